@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "benchwire/config.h"
+#include "benchwire/sink.h"
+
+#include <memory>
+
+namespace bw::engine {
+
+class ClientRun;
+
+// Handle of a running client test. Destroying it stops the test and waits for its threads.
+class RunHandle
+{
+public:
+    RunHandle() = default;
+    explicit RunHandle(std::shared_ptr<ClientRun> run);
+    RunHandle(RunHandle&&) noexcept = default;
+    RunHandle& operator=(RunHandle&&) noexcept;
+    ~RunHandle();
+
+    // Ends the test early. The run still finishes cleanly and reports what it measured
+    // (TestResult::stoppedEarly) or, before data flowed, onFailed(Cancelled). Thread-safe.
+    void stop();
+    // Blocks until the sink got onFinished or onFailed.
+    void wait();
+    bool running() const;
+    explicit operator bool() const { return bool(m_run); }
+
+private:
+    std::shared_ptr<ClientRun> m_run;
+};
+
+class Client
+{
+public:
+    // Validates the config (invalid: onFailed(InvalidConfig) from the engine thread) and
+    // starts the run on engine threads. The sink must outlive the returned handle.
+    static RunHandle start(const TestConfig& config, Sink& sink);
+};
+
+} // namespace bw::engine

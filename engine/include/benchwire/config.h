@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "benchwire/types.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace bw::engine {
+
+// Limits that apply everywhere (client-side validation and the server's acceptance).
+inline constexpr int kMaxStreams = 1024;
+inline constexpr std::uint32_t kMinBufferBytes = 1024;
+inline constexpr std::uint32_t kMaxBufferBytes = 16u * 1024 * 1024;
+inline constexpr std::uint32_t kDefaultBufferBytes = 128u * 1024;
+inline constexpr int kMinIntervalMs = 100;
+inline constexpr int kMaxIntervalMs = 10'000;
+
+struct TestConfig
+{
+    std::string host;                 // peer name or address
+    std::uint16_t port = kDefaultPort;
+    std::string bindAddress;          // local address to bind (empty: any); an interface
+                                      // name is resolved to its first address of the family
+    IpFamily family = IpFamily::Any;
+    Protocol protocol = Protocol::Tcp;
+    Dialect dialect = Dialect::Auto;
+    TestMode mode = TestMode::Upload;
+
+    int durationMs = 10'000;          // measured time, after warm-up
+    int warmupMs = 0;                 // excluded from the totals
+    int intervalMs = 1000;            // 100 ms .. 10 s
+    int streams = 1;                  // per direction
+    int threads = 0;                  // worker threads; 0 = min(streams, hardware threads)
+    std::uint32_t bufferBytes = kDefaultBufferBytes; // application read/write size
+    std::uint32_t socketBufferBytes = 0;             // SO_SNDBUF/SO_RCVBUF; 0 = OS autotuning
+    bool noDelay = false;             // TCP_NODELAY
+    int mssBytes = 0;                 // TCP_MAXSEG; 0 = OS default
+    std::string congestion;           // TCP congestion control; empty = OS default
+    std::uint64_t rateBitsPerSecond = 0; // per stream; 0 = unlimited (UDP default 1 Mbit/s)
+    int connectTimeoutMs = 5000;
+    int controlTimeoutMs = 10'000;    // every read of the control connection
+
+    // Returns an empty string when valid, else an English message naming the bad value.
+    std::string validate() const;
+    int effectiveThreads() const;
+};
+
+struct ServerLimits
+{
+    int maxDurationMs = 3'600'000;    // duration + warm-up a client may ask for
+    int maxStreams = kMaxStreams;     // per direction
+    std::uint64_t maxRateBitsPerSecond = 0; // per stream, 0 = no limit
+};
+
+struct ServerConfig
+{
+    std::uint16_t port = kDefaultPort; // 0 = any free port (tests); see Server::port()
+    std::string bindAddress;           // empty: all addresses (IPv6 dual-stack where possible)
+    IpFamily family = IpFamily::Any;
+    bool oneOff = false;               // serve one session, then stop
+    ServerLimits limits;
+    int handshakeTimeoutMs = 5000;     // hello, setup and data-connection cookies
+    int threads = 0;                   // worker threads per session; 0 = automatic
+    std::string validate() const;
+};
+
+} // namespace bw::engine

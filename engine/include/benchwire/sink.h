@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "benchwire/error.h"
+#include "benchwire/samples.h"
+
+namespace bw::engine {
+
+// Receives what a client or server run produces.
+// Every call arrives on an engine thread (never the thread that called start()); calls for one
+// run are serialized, never concurrent. A call must return quickly: copy the value and hand it
+// on. Exactly one of onFinished / onFailed ends a client run.
+class Sink
+{
+public:
+    virtual ~Sink() = default;
+    virtual void onInterval(const IntervalSample&) {}
+    virtual void onStreamEvent(const StreamEvent&) {}
+    virtual void onFinished(const TestResult&) {}
+    virtual void onFailed(const Error&) {}
+};
+
+} // namespace bw::engine

@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace bw::engine {
+
+// Upload: the client sends, the server receives. Download: the server sends.
+enum class Direction : std::uint8_t { Upload, Download };
+
+// How a test uses the two directions.
+enum class TestMode : std::uint8_t {
+    Upload,        // client -> server
+    Download,      // server -> client (the client still opens every connection)
+    Bidirectional, // both at once, on separate streams
+    BothWays,      // upload, then download: one command, one report
+};
+
+enum class Protocol : std::uint8_t { Tcp, Udp };
+enum class IpFamily : std::uint8_t { Any, V4, V6 };
+
+// Which dialect a client speaks to a server.
+enum class Dialect : std::uint8_t { Auto, Native, Iperf3 };
+
+std::string_view toString(Direction d);
+std::string_view toString(TestMode m);
+std::string_view toString(Protocol p);
+std::string_view toString(IpFamily f);
+bool parseTestMode(std::string_view s, TestMode& out);
+bool parseDirection(std::string_view s, Direction& out);
+
+std::string_view engineVersion();
+
+// Native control-protocol version this build speaks, and the oldest it still accepts.
+inline constexpr int kProtocolVersion = 1;
+inline constexpr int kMinProtocolVersion = 1;
+inline constexpr std::uint16_t kDefaultPort = 5201;
+
+} // namespace bw::engine

@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: MIT
+// CPU counters behind one interface: cpu_linux.cpp, cpu_win.cpp.
+#pragma once
+
+#include "benchwire/samples.h"
+
+#include <cstdint>
+
+namespace bw::engine::metrics {
+
+// Cumulative counters; any unit, as long as one snapshot's fields share it.
+struct HostCpuTimes
+{
+    bool valid = false;
+    std::uint64_t user = 0, system = 0, irq = 0, idle = 0, total = 0;
+};
+
+struct ProcessCpuTimes
+{
+    bool valid = false;
+    std::uint64_t userUs = 0, systemUs = 0;
+};
+
+HostCpuTimes readHostCpu();
+ProcessCpuTimes readProcessCpu();
+int cpuCount();        // logical processors
+double cpuMHz();       // nominal clock, 0 when unknown
+
+// Percentages between two snapshots taken wallUs apart.
+CpuSample cpuBetween(const HostCpuTimes& a, const HostCpuTimes& b, const ProcessCpuTimes& pa,
+                     const ProcessCpuTimes& pb, std::int64_t wallUs);
+
+} // namespace bw::engine::metrics

@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: MIT
+// The platform seam for sockets: socket_posix.cpp and socket_win.cpp implement it.
+// Every call returns an std::error_code made from errno / WSAGetLastError() in exactly one
+// place per platform (lastError()). Nothing here throws.
+#pragma once
+
+#include "net/platform_types.h"
+#include "benchwire/types.h"
+
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <system_error>
+#include <vector>
+
+namespace bw::engine::net {
+
+// A resolved endpoint (IPv4 or IPv6).
+struct Endpoint
+{
+    sockaddr_storage storage{};
+    SockLen length = 0;
+    bool isV6() const;
+    std::uint16_t port() const;
+    void setPort(std::uint16_t port);
+    std::string address() const;   // numeric address, no port
+    std::string toString() const;  // "1.2.3.4:5201" or "[::1]:5201"
+};
+
+// Must exist while sockets are used (Winsock start-up on Windows; nothing on POSIX).
+// Cheap to construct more than once.
+class NetInit
+{
+public:
+    NetInit();
+    ~NetInit();
+    NetInit(const NetInit&) = delete;
+    NetInit& operator=(const NetInit&) = delete;
+};
+
+std::error_code lastError();
+bool isWouldBlock(std::error_code ec);
+bool isConnectionRefused(std::error_code ec);
+bool isUnreachable(std::error_code ec);
+
+// Resolves host (name or numeric; empty = wildcard when passive) for the given family.
+std::error_code resolve(const std::string& host, std::uint16_t port, IpFamily family,
+                        bool passive, std::vector<Endpoint>& out);
+
+enum class Kind { Tcp, Udp };
+
+class Socket
+{
+public:
+    Socket() = default;
+    explicit Socket(NativeSocket s) : m_s(s) {}
+    Socket(Socket&& o) noexcept : m_s(o.release()) {}
+    Socket& operator=(Socket&& o) noexcept;
+    ~Socket() { close(); }
+    Socket(const Socket&) = delete;
+    Socket& operator=(const Socket&) = delete;
+
+    static Socket create(int family, Kind kind, std::error_code& ec);
+
+    NativeSocket native() const { return m_s; }
+    bool valid() const { return m_s != kInvalidSocket; }
+    NativeSocket release()
+    {
+        NativeSocket s = m_s;
+        m_s = kInvalidSocket;
+        return s;
+    }
+    void close();
+
+    std::error_code setNonBlocking(bool on);
+    std::error_code setReuseAddress(bool on);
+    std::error_code setV6Only(bool on);
+    std::error_code setNoDelay(bool on);
+    std::error_code setMss(int bytes);
+    std::error_code setCongestion(const std::string& name);
+    std::error_code setSendBuffer(int bytes);
+    std::error_code setReceiveBuffer(int bytes);
+    std::error_code setKeepAlive(bool on);
+    int sendBuffer() const;
+    int receiveBuffer() const;
+    int mss() const;
+    std::string congestion() const;
+
+    std::error_code bind(const Endpoint& ep);
+    std::error_code listen(int backlog);
+    Socket accept(Endpoint* peer, std::error_code& ec);
+    // Connects within timeout (the socket is blocking again afterwards unless it was
+    // non-blocking before).
+    std::error_code connect(const Endpoint& ep, std::chrono::milliseconds timeout);
+    std::error_code localEndpoint(Endpoint& ep) const;
+    std::error_code peerEndpoint(Endpoint& ep) const;
+
+    // One send/recv call. n = bytes moved; n == 0 from recv means orderly close.
+    std::error_code send(const void* data, std::size_t len, std::size_t& n);
+    std::error_code recv(void* data, std::size_t len, std::size_t& n);
+    std::error_code sendTo(const void* data, std::size_t len, const Endpoint& to, std::size_t& n);
+    std::error_code recvFrom(void* data, std::size_t len, Endpoint& from, std::size_t& n);
+    std::error_code shutdownWrite();
+    std::error_code shutdownBoth();
+
+    // Waits until readable/writable or the timeout passes (ec = timed_out). Negative: forever.
+    std::error_code waitReadable(std::chrono::milliseconds timeout) const;
+    std::error_code waitWritable(std::chrono::milliseconds timeout) const;
+
+private:
+    NativeSocket m_s = kInvalidSocket;
+};
+
+} // namespace bw::engine::net
