@@ -1,0 +1,54 @@
+# SPDX-License-Identifier: MIT
+# Windows package of the CLI: an NSIS installer and a ZIP. Included by installer/CPackConfig.cmake
+# when building for Windows (natively with MSVC, or cross with cmake/mingw-w64-x86_64.cmake;
+# Debian's makensis builds the installer on Linux).
+#
+# Components:
+#   Unspecified  benchwire-cli.exe (app/cli installs it without a component), required
+#   firewall     firewall-add.cmd / firewall-remove.cmd; when selected, the installer runs
+#                firewall-add.cmd (inbound TCP+UDP 5201), and the uninstaller always runs
+#                firewall-remove.cmd if it is present.
+
+install(FILES
+  ${CMAKE_CURRENT_LIST_DIR}/firewall-add.cmd
+  ${CMAKE_CURRENT_LIST_DIR}/firewall-remove.cmd
+  DESTINATION firewall
+  COMPONENT firewall)
+
+set(CPACK_GENERATOR "NSIS;ZIP")
+set(CPACK_VERBATIM_VARIABLES ON)
+set(CPACK_PACKAGE_INSTALL_DIRECTORY "Benchwire")
+set(CPACK_PACKAGE_INSTALL_REGISTRY_KEY "Benchwire")
+
+set(CPACK_COMPONENTS_ALL Unspecified firewall)
+set(CPACK_COMPONENT_UNSPECIFIED_DISPLAY_NAME "Benchwire CLI")
+set(CPACK_COMPONENT_UNSPECIFIED_DESCRIPTION "benchwire-cli.exe: the test server (-s) and scriptable client.")
+set(CPACK_COMPONENT_UNSPECIFIED_REQUIRED ON)
+set(CPACK_COMPONENT_FIREWALL_DISPLAY_NAME "Firewall rule for port 5201")
+set(CPACK_COMPONENT_FIREWALL_DESCRIPTION
+  "Adds an inbound Windows Defender Firewall rule for TCP and UDP port 5201, so peers can reach benchwire-cli -s. The uninstaller removes it again.")
+# The ZIP carries both components in one archive; the scripts can be run by hand there.
+set(CPACK_ARCHIVE_COMPONENT_INSTALL OFF)
+
+set(CPACK_NSIS_PACKAGE_NAME "Benchwire ${CPACK_PACKAGE_VERSION}")
+set(CPACK_NSIS_DISPLAY_NAME "Benchwire")
+set(CPACK_NSIS_MODIFY_PATH ON)
+set(CPACK_NSIS_ENABLE_UNINSTALL_BEFORE_INSTALL ON)
+set(CPACK_NSIS_MANIFEST_DPI_AWARE ON)
+# Component sections run before the core section, so the script exists here exactly when
+# the firewall component was selected. nsExec keeps the console window hidden; a failing
+# netsh (no admin rights, or Wine) is logged and does not abort the installation.
+set(CPACK_NSIS_EXTRA_INSTALL_COMMANDS [=[
+  IfFileExists "$INSTDIR\firewall\firewall-add.cmd" 0 bw_no_firewall
+    DetailPrint "Adding the inbound firewall rule for port 5201"
+    nsExec::ExecToLog '"$INSTDIR\firewall\firewall-add.cmd"'
+    Pop $0
+  bw_no_firewall:
+]=])
+set(CPACK_NSIS_EXTRA_UNINSTALL_COMMANDS [=[
+  IfFileExists "$INSTDIR\firewall\firewall-remove.cmd" 0 bw_no_firewall
+    DetailPrint "Removing the inbound firewall rule for port 5201"
+    nsExec::ExecToLog '"$INSTDIR\firewall\firewall-remove.cmd"'
+    Pop $0
+  bw_no_firewall:
+]=])

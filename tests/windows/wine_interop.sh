@@ -1,0 +1,286 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# Builds benchwire-cli.exe with mingw-w64 and runs it under Wine against the Linux build:
+#   Windows client -> Linux server and Linux client -> Windows server, each for upload,
+#   download (-R), bidirectional (--bidir) and 8 streams (-P 8), with default flags;
+#   both sides' -J documents are checked (bytes agree, CPU in 0..100, TCP info valid or a
+#   clean "n/a"); then `benchwire-cli.exe --self-test` and the Windows package (ZIP + NSIS,
+#   the NSIS installer also installed and uninstalled silently under Wine).
+# Only loopback traffic. Every step is bounded by `timeout`; the trap stops every process
+# this script started and removes the throwaway WINEPREFIX.
+#
+# usage: wine_interop.sh --linux-cli PATH [--source DIR] [--build-dir DIR] [--duration SEC]
+#                        [--skip-package] [--build-only]
+# Exit codes: 0 pass, 1 fail, 77 skipped (toolchain or Wine missing and not installable).
+set -euo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+source_dir=$(cd "$here/../.." && pwd)
+build_dir=""
+linux_cli=""
+duration=3
+skip_package=0
+build_only=0
+while [[ $# -gt 0 ]]; do
+    case "$1" in
+    --linux-cli) linux_cli=$2; shift 2 ;;
+    --source) source_dir=$2; shift 2 ;;
+    --build-dir) build_dir=$2; shift 2 ;;
+    --duration) duration=$2; shift 2 ;;
+    --skip-package) skip_package=1; shift ;;
+    --build-only) build_only=1; shift ;;
+    *) echo "unknown argument: $1" >&2; exit 2 ;;
+    esac
+done
+build_dir=${build_dir:-$source_dir/build-win}
+
+log() { printf '[wine-interop] %s\n' "$*"; }
+fail() { printf '[wine-interop] FAIL: %s\n' "$*" >&2; failures=$((failures + 1)); }
+failures=0
+
+# --- tools ------------------------------------------------------------------------------
+mingw_cxx=x86_64-w64-mingw32-g++-posix
+want_packages=()
+command -v "$mingw_cxx" >/dev/null || want_packages+=(g++-mingw-w64-x86-64)
+command -v wine >/dev/null || want_packages+=(wine64)
+command -v jq >/dev/null || want_packages+=(jq)
+if [[ $skip_package == 0 ]] && ! command -v makensis >/dev/null; then want_packages+=(nsis); fi
+if [[ ${#want_packages[@]} -gt 0 ]]; then
+    if [[ $(id -u) == 0 ]] && command -v apt-get >/dev/null; then
+        log "installing ${want_packages[*]}"
+        DEBIAN_FRONTEND=noninteractive timeout 1200 apt-get install -y --no-install-recommends \
+            "${want_packages[@]}" >/dev/null
+    else
+        log "SKIP: missing ${want_packages[*]} (install them, or run as root to let this script)"
+        exit 77
+    fi
+fi
+
+# --- build ------------------------------------------------------------------------------
+# The header-only libraries get a private include folder each: adding /usr/include to the
+# mingw include path would pull Linux headers into the Windows build.
+build_windows() {
+    local deps=$build_dir/deps
+    mkdir -p "$deps/json" "$deps/cli11"
+    ln -sfn /usr/include/nlohmann "$deps/json/nlohmann"
+    ln -sfn /usr/include/CLI "$deps/cli11/CLI"
+    timeout 300 cmake -S "$source_dir" -B "$build_dir" \
+        -DCMAKE_TOOLCHAIN_FILE="$source_dir/cmake/mingw-w64-x86_64.cmake" \
+        -DCMAKE_BUILD_TYPE=Release \
+        -DBENCHWIRE_GUI=OFF -DBENCHWIRE_TESTS=OFF \
+        -DCMAKE_DISABLE_FIND_PACKAGE_nlohmann_json=ON \
+        -DNLOHMANN_JSON_INCLUDE_DIR="$deps/json" \
+        -DCLI11_INCLUDE_DIR="$deps/cli11" >"$build_dir.configure.log" 2>&1 \
+        || { cat "$build_dir.configure.log" >&2; return 1; }
+    timeout 1800 cmake --build "$build_dir" --target benchwire-cli -j2
+}
+
+log "building benchwire-cli.exe in $build_dir"
+mkdir -p "$build_dir"
+build_windows || { fail "mingw-w64 build"; exit 1; }
+exe=$build_dir/app/cli/benchwire-cli.exe
+[[ -f $exe ]] || { fail "no $exe"; exit 1; }
+
+# A static build imports system DLLs only: no libstdc++-6, libgcc_s or libwinpthread-1.
+imports=$(x86_64-w64-mingw32-objdump -p "$exe" | sed -n 's/^\s*DLL Name: //p' | tr '\n' ' ')
+log "imports: $imports"
+if grep -qiE 'libstdc|libgcc|winpthread' <<<"$imports"; then fail "exe is not static: $imports"; fi
+[[ $build_only == 1 ]] && exit $((failures > 0))
+
+[[ -x $linux_cli ]] || { log "no Linux benchwire-cli at '$linux_cli' (--linux-cli)"; exit 2; }
+
+# --- Wine -------------------------------------------------------------------------------
+work=$(mktemp -d /tmp/benchwire-wine.XXXXXX)
+export WINEPREFIX=$work/prefix
+export WINEDEBUG=-all
+export WINEDLLOVERRIDES="mscoree,mshtml=" # no Mono / Gecko download prompts
+unset DISPLAY
+pids=()
+
+cleanup() {
+    local pid
+    for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+    for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
+    [[ -d $WINEPREFIX ]] && timeout 30 wineserver -k 2>/dev/null || true
+    rm -rf "$work"
+}
+trap cleanup EXIT
+trap 'exit 1' INT TERM
+
+log "creating WINEPREFIX (first start runs wineboot; slow once)"
+start=$SECONDS
+timeout 600 wineboot -i >"$work/wineboot.log" 2>&1 || { cat "$work/wineboot.log" >&2; fail "wineboot"; exit 1; }
+timeout 120 wineserver -w || true
+log "wineboot took $((SECONDS - start)) s"
+
+win() { wine "$exe" "$@"; }
+
+# A port nothing listens on (TCP or UDP) on 127.0.0.1.
+free_port() {
+    local p
+    for _ in $(seq 50); do
+        p=$((20000 + RANDOM % 40000))
+        if [[ -z $(ss -Hltn "sport = :$p") && -z $(ss -Hlun "sport = :$p") ]]; then
+            echo "$p"
+            return 0
+        fi
+    done
+    return 1
+}
+
+# Waits until something listens on TCP port $1 (without connecting: the server takes one test).
+wait_listening() {
+    local deadline=$((SECONDS + $2))
+    while ((SECONDS < deadline)); do
+        [[ -n $(ss -Hltn "sport = :$1") ]] && return 0
+        sleep 0.2
+    done
+    return 1
+}
+
+# --- checks on the -J documents ---------------------------------------------------------
+# $1 client json, $2 server json, $3 expected directions (space separated), $4 label,
+# $5 which side runs on Windows (client|server).
+check_run() {
+    local cj=$1 sj=$2 dirs=$3 label=$4 winside=$5 d
+    if ! jq -e '.format == "benchwire-result" and .error == null' "$cj" >/dev/null 2>&1; then
+        fail "$label: client JSON is not a successful result: $(head -c 600 "$cj")"
+        return
+    fi
+    for d in $dirs; do
+        local s
+        s=$(jq -c --arg d "$d" '[.summaries[] | select(.direction == $d)] | first' "$cj")
+        if [[ $s == null ]]; then fail "$label: no $d summary"; continue; fi
+        local sent recv
+        sent=$(jq '.senderBytesTotal' <<<"$s")
+        recv=$(jq '.receiverBytesTotal' <<<"$s")
+        log "$label $d: sender $sent B, receiver $recv B, $(jq '.receiverBitsPerSecond / 1e6 | floor' <<<"$s") Mbit/s, tcpInfoValid $(jq '.tcpInfoValid' <<<"$s")"
+        ((recv > 1000000)) || fail "$label $d: receiver got only $recv bytes"
+        # TCP: all that was counted as sent arrives, give or take what was in flight when
+        # the interval clock stopped.
+        if ((sent < recv || sent - recv > sent / 10 + 4194304)); then
+            fail "$label $d: sender $sent and receiver $recv bytes disagree"
+        fi
+        # A missing TCP info must read as "n/a", not as zeros that claim to be real.
+        if ! jq -e '(.tcpInfoValid | type) == "boolean" and
+                    (.tcpInfoValid or (.retransmits == 0 and .meanRttUs == 0))' <<<"$s" >/dev/null; then
+            fail "$label $d: TCP info neither valid nor a clean n/a: $s"
+        fi
+        # The server's own document counts the same bytes.
+        if [[ -s $sj ]] && jq -e '.summaries' "$sj" >/dev/null 2>&1; then
+            local srecv ssent
+            srecv=$(jq --arg d "$d" '[.summaries[] | select(.direction == $d)] | first | .receiverBytesTotal // -1' "$sj")
+            ssent=$(jq --arg d "$d" '[.summaries[] | select(.direction == $d)] | first | .senderBytesTotal // -1' "$sj")
+            log "$label $d: server side says sender $ssent B, receiver $srecv B"
+            if [[ $srecv != "$recv" || $ssent != "$sent" ]]; then
+                fail "$label $d: client ($sent/$recv) and server ($ssent/$srecv) byte counts differ"
+            fi
+        fi
+    done
+    # CPU: every percentage of both hosts, per interval and overall, lies in 0..100; the
+    # Windows side's figures must be there at all.
+    local cpu_ok
+    cpu_ok=$(jq '[.. | objects | select(has("userPct")) | (.userPct, .systemPct, .irqPct, .idlePct, .processPct)
+                 | select(. < 0 or . > 100)] | length' "$cj")
+    [[ $cpu_ok == 0 ]] || fail "$label: $cpu_ok CPU figures outside 0..100"
+    local wincpu=localCpu
+    [[ $winside == server ]] && wincpu=remoteCpu
+    jq -e --arg k "$wincpu" '.[$k].valid == true' "$cj" >/dev/null \
+        || fail "$label: no valid CPU figures from the Windows side ($wincpu): $(jq -c --arg k "$wincpu" '.[$k]' "$cj")"
+    log "$label: CPU local $(jq -c '.localCpu | {userPct, systemPct, irqPct, idlePct, processPct} | map_values(. * 10 | round / 10)' "$cj") remote $(jq -c '.remoteCpu | {userPct, systemPct, irqPct, idlePct, processPct} | map_values(. * 10 | round / 10)' "$cj")"
+}
+
+# $1 label, $2 server side (linux|windows), $3 expected directions, rest: client flags.
+run_case() {
+    local label=$1 server=$2 dirs=$3
+    shift 3
+    local port cj=$work/$label.client.json sj=$work/$label.server.json spid
+    port=$(free_port) || { fail "$label: no free port"; return; }
+    if [[ $server == linux ]]; then
+        timeout 120 "$linux_cli" -s -1 -J -B 127.0.0.1 -p "$port" >"$sj" 2>"$work/$label.server.err" &
+    else
+        timeout 120 wine "$exe" -s -1 -J -B 127.0.0.1 -p "$port" >"$sj" 2>"$work/$label.server.err" &
+    fi
+    spid=$!
+    pids+=("$spid")
+    if ! wait_listening "$port" 60; then
+        fail "$label: server did not listen on $port: $(cat "$work/$label.server.err")"
+        kill "$spid" 2>/dev/null || true
+        return
+    fi
+    local rc=0
+    if [[ $server == linux ]]; then
+        timeout 120 wine "$exe" -c 127.0.0.1 -p "$port" -t "$duration" -J "$@" >"$cj" 2>"$work/$label.client.err" || rc=$?
+    else
+        timeout 120 "$linux_cli" -c 127.0.0.1 -p "$port" -t "$duration" -J "$@" >"$cj" 2>"$work/$label.client.err" || rc=$?
+    fi
+    local src=0
+    wait "$spid" || src=$?
+    [[ $rc == 0 ]] || fail "$label: client exited with $rc: $(head -c 400 "$work/$label.client.err")"
+    [[ $src == 0 ]] || fail "$label: server exited with $src: $(head -c 400 "$work/$label.server.err")"
+    local winside=client
+    [[ $server == windows ]] && winside=server
+    check_run "$cj" "$sj" "$dirs" "$label" "$winside"
+}
+
+for server in linux windows; do
+    if [[ $server == linux ]]; then tag=win-client; else tag=win-server; fi
+    run_case "$tag-upload" "$server" "upload"
+    run_case "$tag-download" "$server" "download" -R
+    run_case "$tag-bidir" "$server" "upload download" --bidir
+    run_case "$tag-P8" "$server" "upload" -P 8
+done
+
+log "self-test under Wine"
+if ! timeout 300 wine "$exe" --self-test >"$work/selftest.log" 2>&1; then
+    fail "benchwire-cli.exe --self-test: $(tail -c 1500 "$work/selftest.log")"
+else
+    log "self-test passed: $(tail -n 3 "$work/selftest.log" | tr -d '\r' | tr '\n' ' ')"
+fi
+
+# --- package ----------------------------------------------------------------------------
+if [[ $skip_package == 0 ]]; then
+    log "packaging (ZIP + NSIS)"
+    if ! (cd "$build_dir" && timeout 600 cpack -G "ZIP;NSIS" -B "$work/package" >"$work/cpack.log" 2>&1); then
+        fail "cpack: $(tail -c 2000 "$work/cpack.log")"
+    else
+        zip=$(ls "$work"/package/*.zip 2>/dev/null | head -n1)
+        installer=$(ls "$work"/package/*.exe 2>/dev/null | head -n1)
+        if [[ -z $zip ]] || ! unzip -l "$zip" | grep -q 'bin/benchwire-cli.exe$'; then
+            fail "ZIP package lacks bin/benchwire-cli.exe"
+        else
+            log "ZIP holds $(unzip -l "$zip" | grep -oE '[^ ]*(benchwire-cli.exe|firewall-[a-z]*\.cmd)$' | tr '\n' ' ')"
+        fi
+        if [[ -z $installer ]]; then
+            fail "no NSIS installer"
+        else
+            # Install silently under Wine (default components, firewall rule included), run
+            # the installed exe, uninstall, and check that the files are gone.
+            dest=$WINEPREFIX/drive_c/bwinst
+            timeout 300 wine "$installer" /S '/D=C:\bwinst' >/dev/null 2>&1 || true
+            timeout 60 wineserver -w || true
+            if [[ ! -f $dest/bin/benchwire-cli.exe ]]; then
+                fail "NSIS installer did not install bin/benchwire-cli.exe"
+            elif [[ ! -f $dest/firewall/firewall-add.cmd ]]; then
+                fail "NSIS installer did not install the firewall component"
+            elif ! timeout 60 wine "$dest/bin/benchwire-cli.exe" --version >/dev/null 2>&1; then
+                fail "installed benchwire-cli.exe --version failed"
+            else
+                log "NSIS installer: installed $(ls "$dest" | tr '\n' ' ')"
+                timeout 300 wine "$dest/Uninstall.exe" /S '_?=C:\bwinst' >/dev/null 2>&1 || true
+                timeout 60 wineserver -w || true
+                if [[ -e $dest/bin/benchwire-cli.exe ]]; then
+                    fail "uninstaller left bin/benchwire-cli.exe"
+                else
+                    log "NSIS uninstaller removed the files"
+                fi
+            fi
+        fi
+    fi
+fi
+
+if ((failures > 0)); then
+    log "$failures failure(s)"
+    exit 1
+fi
+log "all Windows checks passed"
