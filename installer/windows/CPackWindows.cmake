@@ -35,6 +35,23 @@ set(CPACK_NSIS_DISPLAY_NAME "Benchwire")
 set(CPACK_NSIS_MODIFY_PATH ON)
 set(CPACK_NSIS_ENABLE_UNINSTALL_BEFORE_INSTALL ON)
 set(CPACK_NSIS_MANIFEST_DPI_AWARE ON)
+# A 64-bit installer for a 64-bit program: it installs into the real Program Files and runs
+# where only 64-bit code can (wine64 without wine32). CPack's NSIS template has no hook that
+# comes early enough for `Target`, and CPack splits CPACK_NSIS_EXECUTABLE_PRE_ARGUMENTS at
+# spaces, so the stock template is copied with that one line added.
+set(_bw_nsis_template ${CMAKE_ROOT}/Modules/Internal/CPack/NSIS.template.in)
+if(EXISTS ${_bw_nsis_template})
+  file(READ ${_bw_nsis_template} _bw_nsis)
+  string(FIND "${_bw_nsis}" "  !define VERSION" _bw_at)
+  if(_bw_at GREATER 0)
+    string(SUBSTRING "${_bw_nsis}" 0 ${_bw_at} _bw_head)
+    string(SUBSTRING "${_bw_nsis}" ${_bw_at} -1 _bw_tail)
+    file(WRITE ${CMAKE_BINARY_DIR}/cpack-nsis/NSIS.template.in
+      "${_bw_head}  Target amd64-unicode\n${_bw_tail}")
+    set(CPACK_MODULE_PATH ${CMAKE_BINARY_DIR}/cpack-nsis ${CMAKE_MODULE_PATH})
+  endif()
+endif()
+set(CPACK_NSIS_INSTALL_ROOT "$PROGRAMFILES64")
 # Component sections run before the core section, so the script exists here exactly when
 # the firewall component was selected. nsExec keeps the console window hidden; a failing
 # netsh (no admin rights, or Wine) is logged and does not abort the installation.
