@@ -1,0 +1,200 @@
+// SPDX-License-Identifier: MIT
+#include "cliprinter.h"
+
+#include "benchwire/report.h"
+
+#include <nlohmann/json.hpp>
+
+#include <ctime>
+
+namespace bw::cli {
+
+using namespace bw::engine;
+
+std::string formatBits(double bps)
+{
+    char buf[32];
+    if (bps >= 1e9) std::snprintf(buf, sizeof buf, "%.2f Gbit/s", bps / 1e9);
+    else if (bps >= 1e6) std::snprintf(buf, sizeof buf, "%.1f Mbit/s", bps / 1e6);
+    else std::snprintf(buf, sizeof buf, "%.1f kbit/s", bps / 1e3);
+    return buf;
+}
+
+std::string formatBytes(std::uint64_t bytes)
+{
+    char buf[32];
+    double b = double(bytes);
+    if (b >= 1024.0 * 1024 * 1024) std::snprintf(buf, sizeof buf, "%.2f GiB", b / (1024.0 * 1024 * 1024));
+    else if (b >= 1024.0 * 1024) std::snprintf(buf, sizeof buf, "%.1f MiB", b / (1024.0 * 1024));
+    else std::snprintf(buf, sizeof buf, "%.1f KiB", b / 1024.0);
+    return buf;
+}
+
+namespace {
+std::string cpuText(const CpuSample& c)
+{
+    if (!c.valid) return "n/a";
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "%.1f%%", c.busyPct());
+    return buf;
+}
+
+std::string cpuText(const CpuSummary& c)
+{
+    if (!c.valid) return "n/a";
+    char buf[48];
+    std::snprintf(buf, sizeof buf, "%.1f%% (usr %.1f sys %.1f irq %.1f)", c.busyPct(), c.userPct,
+                  c.systemPct, c.irqPct);
+    return buf;
+}
+} // namespace
+
+void printIntervalHeader(std::FILE* out)
+{
+    std::fprintf(out, "%-15s %-5s %14s %14s %6s %9s %9s %9s\n", "Interval", "Dir", "Received",
+                 "Sent", "Retr", "RTT", "CPU here", "CPU peer");
+}
+
+void printIntervalRows(std::FILE* out, const IntervalSample& s, bool withRemote)
+{
+    for (const auto& d : s.directions) {
+        char when[32];
+        std::snprintf(when, sizeof when, "%.2f-%.2f s", double(s.startUs) / 1e6, double(s.endUs) / 1e6);
+        char rtt[16] = "n/a";
+        char retr[16] = "n/a";
+        if (d.tcp.valid) {
+            std::snprintf(rtt, sizeof rtt, "%.2fms", d.tcp.rttUs / 1000.0);
+            std::snprintf(retr, sizeof retr, "%llu", static_cast<unsigned long long>(d.tcp.retransmits));
+        }
+        std::fprintf(out, "%-15s %-5s %14s %14s %6s %9s %9s %9s%s\n", when,
+                     d.direction == Direction::Upload ? "up" : "down",
+                     d.haveReceiver ? formatBits(d.receiverBitsPerSecond).c_str() : "-",
+                     d.haveSender ? formatBits(d.senderBitsPerSecond).c_str() : "-", retr, rtt,
+                     cpuText(s.localCpu).c_str(), withRemote ? cpuText(s.remoteCpu).c_str() : "",
+                     s.warmup ? "  (warm-up)" : "");
+    }
+}
+
+void printSummary(std::FILE* out, const TestResult& r)
+{
+    std::fprintf(out, "\nSummary (%s, %d stream(s)%s)%s\n", std::string(toString(r.config.mode)).c_str(),
+                 r.config.streams, r.config.warmupMs ? ", warm-up excluded" : "",
+                 r.stoppedEarly ? "  -- stopped early" : "");
+    for (const auto& s : r.summaries) {
+        const auto& st = s.receiverBitsPerSecond;
+        std::fprintf(out, "  %-8s received %s in %.2f s = %s  (sender: %s, %s)\n",
+                     std::string(toString(s.direction)).c_str(), formatBytes(s.receiverBytes).c_str(),
+                     double(s.durationUs) / 1e6, formatBits(st.mean).c_str(),
+                     formatBytes(s.senderBytes).c_str(), formatBits(s.senderBitsPerSecond).c_str());
+        std::fprintf(out, "           intervals: min %s  max %s  std dev %s\n", formatBits(st.min).c_str(),
+                     formatBits(st.max).c_str(), formatBits(st.stddev).c_str());
+        std::fprintf(out, "           whole run: sent %llu bytes, received %llu bytes%s\n",
+                     static_cast<unsigned long long>(s.senderBytesTotal),
+                     static_cast<unsigned long long>(s.receiverBytesTotal),
+                     s.senderBytesTotal == s.receiverBytesTotal ? " (match)" : "");
+        if (s.tcpInfoValid)
+            std::fprintf(out, "           retransmits %llu, mean RTT %.2f ms\n",
+                         static_cast<unsigned long long>(s.retransmits), s.meanRttUs / 1000.0);
+        else
+            std::fprintf(out, "           retransmits n/a (no TCP info from the sender's OS)\n");
+        std::fprintf(out, "           CPU sender %s, receiver %s\n", cpuText(s.senderCpu).c_str(),
+                     cpuText(s.receiverCpu).c_str());
+        if (s.senderCyclesPerByte > 0 || s.receiverCyclesPerByte > 0)
+            std::fprintf(out, "           cycles/byte sender %.2f, receiver %.2f\n", s.senderCyclesPerByte,
+                         s.receiverCyclesPerByte);
+    }
+    std::fprintf(out, "  socket buffers: here send %u / receive %u bytes, peer send %u / receive %u bytes%s\n",
+                 r.localApplied.sendBufferBytes, r.localApplied.receiveBufferBytes,
+                 r.remoteApplied.sendBufferBytes, r.remoteApplied.receiveBufferBytes,
+                 r.config.socketBufferBytes ? "" : " (OS autotuning)");
+}
+
+void ClientPrinter::onInterval(const IntervalSample& s)
+{
+    if (m_mode == OutputMode::JsonStream) {
+        std::fprintf(m_out, "%s\n", intervalToJsonLine(s).c_str());
+        std::fflush(m_out);
+        return;
+    }
+    if (m_mode != OutputMode::Human) return;
+    if (!m_headerDone) {
+        printIntervalHeader(m_out);
+        m_headerDone = true;
+    }
+    printIntervalRows(m_out, s, true);
+    std::fflush(m_out);
+}
+
+void ClientPrinter::onStreamEvent(const StreamEvent& e)
+{
+    if (m_mode == OutputMode::Human) std::fprintf(m_out, "-- %s\n", e.message.c_str());
+}
+
+void ClientPrinter::onFinished(const TestResult& r)
+{
+    std::lock_guard lock(m_mutex);
+    m_result = r;
+}
+
+void ClientPrinter::onFailed(const Error& e)
+{
+    std::lock_guard lock(m_mutex);
+    m_error = e;
+}
+
+bool ClientPrinter::succeeded() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_result.has_value() && !m_error;
+}
+
+std::optional<TestResult> ClientPrinter::result() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_result;
+}
+
+void ClientPrinter::printEnd(const TestConfig& config)
+{
+    std::lock_guard lock(m_mutex);
+    if (m_mode == OutputMode::Json) {
+        if (m_result) std::fprintf(m_out, "%s\n", resultToJson(*m_result).c_str());
+        else if (m_error) std::fprintf(m_out, "%s\n", errorToJson(*m_error, config).c_str());
+    } else if (m_mode == OutputMode::JsonStream) {
+        if (m_result) std::fprintf(m_out, "{\"event\":\"end\",\"result\":%s}\n", resultToJson(*m_result, -1).c_str());
+        else if (m_error) std::fprintf(m_out, "{\"event\":\"error\",\"result\":%s}\n", errorToJson(*m_error, config, -1).c_str());
+    } else {
+        if (m_result) printSummary(m_out, *m_result);
+        if (m_error) std::fprintf(stderr, "benchwire-cli: error: %s\n", m_error->describe().c_str());
+    }
+    std::fflush(m_out);
+}
+
+void ServerPrinter::onInterval(const IntervalSample& s)
+{
+    if (m_mode == OutputMode::JsonStream) {
+        std::fprintf(m_out, "%s\n", intervalToJsonLine(s).c_str());
+    } else if (m_mode == OutputMode::Human) {
+        if (!m_headerDone) printIntervalHeader(m_out);
+        m_headerDone = true;
+        printIntervalRows(m_out, s, false);
+    }
+    std::fflush(m_out);
+}
+
+void ServerPrinter::onStreamEvent(const StreamEvent& e)
+{
+    char when[32];
+    std::time_t t = std::time(nullptr);
+    std::strftime(when, sizeof when, "%H:%M:%S", std::localtime(&t));
+    if (m_mode == OutputMode::Human) {
+        std::fprintf(m_out, "[%s] %s: %s\n", when, e.peer.c_str(), e.message.c_str());
+        if (e.kind == StreamEventKind::SessionStarted) m_headerDone = false;
+    } else {
+        nlohmann::json j{{"event", "session"}, {"time", when}, {"peer", e.peer}, {"message", e.message}};
+        std::fprintf(m_out, "%s\n", j.dump().c_str());
+    }
+    std::fflush(m_out);
+}
+
+} // namespace bw::cli

@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: MIT
+// Human and JSON output of benchwire-cli. The sink methods run on engine threads (serialized
+// by the engine); the final result is handed to the main thread under a mutex.
+#pragma once
+
+#include "benchwire/sink.h"
+
+#include <cstdio>
+#include <mutex>
+#include <optional>
+#include <string>
+
+namespace bw::cli {
+
+enum class OutputMode { Human, Json, JsonStream };
+
+std::string formatBits(double bitsPerSecond);
+std::string formatBytes(std::uint64_t bytes);
+
+class ClientPrinter : public engine::Sink
+{
+public:
+    ClientPrinter(OutputMode mode, std::FILE* out) : m_mode(mode), m_out(out) {}
+    void onInterval(const engine::IntervalSample& s) override;
+    void onStreamEvent(const engine::StreamEvent& e) override;
+    void onFinished(const engine::TestResult& r) override;
+    void onFailed(const engine::Error& e) override;
+
+    // After the run: prints the summary (human), the JSON document or the final JSON line.
+    void printEnd(const engine::TestConfig& config);
+    bool succeeded() const;
+    std::optional<engine::TestResult> result() const;
+
+private:
+    OutputMode m_mode;
+    std::FILE* m_out;
+    bool m_headerDone = false;
+    mutable std::mutex m_mutex;
+    std::optional<engine::TestResult> m_result;
+    std::optional<engine::Error> m_error;
+};
+
+void printSummary(std::FILE* out, const engine::TestResult& r);
+void printIntervalHeader(std::FILE* out);
+void printIntervalRows(std::FILE* out, const engine::IntervalSample& s, bool withRemote);
+
+class ServerPrinter : public engine::Sink
+{
+public:
+    ServerPrinter(OutputMode mode, std::FILE* out) : m_mode(mode), m_out(out) {}
+    void onInterval(const engine::IntervalSample& s) override;
+    void onStreamEvent(const engine::StreamEvent& e) override;
+
+private:
+    OutputMode m_mode;
+    std::FILE* m_out;
+    bool m_headerDone = false;
+};
+
+} // namespace bw::cli

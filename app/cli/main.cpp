@@ -1,0 +1,235 @@
+// SPDX-License-Identifier: MIT
+// benchwire-cli: the headless server and scriptable client. Flags follow iperf3 where the
+// meaning is the same.
+#include "benchwire/client.h"
+#include "benchwire/interfaces.h"
+#include "benchwire/report.h"
+#include "benchwire/server.h"
+#include "cliprinter.h"
+#include "daemon.h"
+#include "options.h"
+#include "selftest.h"
+
+#include <CLI/CLI.hpp>
+
+#include <chrono>
+#include <cstdio>
+#include <thread>
+
+using namespace bw::engine;
+using namespace bw::cli;
+
+namespace {
+
+struct Args
+{
+    bool server = false, oneOff = false, daemon = false, selfTest = false, listIfaces = false;
+    bool version = false, reverse = false, bidir = false, both = false, v4 = false, v6 = false;
+    bool noDelay = false, json = false, jsonStream = false, udp = false, iperf3 = false;
+    std::string host, bind, congestion, logFile;
+    std::string time = "10", omit = "0", interval = "1", len = "128K", window, rate, maxRate;
+    std::string maxDuration = "3600", connectTimeout = "5";
+    int port = kDefaultPort, streams = 1, threads = 0, mss = 0, maxStreams = kMaxStreams;
+};
+
+void addFlags(CLI::App& app, Args& a)
+{
+    app.add_flag("-s,--server", a.server, "Run as server");
+    app.add_option("-c,--client", a.host, "Run as client, connecting to HOST");
+    app.add_option("-p,--port", a.port, "Server port (TCP and UDP)")->check(CLI::Range(1, 65535));
+    app.add_option("-B,--bind", a.bind, "Local address or interface to bind");
+    app.add_flag("-4,--ipv4", a.v4, "IPv4 only");
+    app.add_flag("-6,--ipv6", a.v6, "IPv6 only");
+    app.add_flag("-1,--one-off", a.oneOff, "Server: handle one test, then exit");
+    app.add_flag("-D,--daemon", a.daemon, "Server: run in the background");
+    app.add_option("--logfile", a.logFile, "Server with -D: append output to this file");
+    app.add_option("--max-duration", a.maxDuration, "Server: longest test (duration + warm-up) accepted, seconds");
+    app.add_option("--max-streams", a.maxStreams, "Server: most streams per direction accepted")
+        ->check(CLI::Range(1, kMaxStreams));
+    app.add_option("--max-rate", a.maxRate, "Server: highest per-stream rate accepted (e.g. 1G); tests must ask with -b");
+    app.add_option("-t,--time", a.time, "Test duration in seconds (default 10)");
+    app.add_option("-O,--omit", a.omit, "Warm-up seconds, excluded from the totals");
+    app.add_option("-i,--interval", a.interval, "Report interval in seconds, 0.1 to 10");
+    app.add_option("-P,--parallel", a.streams, "Parallel streams per direction, 1 to 1024");
+    app.add_option("--threads", a.threads, "Worker threads (default: one per stream up to the core count)");
+    app.add_flag("-R,--reverse", a.reverse, "Download: the server sends");
+    app.add_flag("--bidir", a.bidir, "Both directions at once");
+    app.add_flag("--both", a.both, "Upload, then download: one command, one report");
+    app.add_option("-l,--length", a.len, "Application buffer (read/write size), 1K to 16M, default 128K");
+    app.add_option("-w,--window", a.window, "Socket send and receive buffer (default: OS autotuning)");
+    app.add_flag("-N,--no-delay", a.noDelay, "Set TCP_NODELAY");
+    app.add_option("-M,--set-mss", a.mss, "TCP maximum segment size in bytes");
+    app.add_option("-C,--congestion", a.congestion, "TCP congestion control algorithm (e.g. cubic, bbr)");
+    app.add_option("-b,--bitrate", a.rate, "Pace each stream to this rate in bits/s (e.g. 500M)");
+    app.add_flag("-u,--udp", a.udp, "UDP test");
+    app.add_flag("--iperf3", a.iperf3, "Talk to a stock iperf3 server");
+    app.add_option("--connect-timeout", a.connectTimeout, "Seconds to wait for connections");
+    app.add_flag("-J,--json", a.json, "Print one JSON document (also on errors)");
+    app.add_flag("--json-stream", a.jsonStream, "Print one JSON line per interval, then the result");
+    app.add_flag("--self-test", a.selfTest, "Run a loopback upload, download and bidirectional test");
+    app.add_flag("--list-interfaces", a.listIfaces, "List local interfaces and addresses");
+    app.add_flag("-v,--version", a.version, "Print the version");
+}
+
+// Fills the config; returns an error message naming the bad flag.
+std::string toConfig(const Args& a, TestConfig& c)
+{
+    c.host = a.host;
+    c.port = std::uint16_t(a.port);
+    c.bindAddress = a.bind;
+    c.family = a.v4 ? IpFamily::V4 : a.v6 ? IpFamily::V6 : IpFamily::Any;
+    c.mode = a.both ? TestMode::BothWays : a.bidir ? TestMode::Bidirectional
+                                        : a.reverse ? TestMode::Download : TestMode::Upload;
+    if (int(a.both) + int(a.bidir) + int(a.reverse) > 1) return "-R, --bidir and --both exclude each other";
+    if (a.v4 && a.v6) return "-4 and -6 exclude each other";
+    auto t = parseSecondsMs(a.time), o = parseSecondsMs(a.omit), i = parseSecondsMs(a.interval);
+    auto ct = parseSecondsMs(a.connectTimeout);
+    if (!t) return "-t: '" + a.time + "' is not a number of seconds";
+    if (!o) return "-O: '" + a.omit + "' is not a number of seconds";
+    if (!i) return "-i: '" + a.interval + "' is not a number of seconds";
+    if (!ct) return "--connect-timeout: '" + a.connectTimeout + "' is not a number of seconds";
+    c.durationMs = *t;
+    c.warmupMs = *o;
+    c.intervalMs = *i;
+    c.connectTimeoutMs = *ct;
+    c.streams = a.streams;
+    c.threads = a.threads;
+    auto len = parseSize(a.len);
+    if (!len || *len > 0xffffffffull) return "-l: '" + a.len + "' is not a size (e.g. 128K, 4M)";
+    c.bufferBytes = std::uint32_t(*len);
+    if (!a.window.empty()) {
+        auto w = parseSize(a.window);
+        if (!w || *w > 0xffffffffull) return "-w: '" + a.window + "' is not a size (e.g. 256K, 4M)";
+        c.socketBufferBytes = std::uint32_t(*w);
+    }
+    if (!a.rate.empty()) {
+        auto r = parseRate(a.rate);
+        if (!r) return "-b: '" + a.rate + "' is not a rate (e.g. 100M, 2.5G)";
+        c.rateBitsPerSecond = *r;
+    }
+    c.noDelay = a.noDelay;
+    c.mssBytes = a.mss;
+    c.congestion = a.congestion;
+    c.protocol = a.udp ? Protocol::Udp : Protocol::Tcp;
+    c.dialect = a.iperf3 ? Dialect::Iperf3 : Dialect::Auto;
+    std::string why = c.validate();
+    return why.empty() ? std::string() : "invalid setting: " + why;
+}
+
+int runClient(const Args& a)
+{
+    TestConfig config;
+    OutputMode mode = a.json ? OutputMode::Json : a.jsonStream ? OutputMode::JsonStream : OutputMode::Human;
+    if (auto why = toConfig(a, config); !why.empty()) {
+        if (mode == OutputMode::Human) {
+            std::fprintf(stderr, "benchwire-cli: %s\n", why.c_str());
+        } else {
+            Error e{Errc::InvalidConfig, why, "see benchwire-cli --help", {}};
+            std::printf("%s\n", errorToJson(e, config, mode == OutputMode::Json ? 2 : -1).c_str());
+        }
+        return 2;
+    }
+    if (mode == OutputMode::Human)
+        std::printf("Connecting to %s port %u: %s, %d stream(s), %.1f s%s\n", config.host.c_str(),
+                    config.port, std::string(toString(config.mode)).c_str(), config.streams,
+                    config.durationMs / 1000.0, config.warmupMs ? " after warm-up" : "");
+    ClientPrinter printer(mode, stdout);
+    installInterruptHandler();
+    RunHandle run = Client::start(config, printer);
+    bool stopping = false;
+    while (run.running()) {
+        if (interrupted() && !stopping) {
+            stopping = true;
+            run.stop(); // graceful: the figures so far are reported
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    run.wait();
+    printer.printEnd(config);
+    return printer.succeeded() ? 0 : 1;
+}
+
+int runServer(const Args& a)
+{
+    ServerConfig sc;
+    sc.port = std::uint16_t(a.port);
+    sc.bindAddress = a.bind;
+    sc.family = a.v4 ? IpFamily::V4 : a.v6 ? IpFamily::V6 : IpFamily::Any;
+    sc.oneOff = a.oneOff;
+    sc.threads = a.threads;
+    auto md = parseSecondsMs(a.maxDuration);
+    if (!md) {
+        std::fprintf(stderr, "benchwire-cli: --max-duration: '%s' is not a number of seconds\n", a.maxDuration.c_str());
+        return 2;
+    }
+    sc.limits.maxDurationMs = *md;
+    sc.limits.maxStreams = a.maxStreams;
+    if (!a.maxRate.empty()) {
+        auto r = parseRate(a.maxRate);
+        if (!r) {
+            std::fprintf(stderr, "benchwire-cli: --max-rate: '%s' is not a rate\n", a.maxRate.c_str());
+            return 2;
+        }
+        sc.limits.maxRateBitsPerSecond = *r;
+    }
+    if (a.daemon)
+        if (auto why = daemonize(a.logFile); !why.empty()) {
+            std::fprintf(stderr, "benchwire-cli: %s\n", why.c_str());
+            return 1;
+        }
+    ServerPrinter printer(a.json || a.jsonStream ? OutputMode::JsonStream : OutputMode::Human, stdout);
+    Error error;
+    installInterruptHandler();
+    Server server = Server::start(sc, printer, error);
+    if (error) {
+        std::fprintf(stderr, "benchwire-cli: %s\n", error.describe().c_str());
+        return 1;
+    }
+    if (!(a.json || a.jsonStream))
+        std::printf("Benchwire server %s listening on %s port %u%s\n", std::string(engineVersion()).c_str(),
+                    sc.bindAddress.empty() ? "all addresses" : sc.bindAddress.c_str(), server.port(),
+                    sc.oneOff ? " (one test, then exit)" : "");
+    std::fflush(stdout);
+    while (server.running() && !interrupted()) std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    server.stop();
+    return 0;
+}
+
+int listIfaces()
+{
+    for (const auto& i : listInterfaces()) {
+        std::printf("%-16s %-9s %-5s %s\n", i.name.c_str(), std::string(toString(i.type)).c_str(),
+                    i.up ? "up" : "down",
+                    i.speedMbps > 0 ? (std::to_string(i.speedMbps) + " Mbit/s").c_str() : "speed n/a");
+        for (const auto& ad : i.addresses) std::printf("    %s/%d\n", ad.address.c_str(), ad.prefixLength);
+    }
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    CLI::App app{"benchwire-cli: network throughput server and client (iperf3-style flags)"};
+    Args a;
+    addFlags(app, a);
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::ParseError& e) {
+        return app.exit(e) == 0 ? 0 : 2;
+    }
+    if (a.version) {
+        std::printf("benchwire-cli %s (protocol %d)\n", std::string(engineVersion()).c_str(), kProtocolVersion);
+        return 0;
+    }
+    if (a.listIfaces) return listIfaces();
+    if (a.selfTest) return runSelfTest(stdout, 2000);
+    if (a.server && !a.host.empty()) {
+        std::fprintf(stderr, "benchwire-cli: -s and -c exclude each other\n");
+        return 2;
+    }
+    if (a.server) return runServer(a);
+    if (!a.host.empty()) return runClient(a);
+    std::fprintf(stderr, "benchwire-cli: give -s (server), -c HOST (client) or --self-test; see --help\n");
+    return 2;
+}

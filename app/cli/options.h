@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: MIT
+// Parsing of benchwire-cli's value syntax (sizes, rates, seconds), shared with the tests.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace bw::cli {
+
+// "128K", "4M", "1G", "65536": binary multiples (K = 1024). nullopt when malformed.
+std::optional<std::uint64_t> parseSize(const std::string& text);
+// "100M", "2.5G", "500k": decimal bit rates (K = 1000). nullopt when malformed.
+std::optional<std::uint64_t> parseRate(const std::string& text);
+// "10", "0.5": seconds to milliseconds. nullopt when malformed or negative.
+std::optional<int> parseSecondsMs(const std::string& text);
+
+} // namespace bw::cli

@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: MIT
+#include "benchwire/config.h"
+
+#include <algorithm>
+#include <string>
+#include <thread>
+
+namespace bw::engine {
+
+namespace {
+std::string range(const char* what, long long v, long long lo, long long hi, const char* unit)
+{
+    return std::string(what) + " " + std::to_string(v) + unit + " is out of range (" +
+           std::to_string(lo) + unit + " to " + std::to_string(hi) + unit + ")";
+}
+} // namespace
+
+std::string TestConfig::validate() const
+{
+    if (host.empty()) return "no server address given";
+    if (port == 0) return "port 0 is not a valid server port";
+    if (durationMs < 100 || durationMs > 86'400'000)
+        return range("duration", durationMs, 100, 86'400'000, " ms");
+    if (warmupMs < 0 || warmupMs > 600'000) return range("warm-up", warmupMs, 0, 600'000, " ms");
+    if (intervalMs < kMinIntervalMs || intervalMs > kMaxIntervalMs)
+        return range("report interval", intervalMs, kMinIntervalMs, kMaxIntervalMs, " ms");
+    if (streams < 1 || streams > kMaxStreams) return range("streams", streams, 1, kMaxStreams, "");
+    if (threads < 0 || threads > kMaxStreams) return range("threads", threads, 0, kMaxStreams, "");
+    if (bufferBytes < kMinBufferBytes || bufferBytes > kMaxBufferBytes)
+        return range("buffer", bufferBytes, kMinBufferBytes, kMaxBufferBytes, " bytes");
+    if (socketBufferBytes != 0 && (socketBufferBytes < 2048 || socketBufferBytes > 512u << 20))
+        return range("socket buffer", socketBufferBytes, 2048, 512ll << 20, " bytes");
+    if (mssBytes != 0 && (mssBytes < 88 || mssBytes > 65535))
+        return range("MSS", mssBytes, 88, 65535, " bytes");
+    if (congestion.size() > 15) return "congestion algorithm name '" + congestion + "' is too long";
+    if (connectTimeoutMs < 100 || controlTimeoutMs < 100) return "timeouts must be at least 100 ms";
+    if (protocol == Protocol::Udp) return "UDP tests are not available in this version";
+    if (dialect == Dialect::Iperf3) return "the iperf3 dialect is not available in this version";
+    return {};
+}
+
+int TestConfig::effectiveThreads() const
+{
+    if (threads > 0) return std::min(threads, streams * (mode == TestMode::Bidirectional ? 2 : 1));
+    int hw = int(std::max(1u, std::thread::hardware_concurrency()));
+    int active = streams * (mode == TestMode::Bidirectional ? 2 : 1);
+    return std::max(1, std::min(active, hw));
+}
+
+std::string ServerConfig::validate() const
+{
+    if (limits.maxDurationMs < 1000) return "maximum duration must be at least 1 s";
+    if (limits.maxStreams < 1 || limits.maxStreams > kMaxStreams)
+        return range("maximum streams", limits.maxStreams, 1, kMaxStreams, "");
+    if (handshakeTimeoutMs < 100) return "handshake timeout must be at least 100 ms";
+    if (threads < 0 || threads > kMaxStreams) return range("threads", threads, 0, kMaxStreams, "");
+    return {};
+}
+
+} // namespace bw::engine

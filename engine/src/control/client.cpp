@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: MIT
+#include "benchwire/client.h"
+
+#include "control/clientrun.h"
+
+namespace bw::engine {
+
+RunHandle::RunHandle(std::shared_ptr<ClientRun> run) : m_run(std::move(run)) {}
+
+RunHandle& RunHandle::operator=(RunHandle&& o) noexcept
+{
+    if (this != &o) {
+        if (m_run) {
+            m_run->stop();
+            m_run->wait();
+        }
+        m_run = std::move(o.m_run);
+    }
+    return *this;
+}
+
+RunHandle::~RunHandle()
+{
+    if (m_run) {
+        m_run->stop();
+        m_run->wait();
+    }
+}
+
+void RunHandle::stop()
+{
+    if (m_run) m_run->stop();
+}
+
+void RunHandle::wait()
+{
+    if (m_run) m_run->wait();
+}
+
+bool RunHandle::running() const
+{
+    return m_run && m_run->running();
+}
+
+RunHandle Client::start(const TestConfig& config, Sink& sink)
+{
+    auto run = std::make_shared<ClientRun>(config, sink);
+    run->start();
+    return RunHandle(run);
+}
+
+} // namespace bw::engine

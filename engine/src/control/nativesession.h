@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: MIT
+// The server side of one native test: runs on the thread of the connection that opened it.
+#pragma once
+
+#include "benchwire/config.h"
+#include "control/framing.h"
+#include "control/messages.h"
+#include "net/socket.h"
+
+#include <atomic>
+#include <condition_variable>
+#include <mutex>
+#include <stop_token>
+#include <string>
+#include <vector>
+
+namespace bw::engine {
+class ServerImpl;
+}
+
+namespace bw::engine::control {
+
+class NativeSession
+{
+public:
+    NativeSession(ServerImpl& server, const ServerConfig& config, net::Socket control,
+                  std::string peer, Cookie cookie);
+
+    const Cookie& cookie() const { return m_cookie; }
+    // A data connection that presented our cookie (from another connection thread).
+    // Returns false (and the caller closes it) when the index is out of range, a duplicate, or
+    // the session does not expect data connections now.
+    bool offerData(std::uint32_t index, net::Socket& sock);
+    // Runs the whole session; returns when it ended for any reason.
+    void run(std::stop_token st);
+
+private:
+    bool handshake();
+    bool waitForData(std::stop_token st);
+    void runTest(std::stop_token st);
+    void refuse(Errc code, const std::string& message, const std::string& hint);
+    bool send(const std::string& payload);
+    std::string checkLimits(const TestConfig& t) const;
+
+    ServerImpl& m_server;
+    ServerConfig m_config;
+    net::Socket m_control;
+    std::string m_peer;
+    Cookie m_cookie;
+    TestConfig m_test;
+    std::atomic<bool> m_cancel{false};
+
+    std::mutex m_mutex; // guards the data-connection fields below
+    std::condition_variable m_cv;
+    bool m_acceptingData = false;
+    int m_expected = 0;
+    int m_arrived = 0;
+    std::vector<net::Socket> m_data;
+    std::mutex m_writeMutex; // control writes come from the session and the sampler thread
+};
+
+} // namespace bw::engine::control

@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "benchwire/server.h"
+#include "control/framing.h"
+#include "net/socket.h"
+
+#include <atomic>
+#include <list>
+#include <memory>
+#include <mutex>
+#include <thread>
+
+namespace bw::engine {
+
+namespace control {
+class NativeSession;
+}
+
+// Owns the listening socket, the accept thread and one short-lived thread per connection
+// being classified (at most kMaxPending at once). At most one session runs at a time.
+class ServerImpl
+{
+public:
+    ServerImpl(const ServerConfig& config, Sink& sink);
+    ~ServerImpl();
+
+    Error listen();
+    void startAccepting();
+    std::uint16_t port() const { return m_port; }
+    bool running() const { return m_running.load(); }
+    bool busy() const;
+    void stop();
+    void wait();
+
+    // Called from connection threads; serialized by m_sinkMutex.
+    void emitEvent(StreamEventKind kind, const std::string& peer, const std::string& message);
+    void emitInterval(const IntervalSample& s);
+
+private:
+    static constexpr int kMaxPending = 64;
+    void acceptLoop(std::stop_token st);
+    void handleConnection(std::stop_token st, net::Socket sock, net::Endpoint peer);
+    void reapConnections();
+
+    ServerConfig m_config;
+    Sink& m_sink;
+    net::NetInit m_net;
+    net::Socket m_listener;
+    std::uint16_t m_port = 0;
+    std::atomic<bool> m_running{false};
+    std::atomic<int> m_pending{0};
+    std::jthread m_acceptThread;
+
+    mutable std::mutex m_mutex; // guards m_session, m_connections
+    std::shared_ptr<control::NativeSession> m_session;
+    struct Conn
+    {
+        std::jthread thread;
+        std::shared_ptr<std::atomic<bool>> done;
+    };
+    std::list<Conn> m_connections;
+    std::mutex m_sinkMutex;
+    std::mutex m_waitMutex;
+};
+
+} // namespace bw::engine

@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: MIT
+#include "control/summary.h"
+
+namespace bw::engine::control {
+
+std::vector<Direction> activeDirections(TestMode phaseMode)
+{
+    switch (phaseMode) {
+    case TestMode::Upload: return {Direction::Upload};
+    case TestMode::Download: return {Direction::Download};
+    default: return {Direction::Upload, Direction::Download};
+    }
+}
+
+IntervalSample mergeInterval(int phase, TestMode phaseMode, const HostSample& local,
+                             const HostSample* remote)
+{
+    IntervalSample iv;
+    iv.phase = phase;
+    iv.index = local.index;
+    iv.startUs = local.startUs;
+    iv.endUs = local.endUs;
+    iv.warmup = local.warmup;
+    iv.localCpu = local.cpu;
+    if (remote) iv.remoteCpu = remote->cpu;
+    const double secs = double(local.endUs - local.startUs) / 1e6;
+    auto bps = [secs](std::uint64_t bytes) { return secs > 0 ? 8.0 * double(bytes) / secs : 0.0; };
+    for (Direction d : activeDirections(phaseMode)) {
+        const auto i = std::size_t(d);
+        const bool clientSends = d == Direction::Upload;
+        const HostSample* sender = clientSends ? &local : remote;
+        const HostSample* receiver = clientSends ? remote : &local;
+        DirectionSample ds;
+        ds.direction = d;
+        if (sender) {
+            ds.haveSender = true;
+            ds.senderBytes = sender->sentBytes[i];
+            ds.senderBitsPerSecond = bps(ds.senderBytes);
+            ds.tcp = sender->tcp[i];
+        }
+        if (receiver) {
+            ds.haveReceiver = true;
+            ds.receiverBytes = receiver->receivedBytes[i];
+            ds.receiverBitsPerSecond = bps(ds.receiverBytes);
+        }
+        iv.directions.push_back(ds);
+    }
+    return iv;
+}
+
+double cyclesPerByte(const CpuSummary& cpu, int cpuCount, double cpuMHz, double seconds,
+                     std::uint64_t bytes)
+{
+    if (!cpu.valid || cpuCount <= 0 || cpuMHz <= 0 || bytes == 0 || seconds <= 0) return 0;
+    return cpu.busyPct() / 100.0 * cpuCount * cpuMHz * 1e6 * seconds / double(bytes);
+}
+
+std::vector<DirectionSummary> summarizePhase(int phase, TestMode phaseMode,
+                                             const std::vector<IntervalSample>& intervals,
+                                             const PhaseTotals& totals, const HostFacts& client,
+                                             const HostFacts& server)
+{
+    std::vector<DirectionSummary> out;
+    std::uint64_t movedByPhase = 0;
+    for (Direction d : activeDirections(phaseMode)) {
+        const auto i = std::size_t(d);
+        DirectionSummary s;
+        s.direction = d;
+        s.phase = phase;
+        std::vector<double> rates;
+        std::uint64_t rttSum = 0;
+        int rttCount = 0;
+        for (const auto& iv : intervals) {
+            if (iv.phase != phase || iv.warmup) continue;
+            for (const auto& ds : iv.directions) {
+                if (ds.direction != d) continue;
+                s.durationUs += iv.endUs - iv.startUs;
+                s.senderBytes += ds.senderBytes;
+                s.receiverBytes += ds.receiverBytes;
+                if (ds.haveReceiver) rates.push_back(ds.receiverBitsPerSecond);
+                if (ds.tcp.valid) {
+                    s.tcpInfoValid = true;
+                    s.retransmits += ds.tcp.retransmits;
+                    rttSum += ds.tcp.rttUs;
+                    ++rttCount;
+                }
+            }
+        }
+        s.receiverBitsPerSecond = computeStats(rates);
+        const double secs = double(s.durationUs) / 1e6;
+        // The mean is bytes over time, so a shorter last interval weighs what it should.
+        if (secs > 0) {
+            s.receiverBitsPerSecond.mean = 8.0 * double(s.receiverBytes) / secs;
+            s.senderBitsPerSecond = 8.0 * double(s.senderBytes) / secs;
+        }
+        if (rttCount) s.meanRttUs = std::uint32_t(rttSum / std::uint64_t(rttCount));
+        const bool clientSends = d == Direction::Upload;
+        s.senderBytesTotal = clientSends ? totals.clientSent[i] : totals.serverSent[i];
+        s.receiverBytesTotal = clientSends ? totals.serverReceived[i] : totals.clientReceived[i];
+        s.senderCpu = clientSends ? client.cpu : server.cpu;
+        s.receiverCpu = clientSends ? server.cpu : client.cpu;
+        movedByPhase += s.receiverBytes;
+        out.push_back(s);
+    }
+    // Each host's busy cycles are shared by every byte it moved in this phase.
+    for (auto& s : out) {
+        const bool clientSends = s.direction == Direction::Upload;
+        const HostFacts& snd = clientSends ? client : server;
+        const HostFacts& rcv = clientSends ? server : client;
+        const double secs = double(s.durationUs) / 1e6;
+        s.senderCyclesPerByte = cyclesPerByte(snd.cpu, snd.cpuCount, snd.cpuMHz, secs, movedByPhase);
+        s.receiverCyclesPerByte = cyclesPerByte(rcv.cpu, rcv.cpuCount, rcv.cpuMHz, secs, movedByPhase);
+    }
+    return out;
+}
+
+} // namespace bw::engine::control

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: MIT
+// Turning the two hosts' HostSamples into merged intervals and per-direction summaries.
+// Pure functions: no I/O, unit-tested on their own.
+#pragma once
+
+#include "benchwire/samples.h"
+
+#include <vector>
+
+namespace bw::engine::control {
+
+// Directions a one-phase mode moves data in (Upload, Download or both).
+std::vector<Direction> activeDirections(TestMode phaseMode);
+
+// The client sends uploads and the server sends downloads. remote may be null when the
+// server's figures for this interval did not arrive.
+IntervalSample mergeInterval(int phase, TestMode phaseMode, const HostSample& local,
+                             const HostSample* remote);
+
+struct HostFacts
+{
+    CpuSummary cpu;
+    int cpuCount = 0;
+    double cpuMHz = 0;
+};
+
+struct PhaseTotals
+{
+    std::uint64_t clientSent[2] = {0, 0};
+    std::uint64_t clientReceived[2] = {0, 0};
+    std::uint64_t serverSent[2] = {0, 0};
+    std::uint64_t serverReceived[2] = {0, 0};
+};
+
+std::vector<DirectionSummary> summarizePhase(int phase, TestMode phaseMode,
+                                             const std::vector<IntervalSample>& intervals,
+                                             const PhaseTotals& totals, const HostFacts& client,
+                                             const HostFacts& server);
+
+// Busy CPU cycles per byte moved: busy share x cores x clock x time / bytes; 0 when unknown.
+double cyclesPerByte(const CpuSummary& cpu, int cpuCount, double cpuMHz, double seconds,
+                     std::uint64_t bytes);
+
+} // namespace bw::engine::control

@@ -1,0 +1,132 @@
+// SPDX-License-Identifier: MIT
+#include "flow/sampler.h"
+
+namespace bw::engine::flow {
+
+using Clock = std::chrono::steady_clock;
+
+std::vector<int> intervalBoundariesMs(int warmupMs, int durationMs, int intervalMs)
+{
+    std::vector<int> b;
+    for (int t = intervalMs; t < warmupMs; t += intervalMs) b.push_back(t);
+    if (warmupMs > 0) b.push_back(warmupMs);
+    for (int t = intervalMs; t < durationMs; t += intervalMs) b.push_back(warmupMs + t);
+    b.push_back(warmupMs + durationMs);
+    return b;
+}
+
+Sampler::Sampler(const Transfer& transfer, int warmupMs, int durationMs, int intervalMs, Callback cb)
+    : m_transfer(transfer), m_boundaries(intervalBoundariesMs(warmupMs, durationMs, intervalMs)),
+      m_warmupMs(warmupMs), m_callback(std::move(cb))
+{
+}
+
+Sampler::~Sampler()
+{
+    stop();
+}
+
+void Sampler::start(Clock::time_point t0)
+{
+    m_t0 = t0;
+    m_lastTime = t0;
+    m_last = m_transfer.totals();
+    m_lastHost = metrics::readHostCpu();
+    m_lastProcess = metrics::readProcessCpu();
+    m_thread = std::jthread([this](std::stop_token st) { loop(st); });
+}
+
+void Sampler::stop()
+{
+    std::lock_guard lock(m_stopMutex);
+    if (m_thread.joinable()) {
+        m_thread.request_stop();
+        m_thread.join();
+    }
+}
+
+bool Sampler::finished() const
+{
+    return m_finished.load();
+}
+
+CpuSummary Sampler::measuredCpu() const
+{
+    std::lock_guard lock(m_mutex);
+    return summarizeCpu(m_cpu);
+}
+
+HostSample Sampler::take(int index, std::int64_t startUs, std::int64_t endUs, bool warmup)
+{
+    HostSample h;
+    h.index = index;
+    h.startUs = startUs;
+    h.endUs = endUs;
+    h.warmup = warmup;
+    TransferTotals now = m_transfer.totals();
+    auto host = metrics::readHostCpu();
+    auto proc = metrics::readProcessCpu();
+    auto t = Clock::now();
+    auto wallUs = std::chrono::duration_cast<std::chrono::microseconds>(t - m_lastTime).count();
+    h.cpu = metrics::cpuBetween(m_lastHost, host, m_lastProcess, proc, wallUs);
+    for (int d = 0; d < 2; ++d) {
+        h.sentBytes[d] = now.sent[d] - m_last.sent[d];
+        h.receivedBytes[d] = now.received[d] - m_last.received[d];
+        auto sockets = m_transfer.senderSockets(Direction(d));
+        if (sockets.empty()) continue;
+        TcpInfoSample& ti = h.tcp[d];
+        std::uint64_t rttSum = 0, rttVarSum = 0;
+        for (auto s : sockets) {
+            metrics::TcpInfo info = metrics::readTcpInfo(s);
+            if (!info.valid) continue;
+            ti.valid = true;
+            std::uint64_t& prev = m_lastRetrans[s];
+            ti.retransmits += info.totalRetransmits - std::min(prev, info.totalRetransmits);
+            prev = info.totalRetransmits;
+            rttSum += info.rttUs;
+            rttVarSum += info.rttVarUs;
+            ti.cwndBytes += info.cwndBytes;
+        }
+        ti.rttUs = std::uint32_t(rttSum / sockets.size());
+        ti.rttVarUs = std::uint32_t(rttVarSum / sockets.size());
+    }
+    m_last = now;
+    m_lastHost = host;
+    m_lastProcess = proc;
+    m_lastTime = t;
+    if (!warmup) {
+        std::lock_guard lock(m_mutex);
+        m_cpu.push_back(h.cpu);
+    }
+    return h;
+}
+
+void Sampler::loop(std::stop_token st)
+{
+    std::mutex m;
+    std::condition_variable_any cv;
+    std::int64_t prevUs = 0;
+    for (std::size_t i = 0; i < m_boundaries.size(); ++i) {
+        auto due = m_t0 + std::chrono::milliseconds(m_boundaries[i]);
+        {
+            std::unique_lock lock(m);
+            cv.wait_until(lock, st, due, [] { return false; });
+        }
+        bool warmup = m_boundaries[i] <= m_warmupMs && m_warmupMs > 0;
+        if (st.stop_requested()) {
+            auto nowUs =
+                std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - m_t0).count();
+            if (nowUs - prevUs >= 10'000) {
+                bool partialWarmup = nowUs <= std::int64_t(m_warmupMs) * 1000;
+                m_callback(take(int(i), prevUs, nowUs, partialWarmup));
+            }
+            return;
+        }
+        std::int64_t endUs = std::int64_t(m_boundaries[i]) * 1000;
+        m_callback(take(int(i), prevUs, endUs, warmup));
+        prevUs = endUs;
+    }
+    m_finished.store(true);
+}
+
+} // namespace bw::engine::flow

@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: MIT
+// One sampler thread per run: reads the transfer's counters, the host's CPU and the senders'
+// TCP info at fixed interval boundaries measured from one start time, and hands a HostSample
+// to a callback (on the sampler thread).
+#pragma once
+
+#include "benchwire/samples.h"
+#include "flow/transfer.h"
+#include "metrics/cpu.h"
+#include "metrics/tcpinfo.h"
+
+#include <chrono>
+#include <condition_variable>
+#include <functional>
+#include <map>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+namespace bw::engine::flow {
+
+// Interval boundaries in ms from the start: multiples of the interval inside warm-up, the end
+// of warm-up, then warm-up + k * interval up to warm-up + duration (the last may be shorter).
+std::vector<int> intervalBoundariesMs(int warmupMs, int durationMs, int intervalMs);
+
+class Sampler
+{
+public:
+    using Callback = std::function<void(const HostSample&)>;
+    Sampler(const Transfer& transfer, int warmupMs, int durationMs, int intervalMs, Callback cb);
+    ~Sampler();
+
+    void start(std::chrono::steady_clock::time_point t0);
+    // Ends sampling now; a partial interval since the last boundary is emitted first
+    // when it is at least 10 ms long. Blocks until the thread has ended. Idempotent.
+    void stop();
+    bool finished() const;  // every scheduled interval was emitted
+    // CPU over the measured (non-warm-up) intervals.
+    CpuSummary measuredCpu() const;
+
+private:
+    void loop(std::stop_token st);
+    HostSample take(int index, std::int64_t startUs, std::int64_t endUs, bool warmup);
+
+    const Transfer& m_transfer;
+    std::vector<int> m_boundaries;
+    int m_warmupMs;
+    Callback m_callback;
+    std::chrono::steady_clock::time_point m_t0;
+    std::jthread m_thread;
+    std::atomic<bool> m_finished{false};
+    mutable std::mutex m_mutex; // guards m_cpu
+    std::vector<CpuSample> m_cpu;
+    std::mutex m_stopMutex;
+    // sampler-thread state
+    TransferTotals m_last;
+    metrics::HostCpuTimes m_lastHost;
+    metrics::ProcessCpuTimes m_lastProcess;
+    std::chrono::steady_clock::time_point m_lastTime;
+    std::map<net::NativeSocket, std::uint64_t> m_lastRetrans;
+};
+
+} // namespace bw::engine::flow

@@ -1,0 +1,223 @@
+// SPDX-License-Identifier: MIT
+#include "flow/transfer.h"
+
+#include <algorithm>
+#include <random>
+
+namespace bw::engine::flow {
+
+using Clock = std::chrono::steady_clock;
+
+Transfer::Transfer(std::vector<StreamSpec> streams, TransferOptions options) : m_options(options)
+{
+    m_options.threads = std::clamp(m_options.threads, 1, std::max(1, int(streams.size())));
+    for (auto& spec : streams) {
+        auto s = std::make_unique<Stream>();
+        s->spec = std::move(spec);
+        m_streams.push_back(std::move(s));
+    }
+}
+
+Transfer::~Transfer()
+{
+    stop();
+}
+
+std::error_code Transfer::start()
+{
+    for (int w = 0; w < m_options.threads; ++w) {
+        std::error_code ec;
+        auto poller = net::Poller::create(ec);
+        if (!poller) return ec;
+        m_pollers.push_back(std::move(poller));
+    }
+    // Streams are spread round-robin over the workers; the token is the stream's index.
+    for (std::size_t i = 0; i < m_streams.size(); ++i) {
+        Stream& s = *m_streams[i];
+        if (auto ec = s.spec.socket.setNonBlocking(true)) return ec;
+        std::uint32_t interest = s.spec.role == Role::Send ? net::PollOut : net::PollIn;
+        if (auto ec = m_pollers[i % m_pollers.size()]->add(s.spec.socket.native(), interest, i))
+            return ec;
+    }
+    m_start = Clock::now();
+    for (int w = 0; w < m_options.threads; ++w)
+        m_workers.emplace_back([this, w](std::stop_token st) { workerLoop(st, w); });
+    return {};
+}
+
+void Transfer::fail(Stream& s, std::error_code ec, const char* what)
+{
+    s.done.store(true);
+    m_failed.fetch_add(1);
+    std::lock_guard lock(m_errorMutex);
+    if (m_firstError.empty())
+        m_firstError = std::string("stream ") + std::to_string(s.spec.id) + ": " + what + ": " +
+                       ec.message();
+}
+
+// Moves as much as the socket takes now. Returns true when the stream wants a timer
+// (paced sender that is ahead of its rate).
+bool Transfer::pump(Stream& s, std::vector<char>& buffer, Clock::time_point now)
+{
+    if (s.done.load(std::memory_order_relaxed)) return false;
+    std::size_t n = 0;
+    if (s.spec.role == Role::Receive) {
+        for (;;) {
+            std::error_code ec = s.spec.socket.recv(buffer.data(), buffer.size(), n);
+            if (!ec && n > 0) {
+                s.bytes.fetch_add(n, std::memory_order_relaxed);
+                continue;
+            }
+            if (!ec) { // orderly close: every byte the peer sent has arrived
+                s.done.store(true);
+                return false;
+            }
+            if (net::isWouldBlock(ec)) return false;
+            fail(s, ec, "receive failed");
+            return false;
+        }
+    }
+    if (m_finishSending.load(std::memory_order_relaxed)) return false;
+    const std::uint64_t rate = m_options.rateBitsPerSecond;
+    for (;;) {
+        if (m_finishSending.load(std::memory_order_relaxed)) return false;
+        std::size_t want = buffer.size();
+        if (rate) {
+            double elapsed = std::chrono::duration<double>(now - m_start).count();
+            auto allowed = std::uint64_t(elapsed * double(rate) / 8.0);
+            if (allowed <= s.pacedBytes) return true;
+            want = std::min<std::uint64_t>(want, allowed - s.pacedBytes);
+        }
+        std::error_code ec = s.spec.socket.send(buffer.data(), want, n);
+        if (!ec) {
+            s.bytes.fetch_add(n, std::memory_order_relaxed);
+            s.pacedBytes += n;
+            continue;
+        }
+        if (net::isWouldBlock(ec)) return false;
+        fail(s, ec, "send failed");
+        return false;
+    }
+}
+
+void Transfer::workerLoop(std::stop_token st, int worker)
+{
+    net::Poller& poller = *m_pollers[std::size_t(worker)];
+    std::vector<char> buffer(m_options.bufferBytes);
+    std::mt19937_64 rng(std::random_device{}());
+    for (std::size_t i = 0; i + 8 <= buffer.size(); i += 8) {
+        std::uint64_t v = rng();
+        std::copy_n(reinterpret_cast<const char*>(&v), 8, buffer.data() + i);
+    }
+    std::vector<std::size_t> mine;
+    for (std::size_t i = std::size_t(worker); i < m_streams.size(); i += m_pollers.size())
+        mine.push_back(i);
+    std::vector<net::PollEvent> events;
+    std::vector<std::size_t> paced; // writable senders held back by their rate
+    const bool edge = poller.edgeTriggered();
+    auto unregister = [&](Stream& s) {
+        if (s.registered) poller.remove(s.spec.socket.native());
+        s.registered = false;
+    };
+    // A paced stream leaves the poller's write interest (level-triggered pollers would spin)
+    // and is retried on a 1 ms timer instead.
+    auto hold = [&](std::size_t i, bool on) {
+        if (!edge && m_streams[i]->registered)
+            poller.modify(m_streams[i]->spec.socket.native(), on ? 0 : net::PollOut, i);
+    };
+    bool finished = false;
+    while (!st.stop_requested()) {
+        if (!finished && m_finishSending.load()) {
+            finished = true;
+            for (std::size_t i : mine) {
+                Stream& s = *m_streams[i];
+                if (s.spec.role == Role::Send && !s.done.load()) {
+                    unregister(s);
+                    s.spec.socket.shutdownWrite();
+                    s.done.store(true);
+                }
+            }
+            paced.clear();
+            m_finishedWorkers.fetch_add(1);
+        }
+        auto timeout = paced.empty() ? std::chrono::milliseconds(100) : std::chrono::milliseconds(1);
+        if (poller.wait(events, timeout)) break;
+        auto now = Clock::now();
+        std::vector<std::size_t> stillPaced;
+        for (std::size_t i : paced) {
+            if (pump(*m_streams[i], buffer, now)) stillPaced.push_back(i);
+            else hold(i, false);
+        }
+        paced.swap(stillPaced);
+        for (const auto& e : events) {
+            Stream& s = *m_streams[e.token];
+            if (pump(s, buffer, now) &&
+                std::find(paced.begin(), paced.end(), e.token) == paced.end()) {
+                paced.push_back(e.token);
+                hold(e.token, true);
+            }
+            if (s.done.load(std::memory_order_relaxed)) unregister(s);
+        }
+    }
+    if (!finished) m_finishedWorkers.fetch_add(1); // never leave finishSending() waiting
+}
+
+void Transfer::finishSending()
+{
+    m_finishSending.store(true);
+    for (auto& p : m_pollers) p->wake();
+    // Workers check the flag between two sends, so this takes one send call at most.
+    while (m_finishedWorkers.load() < int(m_workers.size()) && !m_stopped.load())
+        std::this_thread::sleep_for(std::chrono::microseconds(200));
+}
+
+bool Transfer::waitReceiversDone(std::chrono::milliseconds timeout) const
+{
+    auto deadline = Clock::now() + timeout;
+    for (;;) {
+        bool all = std::all_of(m_streams.begin(), m_streams.end(), [](const auto& s) {
+            return s->spec.role == Role::Send || s->done.load();
+        });
+        if (all) return true;
+        if (Clock::now() >= deadline) return false;
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+}
+
+void Transfer::stop()
+{
+    if (m_stopped.exchange(true)) return;
+    for (auto& w : m_workers) w.request_stop();
+    for (auto& p : m_pollers) p->wake();
+    m_workers.clear(); // joins
+    for (auto& s : m_streams) s->spec.socket.close();
+}
+
+TransferTotals Transfer::totals() const
+{
+    TransferTotals t;
+    for (const auto& s : m_streams) {
+        auto d = std::size_t(s->spec.direction);
+        auto b = s->bytes.load(std::memory_order_relaxed);
+        if (s->spec.role == Role::Send) t.sent[d] += b;
+        else t.received[d] += b;
+    }
+    return t;
+}
+
+std::vector<net::NativeSocket> Transfer::senderSockets(Direction d) const
+{
+    std::vector<net::NativeSocket> out;
+    if (m_stopped.load()) return out;
+    for (const auto& s : m_streams)
+        if (s->spec.role == Role::Send && s->spec.direction == d) out.push_back(s->spec.socket.native());
+    return out;
+}
+
+std::string Transfer::firstError() const
+{
+    std::lock_guard lock(m_errorMutex);
+    return m_firstError;
+}
+
+} // namespace bw::engine::flow

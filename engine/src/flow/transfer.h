@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: MIT
+// The TCP data path: W worker threads drive S streams with the platform's readiness API.
+// Counters are per-stream atomics (relaxed), read by the sampler; no locks on the data path.
+#pragma once
+
+#include "benchwire/types.h"
+#include "net/poller.h"
+#include "net/socket.h"
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace bw::engine::flow {
+
+enum class Role : std::uint8_t { Send, Receive };
+
+struct StreamSpec
+{
+    net::Socket socket; // connected, any blocking mode (made non-blocking here)
+    int id = 0;
+    Role role = Role::Send;
+    Direction direction = Direction::Upload;
+};
+
+struct TransferOptions
+{
+    int threads = 1;
+    std::uint32_t bufferBytes = 128 * 1024;
+    std::uint64_t rateBitsPerSecond = 0; // per sending stream, 0 = unlimited
+};
+
+// Cumulative byte counts by Direction, and the sending sockets for TCP info.
+struct TransferTotals
+{
+    std::uint64_t sent[2] = {0, 0};
+    std::uint64_t received[2] = {0, 0};
+};
+
+class Transfer
+{
+public:
+    Transfer(std::vector<StreamSpec> streams, TransferOptions options);
+    ~Transfer();
+    Transfer(const Transfer&) = delete;
+    Transfer& operator=(const Transfer&) = delete;
+
+    std::error_code start();
+    // Senders stop writing and half-close (FIN), so receivers can count every byte. Any thread.
+    // Returns once every worker has done so: the senders' counts are final from then on.
+    void finishSending();
+    // True once every receiving stream saw the peer's FIN (or failed) within the timeout.
+    bool waitReceiversDone(std::chrono::milliseconds timeout) const;
+    // Stops the workers and closes every socket. Idempotent.
+    void stop();
+
+    TransferTotals totals() const;
+    // Sending sockets of one direction (valid until stop()); the sampler reads TCP info from them.
+    std::vector<net::NativeSocket> senderSockets(Direction d) const;
+    // First stream failure (reset by the peer etc.), empty if none.
+    std::string firstError() const;
+    int failedStreams() const { return m_failed.load(); }
+
+private:
+    struct alignas(64) Stream
+    {
+        StreamSpec spec;
+        std::atomic<std::uint64_t> bytes{0};
+        std::atomic<bool> done{false};
+        std::uint64_t pacedBytes = 0; // worker-private
+        bool registered = true;       // worker-private: still in the poller
+    };
+    void workerLoop(std::stop_token st, int worker);
+    bool pump(Stream& s, std::vector<char>& buffer, std::chrono::steady_clock::time_point now);
+    void fail(Stream& s, std::error_code ec, const char* what);
+
+    std::vector<std::unique_ptr<Stream>> m_streams;
+    TransferOptions m_options;
+    std::vector<std::unique_ptr<net::Poller>> m_pollers;
+    std::vector<std::jthread> m_workers;
+    std::atomic<bool> m_finishSending{false};
+    std::atomic<int> m_finishedWorkers{0};
+    std::atomic<int> m_failed{0};
+    std::atomic<bool> m_stopped{false};
+    std::chrono::steady_clock::time_point m_start;
+    mutable std::mutex m_errorMutex; // failures only, never the data path
+    std::string m_firstError;
+};
+
+} // namespace bw::engine::flow
