@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: MIT
+// benchwire: the desktop app. Parses options, installs translations, shows the window.
+#include "localization.h"
+#include "mainwindow.h"
+#include "startupoptions.h"
+
+#include <QApplication>
+
+int main(int argc, char** argv)
+{
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Benchwire"));
+    QApplication::setOrganizationDomain(QStringLiteral("benchwire.org"));
+    QApplication::setApplicationName(QStringLiteral("Benchwire"));
+    QApplication::setApplicationVersion(QStringLiteral(BENCHWIRE_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("benchwire"));
+    bw::ui::installTranslations(app);
+
+    const bw::ui::StartupOptions options =
+        bw::ui::StartupOptionsParser::parse(QApplication::arguments());
+    bw::ui::MainWindow window;
+    window.show();
+    bw::ui::StartupOptionsParser::apply(window, options);
+    return QApplication::exec();
+}

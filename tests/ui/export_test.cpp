@@ -1,0 +1,182 @@
+// SPDX-License-Identifier: MIT
+// Every export writes a file of the right kind, from a real run on loopback.
+#include "benchwire/report.h"
+#include "export/exportcontroller.h"
+#include "guitestsupport.h"
+#include "mainwindow.h"
+#include "models/resultsmodel.h"
+
+#include <QAction>
+#include <QClipboard>
+#include <QFile>
+#include <QGuiApplication>
+#include <QImage>
+#include <QImageReader>
+#include <QSignalSpy>
+#include <QXmlStreamReader>
+
+using namespace bw::ui;
+using namespace bw::ui::test;
+
+class ExportTest : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void png_data();
+    void png();
+    void svg();
+    void csv();
+    void json();
+    void clipboard();
+    void nothingToExport();
+
+private:
+    std::unique_ptr<IsolatedSettings> m_settings;
+    LoopbackServer m_server;
+    std::unique_ptr<MainWindow> m_window;
+    QTemporaryDir m_out;
+};
+
+void ExportTest::initTestCase()
+{
+    m_settings = std::make_unique<IsolatedSettings>();
+    QVERIFY(m_server.start());
+    m_window = std::make_unique<MainWindow>();
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    fillShortRun(m_window.get(), m_server.port());
+    typeInto(child<QLineEdit>(m_window.get(), "chartTitleEdit"), QStringLiteral("Loopback"));
+    typeInto(child<QLineEdit>(m_window.get(), "chartSubtitleEdit"), QStringLiteral("export"));
+    QSignalSpy ended(m_window.get(), &MainWindow::runEnded);
+    QTest::mouseClick(child<QPushButton>(m_window.get(), "simultaneousButton"), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(ended.count() == 1, 15000);
+    QVERIFY(ended.first().first().toBool());
+}
+
+void ExportTest::cleanupTestCase()
+{
+    m_window.reset();
+}
+
+void ExportTest::png_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<int>("dpi");
+    QTest::newRow("1920x1080 at 96 dpi") << QSize(1920, 1080) << 96;
+    QTest::newRow("1200x800 at 192 dpi") << QSize(1200, 800) << 192;
+}
+
+void ExportTest::png()
+{
+    QFETCH(QSize, size);
+    QFETCH(int, dpi);
+    const QString path = m_out.filePath(QStringLiteral("chart-%1.png").arg(dpi));
+    QString error;
+    QVERIFY2(m_window->exporter()->exportPng(path, size, dpi, error), qPrintable(error));
+    QImageReader reader(path);
+    QCOMPARE(reader.format(), QByteArray("png"));
+    const QImage image = reader.read();
+    QCOMPARE(image.size(), size);
+    QCOMPARE(qRound(image.dotsPerMeterX() * 0.0254), dpi);
+    // Not a blank image: the plot has more than a couple of colours.
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 7)
+        for (int x = 0; x < image.width(); x += 7)
+            colours.insert(image.pixel(x, y));
+    QVERIFY(colours.size() > 10);
+}
+
+void ExportTest::svg()
+{
+    const QString path = m_out.filePath(QStringLiteral("chart.svg"));
+    QString error;
+    QVERIFY2(m_window->exporter()->exportSvg(path, QSize(1280, 720), error), qPrintable(error));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QXmlStreamReader xml(&file);
+    bool sawSvg = false;
+    int paths = 0;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement() && xml.name() == QLatin1String("svg"))
+            sawSvg = true;
+        if (xml.isStartElement() && (xml.name() == QLatin1String("path") ||
+                                     xml.name() == QLatin1String("polyline")))
+            ++paths;
+    }
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+    QVERIFY(sawSvg);
+    QVERIFY(paths > 0);
+}
+
+void ExportTest::csv()
+{
+    const QString path = m_out.filePath(QStringLiteral("intervals.csv"));
+    QString error;
+    QVERIFY2(m_window->exporter()->exportCsv(path, error), qPrintable(error));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly | QIODevice::Text));
+    QStringList lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));
+    while (!lines.isEmpty() && lines.last().isEmpty())
+        lines.removeLast();
+    const auto& result = m_window->resultsModel()->result();
+    int rows = 0;
+    for (const auto& interval : result.intervals)
+        rows += int(interval.directions.size());
+    QVERIFY(result.intervals.size() >= 4);
+    // A simultaneous run: two directions per interval, plus the header.
+    QCOMPARE(lines.size(), rows + 1);
+    QCOMPARE(rows, int(result.intervals.size()) * 2);
+    const int columns = lines.first().count(QLatin1Char(','));
+    for (const QString& line : lines)
+        QCOMPARE(line.count(QLatin1Char(',')), columns);
+}
+
+void ExportTest::json()
+{
+    const QString path = m_out.filePath(QStringLiteral("result.json"));
+    QString error;
+    QVERIFY2(m_window->exporter()->exportJson(path, error), qPrintable(error));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const std::string text = file.readAll().toStdString();
+    QVERIFY(text.find("\"benchwire-result\"") != std::string::npos);
+    bw::engine::TestResult back;
+    std::string why;
+    QVERIFY2(bw::engine::resultFromJson(text, back, why), why.c_str());
+    const auto& original = m_window->resultsModel()->result();
+    QCOMPARE(back.intervals.size(), original.intervals.size());
+    QCOMPARE(back.summaries.size(), original.summaries.size());
+    for (size_t i = 0; i < back.summaries.size(); ++i) {
+        QCOMPARE(back.summaries[i].receiverBytes, original.summaries[i].receiverBytes);
+        QCOMPARE(back.summaries[i].senderBytes, original.summaries[i].senderBytes);
+        QVERIFY(back.summaries[i].direction == original.summaries[i].direction);
+    }
+    QCOMPARE(back.config.streams, original.config.streams);
+    QCOMPARE(back.config.durationMs, original.config.durationMs);
+    // Written again, the read-back result gives the same document.
+    QCOMPARE(bw::engine::resultToJson(back), text);
+}
+
+void ExportTest::clipboard()
+{
+    QGuiApplication::clipboard()->clear();
+    m_window->exporter()->copyChart(QSize(800, 600), 96);
+    const QImage image = QGuiApplication::clipboard()->image();
+    QCOMPARE(image.size(), QSize(800, 600));
+}
+
+void ExportTest::nothingToExport()
+{
+    MainWindow fresh;
+    QVERIFY(!fresh.exporter()->csvAction()->isEnabled());
+    QVERIFY(!fresh.exporter()->jsonAction()->isEnabled());
+    QString error;
+    QVERIFY(!fresh.exporter()->exportCsv(m_out.filePath(QStringLiteral("none.csv")), error));
+    QVERIFY(!error.isEmpty());
+}
+
+QTEST_MAIN(ExportTest)
+#include "export_test.moc"

@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: MIT
+// Shared set-up for the GUI tests: private settings, an in-process server on loopback, and
+// helpers that fill the window's fields the way a user does.
+#pragma once
+
+#include "benchwire/server.h"
+
+#include <QAbstractSpinBox>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+#include <optional>
+
+namespace bw::ui::test {
+
+// Points QSettings at a temporary folder for this process, so tests never touch (or depend
+// on) the user's settings, and parallel test processes do not share a file.
+class IsolatedSettings
+{
+public:
+    IsolatedSettings()
+    {
+        QCoreApplication::setOrganizationName(QStringLiteral("BenchwireTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("BenchwireGuiTest"));
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.path());
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.path());
+        QSettings().clear();
+        // Typed numbers use '.' whatever the machine's locale.
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
+    QString path() const { return m_dir.path(); }
+
+private:
+    QTemporaryDir m_dir;
+};
+
+// A real Benchwire server on 127.0.0.1 with a port picked by the OS.
+class LoopbackServer
+{
+public:
+    bool start()
+    {
+        engine::ServerConfig config;
+        config.port = 0;
+        config.bindAddress = "127.0.0.1";
+        engine::Error error;
+        m_server.emplace(engine::Server::start(config, m_sink, error));
+        if (error)
+            qWarning("server failed: %s", error.describe().c_str());
+        return !error && bool(*m_server);
+    }
+    quint16 port() const { return m_server->port(); }
+    void stop() { m_server->stop(); }
+
+private:
+    engine::Sink m_sink;
+    std::optional<engine::Server> m_server;
+};
+
+template <typename T> T* child(QObject* parent, const char* name)
+{
+    T* w = parent->findChild<T*>(QLatin1String(name));
+    if (!w)
+        qWarning("no child %s", name);
+    return w;
+}
+
+// Replaces a spin box's text by typing, as a user does.
+inline void typeInto(QAbstractSpinBox* spin, const QString& text)
+{
+    spin->setFocus();
+    QTest::keyClick(spin, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(spin, text);
+    QTest::keyClick(spin, Qt::Key_Enter);
+    spin->interpretText();
+}
+
+inline void typeInto(QLineEdit* edit, const QString& text)
+{
+    edit->setFocus();
+    edit->selectAll();
+    QTest::keyClick(edit, Qt::Key_Delete);
+    QTest::keyClicks(edit, text);
+}
+
+// Peer, port and a short run: 1 s measured, 200 ms intervals, no warm-up.
+inline void fillShortRun(QObject* window, quint16 port, const QString& duration = QStringLiteral("1"))
+{
+    typeInto(child<QLineEdit>(window, "peerEdit"), QStringLiteral("127.0.0.1"));
+    typeInto(child<QAbstractSpinBox>(window, "portSpin"), QString::number(port));
+    typeInto(child<QAbstractSpinBox>(window, "durationSpin"), duration);
+    typeInto(child<QAbstractSpinBox>(window, "warmupSpin"), QStringLiteral("0"));
+    typeInto(child<QAbstractSpinBox>(window, "intervalSpin"), QStringLiteral("0.2"));
+    typeInto(child<QAbstractSpinBox>(window, "streamsSpin"), QStringLiteral("2"));
+}
+
+inline bool idle(QObject* window)
+{
+    return child<QPushButton>(window, "uploadButton")->isEnabled() &&
+           !child<QPushButton>(window, "stopButton")->isEnabled();
+}
+
+} // namespace bw::ui::test

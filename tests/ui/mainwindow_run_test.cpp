@@ -1,0 +1,174 @@
+// SPDX-License-Identifier: MIT
+// Drives a real MainWindow against a real in-process server on loopback: every run button,
+// stop, no server, and Serve mode.
+#include "guitestsupport.h"
+#include "mainwindow.h"
+#include "models/resultsmodel.h"
+#include "plot/livechart.h"
+
+#include <QLabel>
+#include <QLineSeries>
+#include <QSignalSpy>
+#include <QTcpServer>
+
+using namespace bw::ui;
+using namespace bw::ui::test;
+using bw::engine::Direction;
+
+Q_DECLARE_METATYPE(QList<int>)
+
+class MainWindowRunTest : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void runButtons_data();
+    void runButtons();
+    void stopMidRun();
+    void noServer();
+    void serveMode();
+
+private:
+    std::unique_ptr<IsolatedSettings> m_settings;
+    LoopbackServer m_server;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void MainWindowRunTest::initTestCase()
+{
+    m_settings = std::make_unique<IsolatedSettings>();
+    QVERIFY(m_server.start());
+}
+
+void MainWindowRunTest::init()
+{
+    m_window = std::make_unique<MainWindow>();
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void MainWindowRunTest::cleanup()
+{
+    m_window.reset();
+}
+
+void MainWindowRunTest::runButtons_data()
+{
+    QTest::addColumn<QString>("button");
+    QTest::addColumn<bool>("upload");
+    QTest::addColumn<bool>("download");
+    QTest::newRow("upload") << "uploadButton" << true << false;
+    QTest::newRow("download") << "downloadButton" << false << true;
+    QTest::newRow("both ways") << "bothWaysButton" << true << true;
+    QTest::newRow("simultaneous") << "simultaneousButton" << true << true;
+}
+
+void MainWindowRunTest::runButtons()
+{
+    QFETCH(QString, button);
+    QFETCH(bool, upload);
+    QFETCH(bool, download);
+    fillShortRun(m_window.get(), m_server.port());
+    QSignalSpy ended(m_window.get(), &MainWindow::runEnded);
+    QTest::mouseClick(child<QPushButton>(m_window.get(), button.toLatin1().constData()),
+                      Qt::LeftButton);
+    QVERIFY(!idle(m_window.get()));
+    QTRY_VERIFY_WITH_TIMEOUT(ended.count() == 1, 15000);
+    QCOMPARE(ended.first().first().toBool(), true);
+    QVERIFY(idle(m_window.get()));
+
+    // 1 s at 200 ms: about 5 points per series that took part, none in the others.
+    LiveChart* chart = child<LiveChart>(m_window.get(), "liveChart");
+    QTRY_VERIFY_WITH_TIMEOUT(chart->series(SeriesId::LocalCpu)->count() > 0, 2000);
+    const auto expectPoints = [&](SeriesId id, bool active) {
+        const int n = chart->series(id)->count();
+        if (active) {
+            QVERIFY2(n >= 4 && n <= 7, qPrintable(QString::number(n)));
+        } else {
+            QCOMPARE(n, 0);
+        }
+    };
+    expectPoints(SeriesId::UploadReceived, upload);
+    expectPoints(SeriesId::DownloadReceived, download);
+
+    ResultsModel* model = m_window->resultsModel();
+    QCOMPARE(model->columnCount(), int(upload) + int(download));
+    for (int c = 0; c < model->columnCount(); ++c) {
+        const auto& s = model->result().summaries[size_t(c)];
+        QVERIFY(s.direction == Direction::Upload ? upload : download);
+        QVERIFY(model->numericValue(ResultsModel::MeanRow, c) > 0);
+        QVERIFY(model->numericValue(ResultsModel::ReceivedBytesRow, c) > 0);
+        QVERIFY(!model->data(model->index(ResultsModel::MeanRow, c), Qt::DisplayRole)
+                     .toString()
+                     .isEmpty());
+    }
+}
+
+void MainWindowRunTest::stopMidRun()
+{
+    fillShortRun(m_window.get(), m_server.port(), QStringLiteral("20"));
+    QSignalSpy ended(m_window.get(), &MainWindow::runEnded);
+    QTest::mouseClick(child<QPushButton>(m_window.get(), "uploadButton"), Qt::LeftButton);
+    LiveChart* chart = child<LiveChart>(m_window.get(), "liveChart");
+    QTRY_VERIFY_WITH_TIMEOUT(chart->data().sampleCount() >= 2, 10000);
+    QTest::mouseClick(child<QPushButton>(m_window.get(), "stopButton"), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(ended.count() == 1, 10000);
+    QVERIFY(idle(m_window.get()));
+    QVERIFY(chart->series(SeriesId::UploadReceived)->count() >= 2);
+    QVERIFY(m_window->resultsModel()->result().stoppedEarly);
+    // Usable again: a second run starts.
+    QVERIFY(m_window->startRun(bw::engine::TestMode::Upload));
+    m_window->stopRun();
+    QTRY_VERIFY_WITH_TIMEOUT(ended.count() == 2, 10000);
+}
+
+void MainWindowRunTest::noServer()
+{
+    // A port that was free a moment ago: nothing listens there.
+    QTcpServer probe;
+    QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+    const quint16 port = probe.serverPort();
+    probe.close();
+    fillShortRun(m_window.get(), port);
+    QSignalSpy ended(m_window.get(), &MainWindow::runEnded);
+    QTest::mouseClick(child<QPushButton>(m_window.get(), "uploadButton"), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(ended.count() == 1, 10000);
+    QCOMPARE(ended.first().first().toBool(), false);
+    QVERIFY(idle(m_window.get()));
+    QLabel* error = child<QLabel>(m_window.get(), "errorLabel");
+    QVERIFY(error->isVisible());
+    QVERIFY2(error->text().contains(QLatin1String("refused")), qPrintable(error->text()));
+    QVERIFY(error->text().contains(QLatin1String("benchwire-cli -s")));
+}
+
+void MainWindowRunTest::serveMode()
+{
+    typeInto(child<QAbstractSpinBox>(m_window.get(), "portSpin"), QStringLiteral("0"));
+    // Port 0 cannot be typed (the range starts at 1); take a free one instead.
+    QTcpServer probe;
+    QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+    const quint16 port = probe.serverPort();
+    probe.close();
+    fillShortRun(m_window.get(), port);
+    QTest::mouseClick(child<QPushButton>(m_window.get(), "serveButton"), Qt::LeftButton);
+    QVERIFY(m_window->isServing());
+    QCOMPARE(m_window->servingPort(), port);
+    QLabel* status = child<QLabel>(m_window.get(), "serveStatusLabel");
+    QVERIFY(status->isVisible());
+    QVERIFY(status->text().contains(QString::number(port)));
+
+    // The app tests itself over loopback against its own server.
+    QSignalSpy ended(m_window.get(), &MainWindow::runEnded);
+    QTest::mouseClick(child<QPushButton>(m_window.get(), "uploadButton"), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(ended.count() == 1, 15000);
+    QCOMPARE(ended.first().first().toBool(), true);
+
+    QTest::mouseClick(child<QPushButton>(m_window.get(), "serveButton"), Qt::LeftButton);
+    QVERIFY(!m_window->isServing());
+    QVERIFY(!status->isVisible());
+}
+
+QTEST_MAIN(MainWindowRunTest)
+#include "mainwindow_run_test.moc"

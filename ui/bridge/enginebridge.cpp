@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: MIT
+#include "enginebridge.h"
+
+#include <QMetaObject>
+
+namespace bw::ui {
+
+EngineBridge::EngineBridge(QObject* parent) : QObject(parent) {}
+
+EngineBridge::~EngineBridge()
+{
+    // Join the engine threads before the sinks and the queue go away.
+    if (m_run) {
+        m_run.stop();
+        m_run = engine::RunHandle();
+    }
+    m_server.reset();
+}
+
+bool EngineBridge::startTest(const engine::TestConfig& config)
+{
+    if (m_testActive)
+        return false;
+    // The previous run ended (its onFinished/onFailed was drained); destroying its handle
+    // joins threads that have already returned.
+    m_run = engine::RunHandle();
+    m_testActive = true;
+    m_run = engine::Client::start(config, m_clientSink);
+    return true;
+}
+
+void EngineBridge::stopTest()
+{
+    if (m_testActive && m_run)
+        m_run.stop();
+}
+
+bool EngineBridge::startServer(const engine::ServerConfig& config, engine::Error& error)
+{
+    stopServer();
+    error = engine::Error();
+    m_server.emplace(engine::Server::start(config, m_serverSink, error));
+    if (error || !*m_server) {
+        m_server.reset();
+        return false;
+    }
+    return true;
+}
+
+void EngineBridge::stopServer()
+{
+    if (m_server) {
+        m_server->stop();
+        m_server.reset();
+    }
+}
+
+quint16 EngineBridge::serverPort() const
+{
+    return m_server ? m_server->port() : 0;
+}
+
+void EngineBridge::RoleSink::onInterval(const engine::IntervalSample& s)
+{
+    // The server's own measurements reach the client over the control connection; the GUI
+    // plots the client's merged view only.
+    if (!m_server)
+        m_bridge.enqueue(s);
+}
+
+void EngineBridge::RoleSink::onStreamEvent(const engine::StreamEvent& e)
+{
+    if (m_server)
+        m_bridge.enqueue(ServerEvent{e});
+    else
+        m_bridge.enqueue(e);
+}
+
+void EngineBridge::RoleSink::onFinished(const engine::TestResult& r)
+{
+    if (!m_server)
+        m_bridge.enqueue(r);
+}
+
+void EngineBridge::RoleSink::onFailed(const engine::Error& e)
+{
+    if (m_server) {
+        engine::StreamEvent event;
+        event.kind = engine::StreamEventKind::Notice;
+        event.message = e.describe();
+        m_bridge.enqueue(ServerEvent{event});
+    } else {
+        m_bridge.enqueue(e);
+    }
+}
+
+void EngineBridge::enqueue(Item item)
+{
+    bool post = false;
+    {
+        std::lock_guard lock(m_mutex);
+        m_queue.push_back(std::move(item));
+        post = !m_drainPosted;
+        m_drainPosted = true;
+    }
+    if (post)
+        QMetaObject::invokeMethod(this, &EngineBridge::drain, Qt::QueuedConnection);
+}
+
+void EngineBridge::drain()
+{
+    std::deque<Item> items;
+    {
+        std::lock_guard lock(m_mutex);
+        items.swap(m_queue);
+        m_drainPosted = false;
+    }
+    for (Item& item : items)
+        dispatch(item);
+}
+
+void EngineBridge::dispatch(Item& item)
+{
+    if (auto* s = std::get_if<engine::IntervalSample>(&item)) {
+        emit intervalReceived(*s);
+    } else if (auto* e = std::get_if<engine::StreamEvent>(&item)) {
+        emit streamEventReceived(*e);
+    } else if (auto* r = std::get_if<engine::TestResult>(&item)) {
+        m_testActive = false;
+        emit testFinished(*r);
+    } else if (auto* err = std::get_if<engine::Error>(&item)) {
+        m_testActive = false;
+        emit testFailed(*err);
+    } else if (auto* se = std::get_if<ServerEvent>(&item)) {
+        emit serverEvent(se->event);
+    }
+}
+
+} // namespace bw::ui

@@ -1,0 +1,448 @@
+// SPDX-License-Identifier: MIT
+#include "mainwindow.h"
+
+#include "bridge/enginebridge.h"
+#include "export/exportcontroller.h"
+#include "models/errortext.h"
+#include "models/interfacelist.h"
+#include "models/resultsmodel.h"
+#include "models/units.h"
+#include "plot/livechart.h"
+#include "theme.h"
+#include "widgets/peerpanel.h"
+#include "widgets/runpanel.h"
+#include "widgets/settingspanel.h"
+
+#include <QAction>
+#include <QCloseEvent>
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QLocale>
+#include <QMenuBar>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+// The icons are compiled into this static library; without a reference the linker drops them.
+static void initResources()
+{
+    Q_INIT_RESOURCE(benchwire);
+}
+
+namespace bw::ui {
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
+{
+    initResources();
+    setObjectName(QStringLiteral("mainWindow"));
+    setWindowTitle(tr("Benchwire"));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/benchwire.svg")));
+    m_bridge = new EngineBridge(this);
+    m_results = new ResultsModel(this);
+    buildUi();
+    buildMenus();
+    connectBridge();
+    m_progressTimer = new QTimer(this);
+    m_progressTimer->setInterval(200);
+    connect(m_progressTimer, &QTimer::timeout, this, &MainWindow::updateProgress);
+    loadState();
+    setRunning(false);
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildUi()
+{
+    m_peer = new PeerPanel;
+    m_settings = new SettingsPanel;
+    m_run = new RunPanel;
+    auto* left = new QWidget;
+    auto* leftLayout = new QVBoxLayout(left);
+    leftLayout->addWidget(m_peer);
+    leftLayout->addWidget(m_settings);
+    leftLayout->addWidget(m_run);
+    leftLayout->addStretch(1);
+    auto* scroll = new QScrollArea;
+    scroll->setObjectName(QStringLiteral("controlsScroll"));
+    scroll->setWidget(left);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(left->sizeHint().width() + 24);
+
+    m_table = new QTableView;
+    m_table->setObjectName(QStringLiteral("resultsTable"));
+    m_table->setModel(m_results);
+    m_table->setToolTip(tr("Results per direction. Hover a row name for what it means."));
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->setAlternatingRowColors(true);
+
+    m_rightSplitter = new QSplitter(Qt::Vertical);
+    m_rightSplitter->setObjectName(QStringLiteral("rightSplitter"));
+    m_rightSplitter->addWidget(buildChartArea());
+    m_rightSplitter->addWidget(m_table);
+    m_rightSplitter->setStretchFactor(0, 3);
+    m_rightSplitter->setStretchFactor(1, 2);
+
+    m_mainSplitter = new QSplitter(Qt::Horizontal);
+    m_mainSplitter->setObjectName(QStringLiteral("mainSplitter"));
+    m_mainSplitter->addWidget(scroll);
+    m_mainSplitter->addWidget(m_rightSplitter);
+    m_mainSplitter->setStretchFactor(1, 1);
+    m_mainSplitter->setCollapsible(0, false);
+    setCentralWidget(m_mainSplitter);
+    statusBar()->setObjectName(QStringLiteral("statusBar"));
+
+    connect(m_run, &RunPanel::runRequested, this, &MainWindow::startRun);
+    connect(m_run, &RunPanel::stopRequested, this, &MainWindow::stopRun);
+    connect(m_peer, &PeerPanel::serveToggled, this, &MainWindow::setServing);
+    connect(m_settings, &SettingsPanel::settingsChanged, this, &MainWindow::updateTitles);
+}
+
+QWidget* MainWindow::buildChartArea()
+{
+    auto* area = new QWidget;
+    m_title = new QLineEdit;
+    m_title->setObjectName(QStringLiteral("chartTitleEdit"));
+    m_title->setPlaceholderText(tr("Chart title, e.g. \"Mini PC X, Wi-Fi 6 5 GHz, upload\""));
+    m_title->setToolTip(tr("Shown above the chart and in exported images."));
+    m_subtitle = new QLineEdit;
+    m_subtitle->setObjectName(QStringLiteral("chartSubtitleEdit"));
+    m_subtitle->setPlaceholderText(tr("Subtitle"));
+    m_subtitle->setToolTip(tr("A second line under the title. Date, peer, interface and "
+                              "settings are added below it automatically."));
+    connect(m_title, &QLineEdit::textChanged, this, &MainWindow::updateTitles);
+    connect(m_subtitle, &QLineEdit::textChanged, this, &MainWindow::updateTitles);
+    m_chart = new LiveChart;
+    m_chart->setObjectName(QStringLiteral("liveChart"));
+
+    auto* exportButton = new QToolButton;
+    exportButton->setObjectName(QStringLiteral("exportButton"));
+    exportButton->setText(tr("Export"));
+    exportButton->setToolTip(tr("Save the chart as PNG or SVG, the data as CSV or JSON, or "
+                                "copy the chart."));
+    exportButton->setPopupMode(QToolButton::InstantPopup);
+    m_export = new ExportController(m_chart, m_results, this);
+    exportButton->addActions({m_export->pngAction(), m_export->svgAction(),
+                              m_export->copyAction(), m_export->csvAction(),
+                              m_export->jsonAction()});
+
+    auto* titles = new QFormLayout;
+    titles->addRow(tr("T&itle:"), m_title);
+    titles->addRow(tr("Su&btitle:"), m_subtitle);
+    auto* top = new QHBoxLayout;
+    top->addLayout(titles, 1);
+    top->addWidget(exportButton, 0, Qt::AlignBottom);
+    auto* layout = new QVBoxLayout(area);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(top);
+    layout->addWidget(m_chart, 1);
+    return area;
+}
+
+void MainWindow::buildMenus()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(m_export->openAction());
+    file->addSeparator();
+    file->addActions({m_export->pngAction(), m_export->svgAction(), m_export->copyAction(),
+                      m_export->csvAction(), m_export->jsonAction()});
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    m_darkAction = view->addAction(tr("&Dark theme"));
+    m_darkAction->setObjectName(QStringLiteral("actionDarkTheme"));
+    m_darkAction->setCheckable(true);
+    m_darkAction->setToolTip(tr("Switch between the light and the dark theme."));
+    connect(m_darkAction, &QAction::toggled, this, &MainWindow::onDarkToggled);
+    connect(m_export, &ExportController::resultOpened, this, &MainWindow::onResultOpened);
+    connect(m_export, &ExportController::exported, this, [this](const QString& path) {
+        statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
+    });
+    connect(m_export, &ExportController::exportFailed, this, [this](const QString& message) {
+        m_run->showError({message, tr("Choose another file or folder."), {}});
+    });
+}
+
+void MainWindow::connectBridge()
+{
+    connect(m_bridge, &EngineBridge::intervalReceived, this, &MainWindow::onInterval);
+    connect(m_bridge, &EngineBridge::testFinished, this, &MainWindow::onFinished);
+    connect(m_bridge, &EngineBridge::testFailed, this, &MainWindow::onFailed);
+    connect(m_bridge, &EngineBridge::serverEvent, this, &MainWindow::onServerEvent);
+    connect(m_bridge, &EngineBridge::streamEventReceived, this,
+            [this](const engine::StreamEvent& e) {
+                if (e.kind == engine::StreamEventKind::PhaseStarted)
+                    m_run->setStatus(tr("Running the download half…"));
+            });
+}
+
+void MainWindow::loadState()
+{
+    QSettings settings;
+    m_state = loadAppState(settings);
+    m_settings->setSettings(m_state.test);
+    m_peer->setRecentPeers(m_state.recentPeers);
+    m_peer->setPeer(m_state.peer);
+    m_peer->setPort(m_state.port);
+    m_peer->setBindAddress(m_state.bindAddress);
+    m_title->setText(m_state.chartTitle);
+    m_subtitle->setText(m_state.chartSubtitle);
+    m_darkAction->setChecked(m_state.darkTheme);
+    onDarkToggled(m_state.darkTheme);
+    if (!m_state.windowGeometry.isEmpty())
+        restoreGeometry(m_state.windowGeometry);
+    else
+        resize(1280, 720);
+    if (!m_state.splitterState.isEmpty())
+        m_mainSplitter->restoreState(m_state.splitterState);
+    updateTitles();
+}
+
+void MainWindow::saveState()
+{
+    if (!m_persist)
+        return;
+    m_state.test = m_settings->settings();
+    m_state.peer = m_peer->peer();
+    m_state.port = m_peer->port();
+    m_state.bindAddress = m_peer->bindAddress();
+    m_state.darkTheme = m_darkAction->isChecked();
+    m_state.chartTitle = m_title->text();
+    m_state.chartSubtitle = m_subtitle->text();
+    m_state.windowGeometry = saveGeometry();
+    m_state.splitterState = m_mainSplitter->saveState();
+    QSettings settings;
+    saveAppState(settings, m_state);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    stopRun();
+    saveState();
+    event->accept();
+}
+
+bool MainWindow::startRun(engine::TestMode mode)
+{
+    if (isRunning())
+        return false;
+    m_run->clearError();
+    const QString peer = m_peer->peer();
+    if (peer.isEmpty()) {
+        m_run->showError({tr("No peer is set."),
+                          tr("Type the name or address of the machine running the server."), {}});
+        return false;
+    }
+    const TestSettings s = m_settings->settings();
+    m_config = makeTestConfig(s, peer, m_peer->port(), m_peer->bindAddress(), mode);
+    const std::string invalid = m_config.validate();
+    if (!invalid.empty()) {
+        m_run->showError({tr("A setting is out of range."), tr("Correct the setting and retry."),
+                          QString::fromStdString(invalid)});
+        return false;
+    }
+    rememberPeer(m_state, peer);
+    m_peer->setRecentPeers(m_state.recentPeers);
+    m_peer->setPeer(peer);
+    saveState();
+
+    const int phases = mode == engine::TestMode::BothWays ? 2 : 1;
+    m_plannedMs = qint64(s.durationMs + s.warmupMs) * phases;
+    m_runStarted = QDateTime::currentDateTime();
+    m_results->clear();
+    m_export->updateEnabled();
+    m_chart->clear();
+    m_chart->setPlannedSeconds(m_plannedMs / 1000.0);
+    updateTitles();
+    m_bridge->startTest(m_config);
+    m_elapsed.start();
+    setRunning(true);
+    m_run->setStatus(tr("Connecting to %1…").arg(peer));
+    return true;
+}
+
+void MainWindow::stopRun()
+{
+    if (!isRunning())
+        return;
+    m_run->setStatus(tr("Stopping…"));
+    m_bridge->stopTest();
+}
+
+bool MainWindow::isRunning() const
+{
+    return m_bridge->testRunning();
+}
+
+void MainWindow::setRunning(bool running)
+{
+    m_run->setRunning(running);
+    m_peer->setRunning(running);
+    m_settings->setEnabled(!running);
+    m_export->openAction()->setEnabled(!running);
+    if (running) {
+        m_progressTimer->start();
+        updateProgress();
+    } else {
+        m_progressTimer->stop();
+    }
+}
+
+void MainWindow::updateProgress()
+{
+    m_run->setProgress(m_elapsed.elapsed(), m_plannedMs);
+}
+
+void MainWindow::onInterval(const engine::IntervalSample& sample)
+{
+    m_chart->addSample(sample);
+    if (sample.index == 0 && sample.phase == 0)
+        m_run->setStatus(sample.warmup ? tr("Warming up…") : tr("Measuring…"));
+}
+
+void MainWindow::onFinished(const engine::TestResult& result)
+{
+    m_chart->refreshNow();
+    m_results->setResult(result);
+    m_export->updateEnabled();
+    setRunning(false);
+    m_run->setStatus(summaryText(result));
+    emit runEnded(true);
+}
+
+void MainWindow::onFailed(const engine::Error& error)
+{
+    // The intervals that arrived stay on the chart.
+    m_chart->refreshNow();
+    setRunning(false);
+    m_run->showError(errorText(error, m_peer->peer()));
+    m_run->setStatus(tr("The test did not complete."));
+    emit runEnded(false);
+}
+
+QString MainWindow::summaryText(const engine::TestResult& result) const
+{
+    QStringList parts;
+    for (const auto& s : result.summaries) {
+        const QString dir =
+            s.direction == engine::Direction::Upload ? tr("Upload") : tr("Download");
+        parts << tr("%1: %2").arg(dir, formatBitsPerSecond(s.receiverBitsPerSecond.mean));
+    }
+    const QString text = parts.join(QStringLiteral(", "));
+    return result.stoppedEarly ? tr("Stopped early. %1").arg(text) : tr("Done. %1").arg(text);
+}
+
+bool MainWindow::setServing(bool on)
+{
+    if (!on) {
+        m_bridge->stopServer();
+        m_peer->setServing(false, {});
+        return true;
+    }
+    engine::ServerConfig config;
+    config.port = static_cast<std::uint16_t>(m_peer->port());
+    engine::Error error;
+    if (!m_bridge->startServer(config, error)) {
+        m_peer->setServing(false, {});
+        m_run->showError(errorText(error, tr("this PC")));
+        return false;
+    }
+    QStringList addresses = ownAddresses(engine::listInterfaces());
+    if (addresses.isEmpty())
+        addresses << QStringLiteral("127.0.0.1");
+    m_peer->setServing(true, tr("Serving on port %1. Type one of these on the other machine: %2")
+                                 .arg(m_bridge->serverPort())
+                                 .arg(addresses.join(QStringLiteral(", "))));
+    return true;
+}
+
+bool MainWindow::isServing() const
+{
+    return m_bridge->serverRunning();
+}
+
+quint16 MainWindow::servingPort() const
+{
+    return m_bridge->serverPort();
+}
+
+void MainWindow::onServerEvent(const engine::StreamEvent& event)
+{
+    QString text;
+    const QString peer = QString::fromStdString(event.peer);
+    switch (event.kind) {
+    case engine::StreamEventKind::SessionStarted:
+        text = tr("Serving a test for %1.").arg(peer);
+        break;
+    case engine::StreamEventKind::SessionEnded:
+        text = tr("The test for %1 ended.").arg(peer);
+        break;
+    case engine::StreamEventKind::SessionRefused:
+        text = tr("Refused a test from %1.").arg(peer);
+        break;
+    case engine::StreamEventKind::SessionAborted:
+        text = tr("The test for %1 ended early.").arg(peer);
+        break;
+    default:
+        return;
+    }
+    statusBar()->showMessage(text, 10000);
+}
+
+void MainWindow::onResultOpened(const engine::TestResult& result)
+{
+    m_config = result.config;
+    m_runStarted = QDateTime::fromString(QString::fromStdString(result.startedAtUtc), Qt::ISODate);
+    m_chart->clear();
+    double plannedSeconds = 0;
+    for (const auto& s : result.intervals) {
+        m_chart->addSample(s);
+        plannedSeconds = m_chart->data().lastX();
+    }
+    m_chart->setPlannedSeconds(plannedSeconds);
+    m_results->setResult(result);
+    m_export->updateEnabled();
+    updateTitles();
+    m_run->setStatus(summaryText(result));
+}
+
+void MainWindow::onDarkToggled(bool dark)
+{
+    applyTheme(dark);
+    m_chart->setDark(dark);
+}
+
+QString MainWindow::stampText() const
+{
+    const QLocale loc;
+    const TestSettings s = m_settings->settings();
+    const bool ran = m_runStarted.isValid();
+    const QString when = loc.toString(ran ? m_runStarted : QDateTime::currentDateTime(),
+                                      QLocale::ShortFormat);
+    const QString peer = ran ? QString::fromStdString(m_config.host) : m_peer->peer();
+    const int port = ran ? m_config.port : m_peer->port();
+    const int durationMs = ran ? m_config.durationMs : s.durationMs;
+    const int streams = ran ? m_config.streams : s.streams;
+    const std::uint32_t window = ran ? m_config.socketBufferBytes : s.socketWindowKiB * 1024u;
+    const std::uint32_t buffer = ran ? m_config.bufferBytes : s.bufferKiB * 1024u;
+    return tr("%1 · peer %2:%3 · from %4 · %5 s, %n stream(s), buffer %6, window %7", nullptr,
+              streams)
+        .arg(when, peer.isEmpty() ? tr("(none)") : peer, QString::number(port),
+             m_peer->interfaceText(), loc.toString(durationMs / 1000.0, 'g', 4),
+             formatBytes(buffer), window == 0 ? tr("Auto") : formatBytes(window));
+}
+
+void MainWindow::updateTitles()
+{
+    m_chart->setTitles({m_title->text(), m_subtitle->text(), stampText()});
+}
+
+} // namespace bw::ui

@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: MIT
+#include "interfacelist.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace bw::ui {
+
+namespace {
+QString trIface(const char* text)
+{
+    return QCoreApplication::translate("bw::ui::InterfaceList", text);
+}
+} // namespace
+
+QString linkTypeName(engine::LinkType type)
+{
+    switch (type) {
+    case engine::LinkType::Ethernet:
+        return trIface("Ethernet");
+    case engine::LinkType::WiFi:
+        return trIface("Wi-Fi");
+    case engine::LinkType::Loopback:
+        return trIface("Loopback");
+    case engine::LinkType::Virtual:
+        return trIface("Virtual");
+    case engine::LinkType::Unknown:
+        break;
+    }
+    return trIface("Unknown type");
+}
+
+QString linkSpeedText(std::int64_t speedMbps)
+{
+    if (speedMbps <= 0)
+        return {};
+    if (speedMbps >= 1000 && speedMbps % 1000 == 0)
+        return trIface("%1 Gbit/s").arg(speedMbps / 1000);
+    return trIface("%1 Mbit/s").arg(speedMbps);
+}
+
+QVector<InterfaceChoice> interfaceChoices(const std::vector<engine::InterfaceInfo>& interfaces)
+{
+    QVector<InterfaceChoice> out;
+    out.push_back({trIface("Any interface (the OS chooses)"),
+                   trIface("Do not bind: the operating system picks the route to the peer."),
+                   {}, {}, engine::LinkType::Unknown});
+    for (const auto& iface : interfaces) {
+        if (!iface.up)
+            continue;
+        const QString name = QString::fromStdString(
+            iface.displayName.empty() ? iface.name : iface.displayName);
+        QStringList parts{name, linkTypeName(iface.type)};
+        const QString speed = linkSpeedText(iface.speedMbps);
+        if (!speed.isEmpty())
+            parts << speed;
+        QStringList all;
+        for (const auto& a : iface.addresses)
+            all << QString::fromStdString(a.address) + QLatin1Char('/') +
+                       QString::number(a.prefixLength);
+        for (const auto& a : iface.addresses) {
+            InterfaceChoice c;
+            c.label = (QStringList(parts) << QString::fromStdString(a.address))
+                          .join(QStringLiteral(" · "));
+            c.toolTip = trIface("Bind the test to %1 on %2.\nAddresses of this interface: %3")
+                            .arg(QString::fromStdString(a.address), name,
+                                 all.join(QStringLiteral(", ")));
+            c.bindAddress = QString::fromStdString(a.address);
+            c.interfaceName = QString::fromStdString(iface.name);
+            c.type = iface.type;
+            out.push_back(c);
+        }
+    }
+    return out;
+}
+
+QStringList ownAddresses(const std::vector<engine::InterfaceInfo>& interfaces)
+{
+    QStringList out;
+    for (const auto& iface : interfaces) {
+        if (!iface.up || iface.type == engine::LinkType::Loopback)
+            continue;
+        for (const auto& a : iface.addresses)
+            out << QString::fromStdString(a.address);
+    }
+    return out;
+}
+
+} // namespace bw::ui

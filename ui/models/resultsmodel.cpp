@@ -1,0 +1,222 @@
+// SPDX-License-Identifier: MIT
+#include "resultsmodel.h"
+
+#include "units.h"
+
+#include <QLocale>
+
+#include <cmath>
+
+namespace bw::ui {
+
+ResultsModel::ResultsModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void ResultsModel::setResult(const engine::TestResult& result)
+{
+    beginResetModel();
+    m_result = result;
+    m_hasResult = true;
+    endResetModel();
+}
+
+void ResultsModel::clear()
+{
+    beginResetModel();
+    m_result = engine::TestResult();
+    m_hasResult = false;
+    endResetModel();
+}
+
+int ResultsModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : RowCount;
+}
+
+int ResultsModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_result.summaries.size());
+}
+
+bool ResultsModel::senderIsLocal(const engine::DirectionSummary& s) const
+{
+    return s.direction == engine::Direction::Upload;
+}
+
+QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (role == Qt::ToolTipRole && orientation == Qt::Vertical)
+        return rowToolTip(section);
+    if (role != Qt::DisplayRole)
+        return {};
+    if (orientation == Qt::Vertical)
+        return rowLabel(section);
+    if (section < 0 || section >= int(m_result.summaries.size()))
+        return {};
+    const auto& s = m_result.summaries[size_t(section)];
+    return s.direction == engine::Direction::Upload ? tr("Upload (this PC → peer)")
+                                                    : tr("Download (peer → this PC)");
+}
+
+QVariant ResultsModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.column() >= int(m_result.summaries.size()))
+        return {};
+    if (role == Qt::TextAlignmentRole)
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ToolTipRole)
+        return rowToolTip(index.row());
+    if (role != Qt::DisplayRole)
+        return {};
+    if (index.row() >= StreamsRow)
+        return settingsText(index.row());
+    return cellText(index.row(), m_result.summaries[size_t(index.column())]);
+}
+
+double ResultsModel::numericValue(int row, int column) const
+{
+    if (column < 0 || column >= int(m_result.summaries.size()))
+        return std::nan("");
+    const auto& s = m_result.summaries[size_t(column)];
+    switch (row) {
+    case MeanRow:
+        return s.receiverBitsPerSecond.mean;
+    case MinRow:
+        return s.receiverBitsPerSecond.min;
+    case MaxRow:
+        return s.receiverBitsPerSecond.max;
+    case StddevRow:
+        return s.receiverBitsPerSecond.stddev;
+    case SenderRateRow:
+        return s.senderBitsPerSecond;
+    case ReceivedBytesRow:
+        return double(s.receiverBytes);
+    case SentBytesRow:
+        return double(s.senderBytes);
+    case RetransmitsRow:
+        return double(s.retransmits);
+    default:
+        return std::nan("");
+    }
+}
+
+QString ResultsModel::cpuText(const engine::CpuSummary& cpu, bool local) const
+{
+    if (!cpu.valid)
+        return tr("n/a");
+    const QString where = local ? tr("this PC") : tr("peer");
+    return tr("%1 % (%2)").arg(QLocale().toString(cpu.busyPct(), 'f', 1), where);
+}
+
+QString ResultsModel::cellText(int row, const engine::DirectionSummary& s) const
+{
+    const QLocale loc;
+    const bool localSends = senderIsLocal(s);
+    switch (row) {
+    case MeanRow:
+    case MinRow:
+    case MaxRow:
+    case StddevRow:
+    case SenderRateRow:
+        return formatBitsPerSecond(numericValue(row, int(&s - m_result.summaries.data())));
+    case ReceivedBytesRow:
+        return formatBytes(double(s.receiverBytes));
+    case SentBytesRow:
+        return formatBytes(double(s.senderBytes));
+    case RetransmitsRow:
+        return s.tcpInfoValid ? loc.toString(qulonglong(s.retransmits)) : tr("n/a");
+    case RttRow:
+        return s.tcpInfoValid ? tr("%1 ms").arg(loc.toString(s.meanRttUs / 1000.0, 'f', 2))
+                              : tr("n/a");
+    case SenderCpuRow:
+        return cpuText(s.senderCpu, localSends);
+    case ReceiverCpuRow:
+        return cpuText(s.receiverCpu, !localSends);
+    case SenderCyclesRow:
+        return s.senderCyclesPerByte > 0 ? loc.toString(s.senderCyclesPerByte, 'f', 2) : tr("n/a");
+    case ReceiverCyclesRow:
+        return s.receiverCyclesPerByte > 0 ? loc.toString(s.receiverCyclesPerByte, 'f', 2)
+                                           : tr("n/a");
+    default:
+        return {};
+    }
+}
+
+QString ResultsModel::settingsText(int row) const
+{
+    const auto& c = m_result.config;
+    auto applied = [](const engine::AppliedSettings& a) {
+        if (a.sendBufferBytes == 0 && a.receiveBufferBytes == 0)
+            return tr("n/a");
+        return tr("send %1, receive %2")
+            .arg(formatBytes(a.sendBufferBytes), formatBytes(a.receiveBufferBytes));
+    };
+    switch (row) {
+    case StreamsRow:
+        return tr("%1 streams, %2 threads").arg(c.streams).arg(c.effectiveThreads());
+    case BufferRow:
+        return formatBytes(c.bufferBytes);
+    case WindowRow:
+        return c.socketBufferBytes == 0 ? tr("Auto") : formatBytes(c.socketBufferBytes);
+    case LocalAppliedRow:
+        return applied(m_result.localApplied);
+    case RemoteAppliedRow:
+        return applied(m_result.remoteApplied);
+    default:
+        return {};
+    }
+}
+
+QString ResultsModel::rowLabel(int row) const
+{
+    switch (row) {
+    case MeanRow: return tr("Mean (received)");
+    case MinRow: return tr("Minimum");
+    case MaxRow: return tr("Maximum");
+    case StddevRow: return tr("Standard deviation");
+    case SenderRateRow: return tr("Sender's rate");
+    case ReceivedBytesRow: return tr("Bytes received");
+    case SentBytesRow: return tr("Bytes sent");
+    case RetransmitsRow: return tr("Retransmits");
+    case RttRow: return tr("Mean RTT");
+    case SenderCpuRow: return tr("CPU, sending host");
+    case ReceiverCpuRow: return tr("CPU, receiving host");
+    case SenderCyclesRow: return tr("Cycles/byte, sender");
+    case ReceiverCyclesRow: return tr("Cycles/byte, receiver");
+    case StreamsRow: return tr("Streams and threads");
+    case BufferRow: return tr("Buffer size");
+    case WindowRow: return tr("Socket window asked");
+    case LocalAppliedRow: return tr("Socket buffers applied, this PC");
+    case RemoteAppliedRow: return tr("Socket buffers applied, peer");
+    default: return {};
+    }
+}
+
+QString ResultsModel::rowToolTip(int row) const
+{
+    switch (row) {
+    case MeanRow:
+    case MinRow:
+    case MaxRow:
+    case StddevRow:
+        return tr("Goodput the receiving side counted, over the measured intervals "
+                  "(warm-up excluded).");
+    case SenderRateRow:
+        return tr("Bytes the sending side wrote, divided by the measured time.");
+    case RetransmitsRow:
+    case RttRow:
+        return tr("From the sender's TCP statistics; n/a where the OS does not report them.");
+    case SenderCpuRow:
+    case ReceiverCpuRow:
+        return tr("Whole-system CPU use of that host during the measured time.");
+    case SenderCyclesRow:
+    case ReceiverCyclesRow:
+        return tr("Busy CPU cycles of the host per byte moved: lower is more efficient.");
+    case LocalAppliedRow:
+    case RemoteAppliedRow:
+        return tr("The socket buffer sizes the operating system actually applied.");
+    default:
+        return tr("The settings the test ran with.");
+    }
+}
+
+} // namespace bw::ui

@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "benchwire/samples.h"
+
+#include <QAbstractTableModel>
+
+#include <functional>
+#include <vector>
+
+namespace bw::ui {
+
+// The results table: one column per direction (and phase), one row per figure.
+class ResultsModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    explicit ResultsModel(QObject* parent = nullptr);
+
+    void setResult(const engine::TestResult& result);
+    void clear();
+    bool hasResult() const { return m_hasResult; }
+    const engine::TestResult& result() const { return m_result; }
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+    // The numeric value behind a cell, for tests and copy-out (NaN when not a number).
+    double numericValue(int row, int column) const;
+    enum Row {
+        MeanRow,
+        MinRow,
+        MaxRow,
+        StddevRow,
+        SenderRateRow,
+        ReceivedBytesRow,
+        SentBytesRow,
+        RetransmitsRow,
+        RttRow,
+        SenderCpuRow,
+        ReceiverCpuRow,
+        SenderCyclesRow,
+        ReceiverCyclesRow,
+        StreamsRow,
+        BufferRow,
+        WindowRow,
+        LocalAppliedRow,
+        RemoteAppliedRow,
+        RowCount
+    };
+
+private:
+    QString rowLabel(int row) const;
+    QString rowToolTip(int row) const;
+    QString cellText(int row, const engine::DirectionSummary& s) const;
+    QString settingsText(int row) const;
+    QString cpuText(const engine::CpuSummary& cpu, bool local) const;
+    bool senderIsLocal(const engine::DirectionSummary& s) const;
+
+    engine::TestResult m_result;
+    bool m_hasResult = false;
+};
+
+} // namespace bw::ui

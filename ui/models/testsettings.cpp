@@ -1,0 +1,160 @@
+// SPDX-License-Identifier: MIT
+#include "testsettings.h"
+
+#include <QCoreApplication>
+#include <QSettings>
+
+#include <algorithm>
+
+namespace bw::ui {
+
+namespace {
+QString trSettings(const char* text)
+{
+    return QCoreApplication::translate("bw::ui::TestSettings", text);
+}
+} // namespace
+
+TestSettings presetSettings(Preset preset)
+{
+    TestSettings s;
+    switch (preset) {
+    case Preset::QuickCheck:
+        s.durationMs = 5000;
+        s.streams = 1;
+        break;
+    case Preset::Review:
+        s.durationMs = 30'000;
+        s.warmupMs = 2000;
+        s.streams = 4;
+        break;
+    case Preset::MaxThroughput:
+        // Like ntttcp: many streams on all cores, large buffers and windows.
+        s.durationMs = 30'000;
+        s.warmupMs = 2000;
+        s.streams = 16;
+        s.threads = 0;
+        s.bufferKiB = 1024;
+        s.socketWindowKiB = 4096;
+        break;
+    case Preset::Custom:
+        break;
+    }
+    return s;
+}
+
+QString presetName(Preset preset)
+{
+    switch (preset) {
+    case Preset::QuickCheck:
+        return trSettings("Quick check");
+    case Preset::Review:
+        return trSettings("Review");
+    case Preset::MaxThroughput:
+        return trSettings("Max throughput");
+    case Preset::Custom:
+        break;
+    }
+    return trSettings("Custom");
+}
+
+QString presetDescription(Preset preset)
+{
+    switch (preset) {
+    case Preset::QuickCheck:
+        return trSettings("5 s, 1 stream: a fast look at the link.");
+    case Preset::Review:
+        return trSettings("30 s, 4 streams, 2 s warm-up: figures for an article.");
+    case Preset::MaxThroughput:
+        return trSettings("30 s, 16 streams, 1 MiB buffers, 4 MiB socket window: "
+                          "the most the link and hosts can move.");
+    case Preset::Custom:
+        break;
+    }
+    return trSettings("Your own settings.");
+}
+
+AppState loadAppState(QSettings& settings)
+{
+    AppState st;
+    const TestSettings d;
+    settings.beginGroup(QStringLiteral("test"));
+    st.test.durationMs = settings.value(QStringLiteral("durationMs"), d.durationMs).toInt();
+    st.test.warmupMs = settings.value(QStringLiteral("warmupMs"), d.warmupMs).toInt();
+    st.test.intervalMs = settings.value(QStringLiteral("intervalMs"), d.intervalMs).toInt();
+    st.test.streams = settings.value(QStringLiteral("streams"), d.streams).toInt();
+    st.test.threads = settings.value(QStringLiteral("threads"), d.threads).toInt();
+    st.test.bufferKiB = settings.value(QStringLiteral("bufferKiB"), d.bufferKiB).toInt();
+    st.test.socketWindowKiB =
+        settings.value(QStringLiteral("socketWindowKiB"), d.socketWindowKiB).toInt();
+    const int family = settings.value(QStringLiteral("family"), 0).toInt();
+    st.test.family = static_cast<engine::IpFamily>(std::clamp(family, 0, 2));
+    settings.endGroup();
+
+    st.peer = settings.value(QStringLiteral("peer")).toString();
+    st.recentPeers = settings.value(QStringLiteral("recentPeers")).toStringList();
+    st.port = settings.value(QStringLiteral("port"), int(engine::kDefaultPort)).toInt();
+    st.bindAddress = settings.value(QStringLiteral("bindAddress")).toString();
+    st.darkTheme = settings.value(QStringLiteral("darkTheme"), false).toBool();
+    st.chartTitle = settings.value(QStringLiteral("chartTitle")).toString();
+    st.chartSubtitle = settings.value(QStringLiteral("chartSubtitle")).toString();
+    st.windowGeometry = settings.value(QStringLiteral("windowGeometry")).toByteArray();
+    st.splitterState = settings.value(QStringLiteral("splitterState")).toByteArray();
+    return st;
+}
+
+void saveAppState(QSettings& settings, const AppState& st)
+{
+    settings.beginGroup(QStringLiteral("test"));
+    settings.setValue(QStringLiteral("durationMs"), st.test.durationMs);
+    settings.setValue(QStringLiteral("warmupMs"), st.test.warmupMs);
+    settings.setValue(QStringLiteral("intervalMs"), st.test.intervalMs);
+    settings.setValue(QStringLiteral("streams"), st.test.streams);
+    settings.setValue(QStringLiteral("threads"), st.test.threads);
+    settings.setValue(QStringLiteral("bufferKiB"), st.test.bufferKiB);
+    settings.setValue(QStringLiteral("socketWindowKiB"), st.test.socketWindowKiB);
+    settings.setValue(QStringLiteral("family"), int(st.test.family));
+    settings.endGroup();
+
+    settings.setValue(QStringLiteral("peer"), st.peer);
+    settings.setValue(QStringLiteral("recentPeers"), st.recentPeers);
+    settings.setValue(QStringLiteral("port"), st.port);
+    settings.setValue(QStringLiteral("bindAddress"), st.bindAddress);
+    settings.setValue(QStringLiteral("darkTheme"), st.darkTheme);
+    settings.setValue(QStringLiteral("chartTitle"), st.chartTitle);
+    settings.setValue(QStringLiteral("chartSubtitle"), st.chartSubtitle);
+    settings.setValue(QStringLiteral("windowGeometry"), st.windowGeometry);
+    settings.setValue(QStringLiteral("splitterState"), st.splitterState);
+}
+
+void rememberPeer(AppState& state, const QString& peer)
+{
+    const QString p = peer.trimmed();
+    if (p.isEmpty())
+        return;
+    state.recentPeers.removeAll(p);
+    state.recentPeers.prepend(p);
+    while (state.recentPeers.size() > kMaxRecentPeers)
+        state.recentPeers.removeLast();
+}
+
+engine::TestConfig makeTestConfig(const TestSettings& s, const QString& peer, int port,
+                                  const QString& bindAddress, engine::TestMode mode)
+{
+    engine::TestConfig c;
+    c.host = peer.trimmed().toStdString();
+    c.port = static_cast<std::uint16_t>(port);
+    c.bindAddress = bindAddress.toStdString();
+    c.family = s.family;
+    c.mode = mode;
+    c.durationMs = s.durationMs;
+    c.warmupMs = s.warmupMs;
+    c.intervalMs = s.intervalMs;
+    c.streams = s.streams;
+    c.threads = s.threads;
+    c.bufferBytes = static_cast<std::uint32_t>(s.bufferKiB) * 1024u;
+    c.socketBufferBytes = static_cast<std::uint32_t>(s.socketWindowKiB) * 1024u;
+    return c;
+}
+
+} // namespace bw::ui

@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "benchwire/config.h"
+
+#include <QString>
+#include <QStringList>
+
+class QSettings;
+
+namespace bw::ui {
+
+// What the settings panel edits, in the units the panel shows.
+struct TestSettings
+{
+    int durationMs = 10'000;
+    int warmupMs = 0;
+    int intervalMs = 1000;
+    int streams = 1;
+    int threads = 0;                    // 0 = automatic
+    int bufferKiB = 128;
+    int socketWindowKiB = 0;            // 0 = OS autotuning
+    engine::IpFamily family = engine::IpFamily::Any;
+
+    bool operator==(const TestSettings&) const = default;
+};
+
+enum class Preset { Custom, QuickCheck, Review, MaxThroughput };
+
+TestSettings presetSettings(Preset preset);
+QString presetName(Preset preset);        // translated
+QString presetDescription(Preset preset); // translated, for the tooltip
+
+// Everything that survives a restart of the window.
+struct AppState
+{
+    TestSettings test;
+    QString peer;
+    QStringList recentPeers;            // most recent first
+    int port = engine::kDefaultPort;
+    QString bindAddress;                // empty: any
+    bool darkTheme = false;
+    QString chartTitle;
+    QString chartSubtitle;
+    QByteArray windowGeometry;
+    QByteArray splitterState;
+};
+
+inline constexpr int kMaxRecentPeers = 10;
+
+AppState loadAppState(QSettings& settings);
+void saveAppState(QSettings& settings, const AppState& state);
+void rememberPeer(AppState& state, const QString& peer);
+
+engine::TestConfig makeTestConfig(const TestSettings& settings, const QString& peer, int port,
+                                  const QString& bindAddress, engine::TestMode mode);
+
+} // namespace bw::ui

@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: MIT
+#include "units.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace bw::ui {
+
+namespace {
+QString trUnits(const char* text)
+{
+    return QCoreApplication::translate("bw::ui::Units", text);
+}
+} // namespace
+
+RateUnit rateUnitFor(double maxBitsPerSecond)
+{
+    if (maxBitsPerSecond >= 1e9)
+        return {1e9, trUnits("Gbit/s")};
+    return {1e6, trUnits("Mbit/s")};
+}
+
+QString formatBitsPerSecond(double bitsPerSecond)
+{
+    const RateUnit unit = rateUnitFor(bitsPerSecond);
+    const double value = bitsPerSecond / unit.divisor;
+    const int decimals = value >= 100 ? 1 : 2;
+    return trUnits("%1 %2").arg(QLocale().toString(value, 'f', decimals), unit.name);
+}
+
+QString formatBytes(double bytes)
+{
+    static const char* const names[] = {QT_TRANSLATE_NOOP("bw::ui::Units", "B"),
+                                        QT_TRANSLATE_NOOP("bw::ui::Units", "KiB"),
+                                        QT_TRANSLATE_NOOP("bw::ui::Units", "MiB"),
+                                        QT_TRANSLATE_NOOP("bw::ui::Units", "GiB"),
+                                        QT_TRANSLATE_NOOP("bw::ui::Units", "TiB")};
+    int index = 0;
+    while (bytes >= 1024.0 && index < 4) {
+        bytes /= 1024.0;
+        ++index;
+    }
+    const int decimals = index == 0 ? 0 : 2;
+    return trUnits("%1 %2").arg(QLocale().toString(bytes, 'f', decimals), trUnits(names[index]));
+}
+
+QString formatDurationSeconds(double seconds)
+{
+    return trUnits("%1 s").arg(QLocale().toString(seconds, 'f', seconds < 10 ? 1 : 0));
+}
+
+} // namespace bw::ui

@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QString>
+
+namespace bw::ui {
+
+// How a throughput axis is scaled: Mbit/s below 1 Gbit/s, Gbit/s above.
+struct RateUnit
+{
+    double divisor = 1e6; // bits per second per unit
+    QString name;         // translated "Mbit/s" or "Gbit/s"
+};
+
+RateUnit rateUnitFor(double maxBitsPerSecond);
+QString formatBitsPerSecond(double bitsPerSecond);
+QString formatBytes(double bytes);
+QString formatDurationSeconds(double seconds);
+
+} // namespace bw::ui

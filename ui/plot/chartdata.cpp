@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: MIT
+#include "chartdata.h"
+
+#include <algorithm>
+
+namespace bw::ui {
+
+PointRing::PointRing(int capacity) : m_points(capacity) {}
+
+void PointRing::push(QPointF point)
+{
+    if (m_points.isEmpty())
+        return;
+    const int cap = capacity();
+    if (m_size < cap) {
+        m_points[(m_start + m_size) % cap] = point;
+        ++m_size;
+    } else {
+        m_points[m_start] = point;
+        m_start = (m_start + 1) % cap;
+    }
+}
+
+void PointRing::clear()
+{
+    m_start = 0;
+    m_size = 0;
+}
+
+QPointF PointRing::at(int i) const
+{
+    return m_points[(m_start + i) % capacity()];
+}
+
+QList<QPointF> PointRing::toList(double yDivisor) const
+{
+    QList<QPointF> out;
+    out.reserve(m_size);
+    for (int i = 0; i < m_size; ++i) {
+        const QPointF p = at(i);
+        out.append(QPointF(p.x(), p.y() / yDivisor));
+    }
+    return out;
+}
+
+double PointRing::maxY() const
+{
+    double m = 0;
+    for (int i = 0; i < m_size; ++i)
+        m = std::max(m, at(i).y());
+    return m;
+}
+
+ChartData::ChartData(int capacity)
+{
+    for (auto& r : m_rings)
+        r = PointRing(capacity);
+}
+
+void ChartData::clear()
+{
+    for (auto& r : m_rings)
+        r.clear();
+    m_phase = 0;
+    m_phaseOffsetUs = 0;
+    m_lastEndUs = 0;
+    m_sampleCount = 0;
+    ++m_revision;
+}
+
+void ChartData::addSample(const engine::IntervalSample& s)
+{
+    if (s.phase != m_phase) {
+        // The download half of a both-ways run restarts its clock: continue the time line.
+        m_phase = s.phase;
+        m_phaseOffsetUs = m_lastEndUs;
+    }
+    const std::int64_t endUs = m_phaseOffsetUs + s.endUs;
+    m_lastEndUs = std::max(m_lastEndUs, endUs);
+    const double x = endUs / 1e6;
+    for (const auto& d : s.directions) {
+        const bool up = d.direction == engine::Direction::Upload;
+        if (d.haveReceiver)
+            m_rings[size_t(up ? SeriesId::UploadReceived : SeriesId::DownloadReceived)].push(
+                {x, d.receiverBitsPerSecond});
+        if (d.haveSender)
+            m_rings[size_t(up ? SeriesId::UploadSent : SeriesId::DownloadSent)].push(
+                {x, d.senderBitsPerSecond});
+    }
+    if (s.localCpu.valid)
+        m_rings[size_t(SeriesId::LocalCpu)].push({x, s.localCpu.busyPct()});
+    if (s.remoteCpu.valid)
+        m_rings[size_t(SeriesId::RemoteCpu)].push({x, s.remoteCpu.busyPct()});
+    ++m_sampleCount;
+    ++m_revision;
+}
+
+double ChartData::maxRateBitsPerSecond() const
+{
+    double m = 0;
+    for (SeriesId id : {SeriesId::UploadReceived, SeriesId::UploadSent,
+                        SeriesId::DownloadReceived, SeriesId::DownloadSent})
+        m = std::max(m, ring(id).maxY());
+    return m;
+}
+
+} // namespace bw::ui

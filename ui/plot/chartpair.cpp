@@ -1,0 +1,156 @@
+// SPDX-License-Identifier: MIT
+#include "chartpair.h"
+
+#include "../models/units.h"
+
+#include <QChart>
+#include <QLineSeries>
+#include <QPen>
+#include <QValueAxis>
+
+#include <cmath>
+
+namespace bw::ui {
+
+double niceCeiling(double value)
+{
+    if (value <= 0)
+        return 1;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(value)));
+    for (double step : {1.0, 2.0, 5.0, 10.0}) {
+        if (value <= step * magnitude * (1 + 1e-9))
+            return step * magnitude;
+    }
+    return 10 * magnitude;
+}
+
+ChartPair::ChartPair() : m_throughput(new QChart), m_cpu(new QChart)
+{
+    for (QChart* c : {m_throughput, m_cpu}) {
+        c->setAnimationOptions(QChart::NoAnimation);
+        c->legend()->setAlignment(Qt::AlignRight);
+        c->setMargins(QMargins(4, 4, 4, 4));
+    }
+    m_throughput->setObjectName(QStringLiteral("throughputChart"));
+    m_cpu->setObjectName(QStringLiteral("cpuChart"));
+    createSeries();
+    setDark(false);
+}
+
+QString ChartPair::seriesName(SeriesId id) const
+{
+    switch (id) {
+    case SeriesId::UploadReceived: return tr("Upload, received");
+    case SeriesId::UploadSent: return tr("Upload, sent");
+    case SeriesId::DownloadReceived: return tr("Download, received");
+    case SeriesId::DownloadSent: return tr("Download, sent");
+    case SeriesId::LocalCpu: return tr("CPU, this PC");
+    case SeriesId::RemoteCpu: return tr("CPU, peer");
+    }
+    return {};
+}
+
+void ChartPair::createSeries()
+{
+    static const char* const names[] = {"uploadReceivedSeries",   "uploadSentSeries",
+                                        "downloadReceivedSeries", "downloadSentSeries",
+                                        "localCpuSeries",         "remoteCpuSeries"};
+    m_timeAxis = new QValueAxis;
+    m_rateAxis = new QValueAxis;
+    m_cpuTimeAxis = new QValueAxis;
+    m_cpuAxis = new QValueAxis;
+    m_timeAxis->setTitleText(tr("Time (s)"));
+    m_cpuTimeAxis->setTitleText(tr("Time (s)"));
+    m_cpuAxis->setTitleText(tr("CPU (%)"));
+    m_cpuAxis->setRange(0, 100);
+    m_cpuAxis->setLabelFormat(QStringLiteral("%d"));
+    for (QValueAxis* a : {m_timeAxis, m_cpuTimeAxis})
+        a->setLabelFormat(QStringLiteral("%g"));
+    m_rateAxis->setLabelFormat(QStringLiteral("%g"));
+    m_throughput->addAxis(m_timeAxis, Qt::AlignBottom);
+    m_throughput->addAxis(m_rateAxis, Qt::AlignLeft);
+    m_cpu->addAxis(m_cpuTimeAxis, Qt::AlignBottom);
+    m_cpu->addAxis(m_cpuAxis, Qt::AlignLeft);
+    for (int i = 0; i < kSeriesCount; ++i) {
+        auto* s = new QLineSeries;
+        s->setObjectName(QLatin1String(names[i]));
+        s->setName(seriesName(SeriesId(i)));
+        const bool cpu = i >= int(SeriesId::LocalCpu);
+        QChart* chart = cpu ? m_cpu : m_throughput;
+        chart->addSeries(s);
+        s->attachAxis(cpu ? m_cpuTimeAxis : m_timeAxis);
+        s->attachAxis(cpu ? m_cpuAxis : m_rateAxis);
+        m_series[size_t(i)] = s;
+    }
+    setRanges(0, 0);
+}
+
+void ChartPair::applyPens()
+{
+    // Receiver goodput is the headline: solid. The sender's view is dashed beside it.
+    const QColor upload = m_dark ? QColor(0x64, 0xb5, 0xf6) : QColor(0x15, 0x65, 0xc0);
+    const QColor download = m_dark ? QColor(0xff, 0xb7, 0x4d) : QColor(0xe6, 0x51, 0x00);
+    const QColor local = m_dark ? QColor(0x81, 0xc7, 0x84) : QColor(0x2e, 0x7d, 0x32);
+    const QColor remote = m_dark ? QColor(0xce, 0x93, 0xd8) : QColor(0x6a, 0x1b, 0x9a);
+    const QColor colors[] = {upload, upload, download, download, local, remote};
+    for (int i = 0; i < kSeriesCount; ++i) {
+        const bool sent = SeriesId(i) == SeriesId::UploadSent || SeriesId(i) == SeriesId::DownloadSent;
+        QPen pen(colors[i], sent ? 1.5 : 2.5, sent ? Qt::DashLine : Qt::SolidLine);
+        m_series[size_t(i)]->setPen(pen);
+    }
+}
+
+void ChartPair::setDark(bool dark)
+{
+    m_dark = dark;
+    for (QChart* c : {m_throughput, m_cpu})
+        c->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    applyPens();
+}
+
+void ChartPair::setTitles(const ChartTitles& t)
+{
+    QStringList lines;
+    if (!t.title.isEmpty())
+        lines << QStringLiteral("<b>%1</b>").arg(t.title.toHtmlEscaped());
+    if (!t.subtitle.isEmpty())
+        lines << t.subtitle.toHtmlEscaped();
+    if (!t.stamp.isEmpty())
+        lines << QStringLiteral("<small>%1</small>").arg(t.stamp.toHtmlEscaped());
+    m_throughput->setTitle(lines.join(QStringLiteral("<br>")));
+}
+
+void ChartPair::setRanges(double maxX, double maxRate)
+{
+    const double shownX = std::max(std::ceil(std::max(maxX, m_plannedSeconds)), 1.0);
+    if (shownX != m_shownMaxX) {
+        m_shownMaxX = shownX;
+        m_timeAxis->setRange(0, shownX);
+        m_cpuTimeAxis->setRange(0, shownX);
+    }
+    const RateUnit unit = rateUnitFor(maxRate);
+    const double shownY = niceCeiling(maxRate * 1.1 / unit.divisor);
+    if (shownY != m_shownMaxY || unit.divisor != m_unitDivisor) {
+        m_shownMaxY = shownY;
+        m_unitDivisor = unit.divisor;
+        m_unitName = unit.name;
+        m_rateAxis->setRange(0, shownY);
+        m_rateAxis->setTitleText(tr("Throughput (%1)").arg(unit.name));
+    }
+}
+
+void ChartPair::update(const ChartData& data)
+{
+    const double maxRate = data.maxRateBitsPerSecond();
+    setRanges(data.lastX(), maxRate);
+    for (int i = 0; i < kSeriesCount; ++i) {
+        const PointRing& ring = data.ring(SeriesId(i));
+        const bool rate = i < int(SeriesId::LocalCpu);
+        QLineSeries* s = m_series[size_t(i)];
+        s->replace(ring.toList(rate ? m_unitDivisor : 1.0));
+        // Hidden series also leave the legend, so a download-only run shows no upload entries.
+        s->setVisible(ring.size() > 0);
+    }
+}
+
+} // namespace bw::ui

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "chartdata.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <array>
+
+class QChart;
+class QLineSeries;
+class QValueAxis;
+
+namespace bw::ui {
+
+// Texts drawn on the chart: the user's title and subtitle, and the stamp (date, peer,
+// interface, settings) that the window composes.
+struct ChartTitles
+{
+    QString title;
+    QString subtitle;
+    QString stamp;
+};
+
+// The two panes of the live chart: throughput per direction above, CPU of both hosts below.
+// The charts are created here and handed to a QChartView or a QGraphicsScene, which owns them.
+class ChartPair
+{
+    Q_DECLARE_TR_FUNCTIONS(bw::ui::ChartPair)
+public:
+    ChartPair();
+    QChart* throughputChart() const { return m_throughput; }
+    QChart* cpuChart() const { return m_cpu; }
+    QLineSeries* series(SeriesId id) const { return m_series[size_t(id)]; }
+    QString seriesName(SeriesId id) const;
+
+    // One replace() per series; axis ranges change only when their rounded bounds do.
+    void update(const ChartData& data);
+    void setPlannedSeconds(double seconds) { m_plannedSeconds = seconds; }
+    void setDark(bool dark);
+    bool dark() const { return m_dark; }
+    QString rateUnitName() const { return m_unitName; }
+    void setTitles(const ChartTitles& titles);
+
+private:
+    void createSeries();
+    void applyPens();
+    void setRanges(double maxX, double maxRate);
+
+    QChart* m_throughput = nullptr;
+    QChart* m_cpu = nullptr;
+    std::array<QLineSeries*, kSeriesCount> m_series{};
+    QValueAxis* m_timeAxis = nullptr;
+    QValueAxis* m_rateAxis = nullptr;
+    QValueAxis* m_cpuTimeAxis = nullptr;
+    QValueAxis* m_cpuAxis = nullptr;
+    double m_plannedSeconds = 10;
+    double m_shownMaxX = -1;
+    double m_shownMaxY = -1;
+    double m_unitDivisor = 0;
+    QString m_unitName;
+    bool m_dark = false;
+};
+
+// The upper bound an axis shows for a value: 1, 2 or 5 times a power of ten.
+double niceCeiling(double value);
+
+} // namespace bw::ui

@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: MIT
+#include "livechart.h"
+
+#include <QChartView>
+#include <QCursor>
+#include <QLineSeries>
+#include <QLocale>
+#include <QTimer>
+#include <QToolTip>
+#include <QVBoxLayout>
+
+namespace bw::ui {
+
+LiveChart::LiveChart(QWidget* parent) : QWidget(parent)
+{
+    m_throughputView = new QChartView(m_pair.throughputChart(), this);
+    m_cpuView = new QChartView(m_pair.cpuChart(), this);
+    m_throughputView->setObjectName(QStringLiteral("throughputView"));
+    m_cpuView->setObjectName(QStringLiteral("cpuView"));
+    for (QChartView* v : {m_throughputView, m_cpuView}) {
+        v->setRenderHint(QPainter::Antialiasing);
+        v->setMinimumHeight(120);
+    }
+    m_throughputView->setToolTip(tr("Throughput per direction: solid lines are what the "
+                                    "receiver got, dashed lines what the sender wrote."));
+    m_cpuView->setToolTip(tr("CPU use of this PC and of the peer, in percent of all cores."));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_throughputView, 3);
+    layout->addWidget(m_cpuView, 2);
+    connectHover();
+
+    m_timer = new QTimer(this);
+    m_timer->setInterval(kRefreshMs);
+    connect(m_timer, &QTimer::timeout, this, [this] {
+        if (m_data.revision() != m_shownRevision)
+            refreshNow();
+    });
+    m_timer->start();
+    refreshNow();
+}
+
+void LiveChart::connectHover()
+{
+    for (int i = 0; i < kSeriesCount; ++i) {
+        const SeriesId id = SeriesId(i);
+        QLineSeries* s = m_pair.series(id);
+        connect(s, &QLineSeries::hovered, this, [this, id](const QPointF& p, bool state) {
+            if (!state) {
+                QToolTip::hideText();
+                return;
+            }
+            const QLocale loc;
+            const bool cpu = id == SeriesId::LocalCpu || id == SeriesId::RemoteCpu;
+            const QString value =
+                cpu ? tr("%1 %").arg(loc.toString(p.y(), 'f', 1))
+                    : tr("%1 %2").arg(loc.toString(p.y(), 'f', 2), m_pair.rateUnitName());
+            QToolTip::showText(QCursor::pos(), tr("%1\n%2 at %3 s")
+                                                   .arg(m_pair.seriesName(id), value,
+                                                        loc.toString(p.x(), 'f', 1)));
+        });
+    }
+}
+
+void LiveChart::addSample(const engine::IntervalSample& sample)
+{
+    m_data.addSample(sample);
+}
+
+void LiveChart::clear()
+{
+    m_data.clear();
+    refreshNow();
+}
+
+void LiveChart::setPlannedSeconds(double seconds)
+{
+    m_plannedSeconds = seconds;
+    m_pair.setPlannedSeconds(seconds);
+    refreshNow();
+}
+
+void LiveChart::setDark(bool dark)
+{
+    m_pair.setDark(dark);
+}
+
+void LiveChart::setTitles(const ChartTitles& titles)
+{
+    m_titles = titles;
+    m_pair.setTitles(titles);
+}
+
+void LiveChart::refreshNow()
+{
+    m_pair.update(m_data);
+    m_shownRevision = m_data.revision();
+}
+
+} // namespace bw::ui

@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "chartdata.h"
+#include "chartpair.h"
+
+#include <QWidget>
+
+class QChartView;
+class QLineSeries;
+class QTimer;
+
+namespace bw::ui {
+
+// The live chart in the main window. Samples go into a bounded buffer as they arrive; a
+// ~10 Hz GUI timer copies the buffer into the series, independent of the engine's rate.
+class LiveChart : public QWidget
+{
+    Q_OBJECT
+public:
+    static constexpr int kRefreshMs = 100;
+    explicit LiveChart(QWidget* parent = nullptr);
+
+    void addSample(const engine::IntervalSample& sample);
+    void clear();
+    void setPlannedSeconds(double seconds);
+    void setDark(bool dark);
+    void setTitles(const ChartTitles& titles);
+    const ChartData& data() const { return m_data; }
+    const ChartTitles& titles() const { return m_titles; }
+    double plannedSeconds() const { return m_plannedSeconds; }
+    bool dark() const { return m_pair.dark(); }
+    QLineSeries* series(SeriesId id) const { return m_pair.series(id); }
+    void refreshNow();
+
+private:
+    void connectHover();
+
+    ChartData m_data;
+    ChartPair m_pair;
+    ChartTitles m_titles;
+    double m_plannedSeconds = 10;
+    QChartView* m_throughputView = nullptr;
+    QChartView* m_cpuView = nullptr;
+    QTimer* m_timer = nullptr;
+    std::uint64_t m_shownRevision = ~std::uint64_t(0);
+};
+
+} // namespace bw::ui

@@ -1,0 +1,127 @@
+// SPDX-License-Identifier: MIT
+#include "startupoptions.h"
+
+#include "export/exportcontroller.h"
+#include "mainwindow.h"
+#include "widgets/peerpanel.h"
+#include "widgets/settingspanel.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QTimer>
+
+#include <cstdio>
+
+namespace bw::ui {
+
+StartupOptions StartupOptionsParser::parse(const QStringList& arguments)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(tr("Benchwire: network throughput tests with live charts."));
+    p.addHelpOption();
+    p.addVersionOption();
+    const QCommandLineOption serve(QStringLiteral("serve"), tr("Start in Serve mode."));
+    const QCommandLineOption port(QStringLiteral("port"), tr("Test port."), tr("port"));
+    const QCommandLineOption peer(QStringLiteral("peer"), tr("Peer to test against."),
+                                  tr("host"));
+    const QCommandLineOption run(QStringLiteral("run"),
+                                 tr("Start a test at once: upload, download, both-ways or "
+                                    "bidirectional."),
+                                 tr("mode"));
+    const QCommandLineOption duration(QStringLiteral("duration"), tr("Test duration."),
+                                      tr("seconds"));
+    const QCommandLineOption interval(QStringLiteral("interval"), tr("Report interval."),
+                                      tr("seconds"));
+    const QCommandLineOption streams(QStringLiteral("streams"), tr("Parallel streams."),
+                                     tr("count"));
+    const QCommandLineOption quit(QStringLiteral("quit-after-run"),
+                                  tr("Quit when the test ends; the exit code is 1 after a "
+                                     "failure."));
+    const QCommandLineOption shot(QStringLiteral("screenshot"),
+                                  tr("Save a screenshot of the window."), tr("file"));
+    const QCommandLineOption shotAt(QStringLiteral("screenshot-at"),
+                                    tr("When to take the screenshot, in milliseconds after "
+                                       "start (default: when the test ends)."),
+                                    tr("ms"));
+    const QCommandLineOption json(QStringLiteral("save-json"),
+                                  tr("Save the result as JSON when the test ends."), tr("file"));
+    const QCommandLineOption dark(QStringLiteral("dark"), tr("Use the dark theme."));
+    p.addOptions({serve, port, peer, run, duration, interval, streams, quit, shot, shotAt, json,
+                  dark});
+    p.process(arguments);
+
+    StartupOptions o;
+    o.serve = p.isSet(serve);
+    o.port = p.isSet(port) ? p.value(port).toInt() : -1;
+    o.peer = p.value(peer);
+    if (p.isSet(run)) {
+        engine::TestMode mode;
+        if (!engine::parseTestMode(p.value(run).toStdString(), mode)) {
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(tr("Unknown test mode: %1").arg(p.value(run))));
+            std::exit(2);
+        }
+        o.run = mode;
+    }
+    o.durationSeconds = p.isSet(duration) ? p.value(duration).toDouble() : -1;
+    o.intervalSeconds = p.isSet(interval) ? p.value(interval).toDouble() : -1;
+    o.streams = p.isSet(streams) ? p.value(streams).toInt() : -1;
+    o.quitAfterRun = p.isSet(quit);
+    o.screenshotPath = p.value(shot);
+    o.screenshotAtMs = p.isSet(shotAt) ? p.value(shotAt).toInt() : -1;
+    o.resultJsonPath = p.value(json);
+    o.dark = p.isSet(dark);
+    return o;
+}
+
+void StartupOptionsParser::apply(MainWindow& w, const StartupOptions& o)
+{
+    if (o.scripted())
+        w.setPersistSettings(false);
+    if (o.port > 0)
+        w.peerPanel()->setPort(o.port);
+    if (!o.peer.isEmpty())
+        w.peerPanel()->setPeer(o.peer);
+    TestSettings s = w.settingsPanel()->settings();
+    if (o.durationSeconds > 0)
+        s.durationMs = int(o.durationSeconds * 1000);
+    if (o.intervalSeconds > 0)
+        s.intervalMs = int(o.intervalSeconds * 1000);
+    if (o.streams > 0)
+        s.streams = o.streams;
+    w.settingsPanel()->setSettings(s);
+    if (o.dark)
+        w.findChild<QAction*>(QStringLiteral("actionDarkTheme"))->setChecked(true);
+    if (o.serve)
+        w.setServing(true);
+
+    const QString shotPath = o.screenshotPath;
+    auto grab = [&w, shotPath] {
+        if (!shotPath.isEmpty())
+            w.grab().save(shotPath);
+    };
+    if (o.screenshotAtMs >= 0)
+        QTimer::singleShot(o.screenshotAtMs, &w, grab);
+    const QString jsonPath = o.resultJsonPath;
+    const bool quit = o.quitAfterRun;
+    const bool shotAtEnd = o.screenshotAtMs < 0;
+    QObject::connect(&w, &MainWindow::runEnded, &w, [&w, jsonPath, quit, shotAtEnd, grab](bool ok) {
+        if (shotAtEnd)
+            grab();
+        QString error;
+        if (!jsonPath.isEmpty() && ok && !w.exporter()->exportJson(jsonPath, error))
+            std::fprintf(stderr, "%s\n", qPrintable(error));
+        if (quit)
+            QCoreApplication::exit(ok ? 0 : 1);
+    });
+    if (o.run) {
+        const engine::TestMode mode = *o.run;
+        QTimer::singleShot(300, &w, [&w, mode, quit] {
+            if (!w.startRun(mode) && quit)
+                QCoreApplication::exit(1);
+        });
+    }
+}
+
+} // namespace bw::ui

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "benchwire/types.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace bw::ui {
+
+class MainWindow;
+
+// Command-line options of the app, for scripted runs (benchmarks, screenshots).
+struct StartupOptions
+{
+    bool serve = false;
+    int port = -1;
+    QString peer;
+    std::optional<engine::TestMode> run;
+    double durationSeconds = -1;
+    double intervalSeconds = -1;
+    int streams = -1;
+    bool quitAfterRun = false;
+    QString screenshotPath;   // grab the window to this PNG...
+    int screenshotAtMs = -1;  // ...this long after start (default: when the run ends)
+    QString resultJsonPath;   // save the result here when the run ends
+    bool dark = false;
+
+    bool scripted() const { return run.has_value() || serve || !screenshotPath.isEmpty(); }
+};
+
+class StartupOptionsParser
+{
+    Q_DECLARE_TR_FUNCTIONS(bw::ui::StartupOptionsParser)
+public:
+    // Exits the process for --help and --version, like QCommandLineParser::process.
+    static StartupOptions parse(const QStringList& arguments);
+    // Applies the options to a shown window and schedules runs, screenshots and quitting.
+    static void apply(MainWindow& window, const StartupOptions& options);
+};
+
+} // namespace bw::ui

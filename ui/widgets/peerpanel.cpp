@@ -1,0 +1,161 @@
+// SPDX-License-Identifier: MIT
+#include "peerpanel.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpressionValidator>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QToolButton>
+
+namespace bw::ui {
+
+PeerPanel::PeerPanel(QWidget* parent) : QGroupBox(tr("Peer"), parent)
+{
+    setObjectName(QStringLiteral("peerPanel"));
+    m_peer = new QComboBox(this);
+    m_peer->setObjectName(QStringLiteral("peerCombo"));
+    m_peer->setEditable(true);
+    m_peer->setInsertPolicy(QComboBox::NoInsert);
+    m_peer->lineEdit()->setPlaceholderText(tr("Host name or IP address"));
+    m_peer->lineEdit()->setObjectName(QStringLiteral("peerEdit"));
+    // Host names, IPv4, IPv6 (with %zone): no spaces or other characters can be typed.
+    m_peer->setValidator(new QRegularExpressionValidator(
+        QRegularExpression(QStringLiteral("[A-Za-z0-9._:%\\-\\[\\]]{0,253}")), this));
+    m_peer->setToolTip(tr("The machine that runs \"benchwire-cli -s\" or Benchwire in Serve "
+                          "mode. The list holds the peers you tested against recently."));
+
+    m_port = new QSpinBox(this);
+    m_port->setObjectName(QStringLiteral("portSpin"));
+    m_port->setRange(1, 65535);
+    m_port->setToolTip(tr("The peer's test port (TCP and UDP). Serve mode listens on it too."));
+
+    m_serve = new QPushButton(tr("Serve"), this);
+    m_serve->setObjectName(QStringLiteral("serveButton"));
+    m_serve->setCheckable(true);
+    m_serve->setToolTip(tr("Make this app a Benchwire server on the port, so another machine "
+                           "can test against it."));
+    connect(m_serve, &QPushButton::toggled, this, &PeerPanel::serveToggled);
+
+    m_serveStatus = new QLabel(this);
+    m_serveStatus->setObjectName(QStringLiteral("serveStatusLabel"));
+    m_serveStatus->setWordWrap(true);
+    m_serveStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_serveStatus->setToolTip(tr("Type one of these addresses on the other machine."));
+    m_serveStatus->hide();
+
+    m_interface = new QComboBox(this);
+    m_interface->setObjectName(QStringLiteral("interfaceCombo"));
+    m_interface->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_interface->setMinimumContentsLength(16);
+    m_interface->setToolTip(tr("The local interface and address the test runs from. The run "
+                               "binds to it, so Ethernet and Wi-Fi can be compared without "
+                               "pulling a cable."));
+    m_refresh = new QToolButton(this);
+    m_refresh->setObjectName(QStringLiteral("refreshInterfacesButton"));
+    m_refresh->setText(tr("Refresh"));
+    m_refresh->setToolTip(tr("Read the list of interfaces and addresses again."));
+    connect(m_refresh, &QToolButton::clicked, this, &PeerPanel::reloadInterfaces);
+
+    auto* portRow = new QHBoxLayout;
+    portRow->addWidget(m_port, 1);
+    portRow->addWidget(m_serve);
+    auto* ifaceRow = new QHBoxLayout;
+    ifaceRow->addWidget(m_interface, 1);
+    ifaceRow->addWidget(m_refresh);
+    auto* form = new QFormLayout(this);
+    form->addRow(tr("&Address:"), m_peer);
+    form->addRow(tr("P&ort:"), portRow);
+    form->addRow(m_serveStatus);
+    form->addRow(tr("&Local:"), ifaceRow);
+    reloadInterfaces();
+}
+
+QString PeerPanel::peer() const
+{
+    return m_peer->currentText().trimmed();
+}
+
+void PeerPanel::setPeer(const QString& peer)
+{
+    m_peer->setEditText(peer);
+}
+
+void PeerPanel::setRecentPeers(const QStringList& peers)
+{
+    const QString text = m_peer->currentText();
+    QSignalBlocker block(m_peer);
+    m_peer->clear();
+    m_peer->addItems(peers);
+    m_peer->setEditText(text);
+}
+
+int PeerPanel::port() const
+{
+    return m_port->value();
+}
+
+void PeerPanel::setPort(int port)
+{
+    m_port->setValue(port);
+}
+
+QString PeerPanel::bindAddress() const
+{
+    const int i = m_interface->currentIndex();
+    return i >= 0 && i < m_choices.size() ? m_choices[i].bindAddress : QString();
+}
+
+void PeerPanel::setBindAddress(const QString& address)
+{
+    for (int i = 0; i < m_choices.size(); ++i) {
+        if (m_choices[i].bindAddress == address) {
+            m_interface->setCurrentIndex(i);
+            return;
+        }
+    }
+    m_interface->setCurrentIndex(0);
+}
+
+QString PeerPanel::interfaceText() const
+{
+    const int i = m_interface->currentIndex();
+    if (i <= 0 || i >= m_choices.size())
+        return tr("any interface");
+    return tr("%1 (%2)").arg(m_choices[i].interfaceName, m_choices[i].bindAddress);
+}
+
+void PeerPanel::reloadInterfaces()
+{
+    const QString current = bindAddress();
+    m_choices = interfaceChoices(engine::listInterfaces());
+    QSignalBlocker block(m_interface);
+    m_interface->clear();
+    for (int i = 0; i < m_choices.size(); ++i) {
+        m_interface->addItem(m_choices[i].label, m_choices[i].bindAddress);
+        m_interface->setItemData(i, m_choices[i].toolTip, Qt::ToolTipRole);
+    }
+    setBindAddress(current);
+}
+
+void PeerPanel::setServing(bool serving, const QString& status)
+{
+    QSignalBlocker block(m_serve);
+    m_serve->setChecked(serving);
+    m_serveStatus->setText(status);
+    m_serveStatus->setVisible(!status.isEmpty());
+}
+
+void PeerPanel::setRunning(bool running)
+{
+    for (QWidget* w : {static_cast<QWidget*>(m_peer), static_cast<QWidget*>(m_port),
+                       static_cast<QWidget*>(m_serve), static_cast<QWidget*>(m_interface),
+                       static_cast<QWidget*>(m_refresh)})
+        w->setEnabled(!running);
+}
+
+} // namespace bw::ui

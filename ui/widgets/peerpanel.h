@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "../models/interfacelist.h"
+
+#include <QGroupBox>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+class QToolButton;
+
+namespace bw::ui {
+
+// Who to test against and from where: the peer (typed or recent), the port, Serve mode and
+// the local interface/IP the run binds to.
+class PeerPanel : public QGroupBox
+{
+    Q_OBJECT
+public:
+    explicit PeerPanel(QWidget* parent = nullptr);
+
+    QString peer() const;
+    void setPeer(const QString& peer);
+    void setRecentPeers(const QStringList& peers);
+    int port() const;
+    void setPort(int port);
+    QString bindAddress() const;
+    void setBindAddress(const QString& address);
+    QString interfaceText() const; // short description for the chart stamp
+    void reloadInterfaces();
+    void setServing(bool serving, const QString& status);
+    void setRunning(bool running);
+
+signals:
+    void serveToggled(bool on);
+
+private:
+    QComboBox* m_peer = nullptr;
+    QSpinBox* m_port = nullptr;
+    QPushButton* m_serve = nullptr;
+    QLabel* m_serveStatus = nullptr;
+    QComboBox* m_interface = nullptr;
+    QToolButton* m_refresh = nullptr;
+    QVector<InterfaceChoice> m_choices;
+};
+
+} // namespace bw::ui

@@ -1,0 +1,161 @@
+// SPDX-License-Identifier: MIT
+#include "settingspanel.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QSpinBox>
+
+#include <cmath>
+
+namespace bw::ui {
+
+namespace {
+constexpr Preset kPresets[] = {Preset::Custom, Preset::QuickCheck, Preset::Review,
+                               Preset::MaxThroughput};
+}
+
+SettingsPanel::SettingsPanel(QWidget* parent) : QGroupBox(tr("Settings"), parent)
+{
+    setObjectName(QStringLiteral("settingsPanel"));
+    m_preset = new QComboBox(this);
+    m_preset->setObjectName(QStringLiteral("presetCombo"));
+    for (Preset p : kPresets) {
+        m_preset->addItem(presetName(p), int(p));
+        m_preset->setItemData(m_preset->count() - 1, presetDescription(p), Qt::ToolTipRole);
+    }
+    m_preset->setToolTip(tr("Fill in all settings at once: Quick check (5 s, 1 stream), Review "
+                            "(30 s, 4 streams, 2 s warm-up) or Max throughput (many streams, "
+                            "large buffers)."));
+    connect(m_preset, &QComboBox::activated, this,
+            [this](int index) { applyPreset(Preset(m_preset->itemData(index).toInt())); });
+
+    m_duration = secondsSpin("durationSpin", 1, 3600, 1);
+    m_duration->setToolTip(tr("How long the test measures, after the warm-up."));
+    m_warmup = secondsSpin("warmupSpin", 0, 60, 1);
+    m_warmup->setToolTip(tr("Time at the start that is run but left out of the results, so "
+                            "TCP can ramp up first."));
+    m_interval = secondsSpin("intervalSpin", engine::kMinIntervalMs / 1000.0,
+                             engine::kMaxIntervalMs / 1000.0, 0.1);
+    m_interval->setToolTip(tr("How often a point is measured and plotted."));
+    m_streams = intSpin("streamsSpin", 1, engine::kMaxStreams);
+    m_streams->setToolTip(tr("Parallel TCP connections per direction. More streams fill fast "
+                             "links that one connection cannot."));
+    m_threads = intSpin("threadsSpin", 0, 256);
+    m_threads->setSpecialValueText(tr("Auto"));
+    m_threads->setToolTip(tr("Worker threads that drive the streams. Auto uses one per stream, "
+                             "up to the number of CPU cores."));
+    m_buffer = intSpin("bufferSpin", int(engine::kMinBufferBytes / 1024),
+                       int(engine::kMaxBufferBytes / 1024));
+    m_buffer->setSuffix(tr(" KiB"));
+    m_buffer->setToolTip(tr("How many bytes each read or write call moves."));
+    m_window = intSpin("windowSpin", 0, 65536);
+    m_window->setSuffix(tr(" KiB"));
+    m_window->setSpecialValueText(tr("Auto"));
+    m_window->setToolTip(tr("The socket send and receive buffer (TCP window). Auto leaves it "
+                            "to the operating system's autotuning."));
+    m_family = new QComboBox(this);
+    m_family->setObjectName(QStringLiteral("familyCombo"));
+    m_family->addItem(tr("IPv4 or IPv6"), int(engine::IpFamily::Any));
+    m_family->addItem(tr("IPv4 only"), int(engine::IpFamily::V4));
+    m_family->addItem(tr("IPv6 only"), int(engine::IpFamily::V6));
+    m_family->setToolTip(tr("Which IP version the test uses to reach the peer."));
+    connect(m_family, &QComboBox::currentIndexChanged, this, &SettingsPanel::onEdited);
+
+    auto* form = new QFormLayout(this);
+    form->addRow(tr("&Preset:"), m_preset);
+    form->addRow(tr("&Duration:"), m_duration);
+    form->addRow(tr("&Warm-up:"), m_warmup);
+    form->addRow(tr("&Interval:"), m_interval);
+    form->addRow(tr("&Streams:"), m_streams);
+    form->addRow(tr("&Threads:"), m_threads);
+    form->addRow(tr("&Buffer:"), m_buffer);
+    form->addRow(tr("Socket &window:"), m_window);
+    form->addRow(tr("I&P version:"), m_family);
+    setSettings(TestSettings());
+}
+
+QDoubleSpinBox* SettingsPanel::secondsSpin(const char* name, double min, double max, double step)
+{
+    auto* s = new QDoubleSpinBox(this);
+    s->setObjectName(QLatin1String(name));
+    s->setDecimals(1);
+    s->setRange(min, max);
+    s->setSingleStep(step);
+    s->setSuffix(tr(" s"));
+    s->setCorrectionMode(QAbstractSpinBox::CorrectToNearestValue);
+    connect(s, &QDoubleSpinBox::valueChanged, this, &SettingsPanel::onEdited);
+    return s;
+}
+
+QSpinBox* SettingsPanel::intSpin(const char* name, int min, int max)
+{
+    auto* s = new QSpinBox(this);
+    s->setObjectName(QLatin1String(name));
+    s->setRange(min, max);
+    s->setCorrectionMode(QAbstractSpinBox::CorrectToNearestValue);
+    connect(s, &QSpinBox::valueChanged, this, &SettingsPanel::onEdited);
+    return s;
+}
+
+TestSettings SettingsPanel::settings() const
+{
+    TestSettings s;
+    s.durationMs = int(std::lround(m_duration->value() * 1000));
+    s.warmupMs = int(std::lround(m_warmup->value() * 1000));
+    s.intervalMs = int(std::lround(m_interval->value() * 1000));
+    s.streams = m_streams->value();
+    s.threads = m_threads->value();
+    s.bufferKiB = m_buffer->value();
+    s.socketWindowKiB = m_window->value();
+    s.family = engine::IpFamily(m_family->currentData().toInt());
+    return s;
+}
+
+void SettingsPanel::setSettings(const TestSettings& s)
+{
+    m_applying = true;
+    m_duration->setValue(s.durationMs / 1000.0);
+    m_warmup->setValue(s.warmupMs / 1000.0);
+    m_interval->setValue(s.intervalMs / 1000.0);
+    m_streams->setValue(s.streams);
+    m_threads->setValue(s.threads);
+    m_buffer->setValue(s.bufferKiB);
+    m_window->setValue(s.socketWindowKiB);
+    m_family->setCurrentIndex(std::max(0, m_family->findData(int(s.family))));
+    m_applying = false;
+    onEdited();
+}
+
+void SettingsPanel::applyPreset(Preset preset)
+{
+    if (preset != Preset::Custom) {
+        TestSettings s = presetSettings(preset);
+        s.intervalMs = settings().intervalMs; // the report interval is not part of a preset
+        s.family = settings().family;
+        setSettings(s);
+    }
+}
+
+Preset SettingsPanel::matchingPreset() const
+{
+    const TestSettings current = settings();
+    for (Preset p : kPresets) {
+        TestSettings s = presetSettings(p);
+        s.intervalMs = current.intervalMs;
+        s.family = current.family;
+        if (p != Preset::Custom && s == current)
+            return p;
+    }
+    return Preset::Custom;
+}
+
+void SettingsPanel::onEdited()
+{
+    if (m_applying)
+        return;
+    m_preset->setCurrentIndex(m_preset->findData(int(matchingPreset())));
+    emit settingsChanged();
+}
+
+} // namespace bw::ui

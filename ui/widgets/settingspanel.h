@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "../models/testsettings.h"
+
+#include <QGroupBox>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QSpinBox;
+
+namespace bw::ui {
+
+// The test settings with presets. The spin boxes' ranges are the engine's limits, so a value
+// the engine would refuse cannot be entered.
+class SettingsPanel : public QGroupBox
+{
+    Q_OBJECT
+public:
+    explicit SettingsPanel(QWidget* parent = nullptr);
+
+    TestSettings settings() const;
+    void setSettings(const TestSettings& settings);
+    void applyPreset(Preset preset);
+    Preset matchingPreset() const;
+
+signals:
+    void settingsChanged();
+
+private:
+    QDoubleSpinBox* secondsSpin(const char* name, double min, double max, double step);
+    QSpinBox* intSpin(const char* name, int min, int max);
+    void onEdited();
+
+    QComboBox* m_preset = nullptr;
+    QDoubleSpinBox* m_duration = nullptr;
+    QDoubleSpinBox* m_warmup = nullptr;
+    QDoubleSpinBox* m_interval = nullptr;
+    QSpinBox* m_streams = nullptr;
+    QSpinBox* m_threads = nullptr;
+    QSpinBox* m_buffer = nullptr;
+    QSpinBox* m_window = nullptr;
+    QComboBox* m_family = nullptr;
+    bool m_applying = false;
+};
+
+} // namespace bw::ui
