@@ -18,7 +18,7 @@ class ServerImpl;
 class Server
 {
 public:
-    Server() = default;
+    Server();
     Server(Server&&) noexcept;
     Server& operator=(Server&&) noexcept;
     ~Server();

@@ -225,6 +225,7 @@ void ServerImpl::wait()
 }
 
 Server::Server(std::unique_ptr<ServerImpl> impl) : m_impl(std::move(impl)) {}
+Server::Server() = default;
 Server::Server(Server&&) noexcept = default;
 Server& Server::operator=(Server&&) noexcept = default;
 Server::~Server() = default;

@@ -1,0 +1,132 @@
+// SPDX-License-Identifier: MIT
+// Tests engine/src/report/: the versioned JSON result format and the CSV writer.
+#include "benchwire/report.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+using namespace bw::engine;
+
+namespace {
+TestResult sampleResult()
+{
+    TestResult r;
+    r.config.host = "192.0.2.1";
+    r.config.mode = TestMode::Bidirectional;
+    r.config.streams = 4;
+    r.startedAtUtc = "2026-11-29T12:00:00Z";
+    r.peer.product = "benchwire";
+    r.peer.version = "0.1.0";
+    r.localApplied.sendBufferBytes = 2'626'560;
+    for (int i = 0; i < 3; ++i) {
+        IntervalSample iv;
+        iv.index = i;
+        iv.startUs = i * 1'000'000;
+        iv.endUs = (i + 1) * 1'000'000;
+        iv.localCpu.valid = true;
+        iv.localCpu.idlePct = 60;
+        for (Direction d : {Direction::Upload, Direction::Download}) {
+            DirectionSample ds;
+            ds.direction = d;
+            ds.haveReceiver = ds.haveSender = true;
+            ds.receiverBytes = 1000ull * (i + 1);
+            ds.receiverBitsPerSecond = 8000.0 * (i + 1);
+            iv.directions.push_back(ds);
+        }
+        r.intervals.push_back(iv);
+    }
+    DirectionSummary s;
+    s.direction = Direction::Download;
+    s.receiverBytesTotal = 123456789012ull;
+    s.receiverBitsPerSecond = computeStats({1, 2, 3});
+    r.summaries.push_back(s);
+    return r;
+}
+} // namespace
+
+class ReportTest : public QObject
+{
+    Q_OBJECT
+private slots:
+    void jsonRoundTrip()
+    {
+        TestResult r = sampleResult();
+        std::string text = resultToJson(r);
+        QJsonObject o = QJsonDocument::fromJson(QByteArray::fromStdString(text)).object();
+        QCOMPARE(o["format"].toString(), QString("benchwire-result"));
+        QCOMPARE(o["version"].toInt(), kResultFormatVersion);
+        TestResult back;
+        std::string err;
+        QVERIFY2(resultFromJson(text, back, err), err.c_str());
+        QVERIFY(back.config.mode == TestMode::Bidirectional);
+        QCOMPARE(back.config.streams, 4);
+        QCOMPARE(back.intervals.size(), std::size_t(3));
+        QCOMPARE(back.intervals[2].directions[1].receiverBytes, 3000ull);
+        QCOMPARE(back.summaries[0].receiverBytesTotal, 123456789012ull);
+        QCOMPARE(back.summaries[0].receiverBitsPerSecond.mean, 2.0);
+        QCOMPARE(back.localApplied.sendBufferBytes, 2'626'560u);
+        QCOMPARE(resultToJson(back), text); // nothing lost on the way
+    }
+
+    void readsTheVersion1File()
+    {
+        QFile f(QFINDTESTDATA("../data/result-v1.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        TestResult r;
+        std::string err;
+        QVERIFY2(resultFromJson(f.readAll().toStdString(), r, err), err.c_str());
+        QVERIFY(r.config.mode == TestMode::Upload);
+        QCOMPARE(r.intervals.size(), std::size_t(2));
+        QCOMPARE(r.summaries.size(), std::size_t(1));
+        QCOMPARE(r.summaries[0].receiverBytesTotal, 2'360'000'000ull);
+    }
+
+    void refusesOtherDocuments()
+    {
+        TestResult r;
+        std::string err;
+        QVERIFY(!resultFromJson("{\"format\":\"iperf3\"}", r, err));
+        QVERIFY(err.find("not a Benchwire result") != std::string::npos);
+        QVERIFY(!resultFromJson("{\"format\":\"benchwire-result\",\"version\":99}", r, err));
+        QVERIFY(err.find("newer") != std::string::npos);
+        QVERIFY(!resultFromJson("garbage", r, err));
+        QVERIFY(!resultFromJson("{\"format\":\"benchwire-result\",\"version\":1,\"intervals\":5}", r, err));
+    }
+
+    void errorDocumentIsValidJson()
+    {
+        TestConfig c;
+        c.host = "example";
+        std::string text = errorToJson({Errc::ConnectionRefused, "refused \"quoted\"", "start it", {}}, c);
+        QJsonParseError pe;
+        QJsonObject o = QJsonDocument::fromJson(QByteArray::fromStdString(text), &pe).object();
+        QCOMPARE(pe.error, QJsonParseError::NoError);
+        QCOMPARE(o["error"].toObject()["code"].toString(), QString("connection-refused"));
+        QCOMPARE(o["error"].toObject()["hint"].toString(), QString("start it"));
+    }
+
+    void csvHasOneRowPerIntervalAndDirection()
+    {
+        std::string csv = resultToCsv(sampleResult());
+        QStringList lines = QString::fromStdString(csv).trimmed().split('\n');
+        QCOMPARE(lines.size(), 1 + 3 * 2);
+        QVERIFY(lines[0].startsWith("phase,interval,start_s,end_s,warmup,direction,receiver_bytes"));
+        const int columns = int(lines[0].count(',')) + 1;
+        for (const QString& l : lines) QCOMPARE(int(l.count(',')) + 1, columns);
+        QVERIFY(lines[1].contains(",upload,1000,"));
+        QVERIFY(lines[6].contains(",download,3000,"));
+    }
+
+    void intervalLineIsOneLine()
+    {
+        std::string line = intervalToJsonLine(sampleResult().intervals[0]);
+        QVERIFY(line.find('\n') == std::string::npos);
+        QJsonObject o = QJsonDocument::fromJson(QByteArray::fromStdString(line)).object();
+        QCOMPARE(o["event"].toString(), QString("interval"));
+    }
+};
+
+QTEST_APPLESS_MAIN(ReportTest)
+#include "report_test.moc"

@@ -1,0 +1,199 @@
+// SPDX-License-Identifier: MIT
+// benchwire-cli as real processes: server and client on 127.0.0.1, -J and --json-stream
+// output parsed as JSON, exit codes, and error messages.
+#include "net/socket.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTest>
+
+using namespace bw::engine;
+
+namespace {
+std::uint16_t freePort()
+{
+    net::NetInit init;
+    std::error_code ec;
+    net::Socket s = net::Socket::create(AF_INET, net::Kind::Tcp, ec);
+    std::vector<net::Endpoint> eps;
+    net::resolve("127.0.0.1", 0, IpFamily::V4, true, eps);
+    s.bind(eps.front());
+    net::Endpoint bound;
+    s.localEndpoint(bound);
+    return bound.port();
+}
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out, err;
+};
+
+Run runCli(const QStringList& args, int timeoutMs = 60'000)
+{
+    QProcess p;
+    p.start(BENCHWIRE_CLI, args);
+    Run r;
+    if (!p.waitForFinished(timeoutMs)) {
+        p.kill();
+        p.waitForFinished(2000);
+        r.err = "timed out";
+        return r;
+    }
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+} // namespace
+
+class CliTest : public QObject
+{
+    Q_OBJECT
+private:
+    QProcess m_server;
+    std::uint16_t m_port = 0;
+
+    void startServer(const QStringList& extra = {})
+    {
+        m_port = freePort();
+        m_server.start(BENCHWIRE_CLI, QStringList{"-s", "-B", "127.0.0.1", "-p", QString::number(m_port)} + extra);
+        QVERIFY(m_server.waitForStarted(5000));
+        QTRY_VERIFY_WITH_TIMEOUT(m_server.readAllStandardOutput().contains("listening"), 5000);
+    }
+
+    void stopServer()
+    {
+        if (m_server.state() != QProcess::NotRunning) {
+            m_server.terminate();
+            if (!m_server.waitForFinished(5000)) m_server.kill();
+            m_server.waitForFinished(2000);
+        }
+    }
+
+    QStringList client(const QStringList& extra) const
+    {
+        return QStringList{"-c", "127.0.0.1", "-p", QString::number(m_port)} + extra;
+    }
+
+private slots:
+    void cleanup() { stopServer(); }
+
+    void jsonResultFromOneOffServer()
+    {
+        startServer({"-1"});
+        Run r = runCli(client({"-t", "1", "-i", "0.25", "-P", "2", "-J"}));
+        QCOMPARE(r.exitCode, 0);
+        QJsonParseError pe;
+        QJsonObject o = QJsonDocument::fromJson(r.out, &pe).object();
+        QCOMPARE(pe.error, QJsonParseError::NoError);
+        QCOMPARE(o["format"].toString(), QString("benchwire-result"));
+        QVERIFY(o["error"].isNull());
+        QJsonArray sums = o["summaries"].toArray();
+        QCOMPARE(sums.size(), 1);
+        QJsonObject s = sums[0].toObject();
+        QCOMPARE(s["direction"].toString(), QString("upload"));
+        QVERIFY(s["receiverBytes"].toDouble() > 0);
+        QCOMPARE(s["receiverBytesTotal"].toDouble(), s["senderBytesTotal"].toDouble());
+        QCOMPARE(o["intervals"].toArray().size(), 4);
+        QCOMPARE(o["config"].toObject()["streams"].toInt(), 2);
+        // -1: the server exits by itself after the one test
+        QVERIFY(m_server.waitForFinished(10'000));
+        QCOMPARE(m_server.exitCode(), 0);
+    }
+
+    void bothWaysHumanOutput()
+    {
+        startServer();
+        Run r = runCli(client({"-t", "0.6", "-i", "0.2", "--both"}));
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("Interval"));
+        QVERIFY(r.out.contains("CPU here"));
+        QVERIFY(r.out.contains("Summary (both-ways"));
+        QVERIFY(r.out.contains("upload   received"));
+        QVERIFY(r.out.contains("download received"));
+        QVERIFY(r.out.contains("(match)"));
+    }
+
+    void jsonStreamIsOneObjectPerLine()
+    {
+        startServer();
+        Run r = runCli(client({"-t", "1", "-i", "0.2", "-R", "--json-stream"}));
+        QCOMPARE(r.exitCode, 0);
+        QList<QByteArray> lines = r.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 5 + 1);
+        for (const QByteArray& l : lines) {
+            QJsonParseError pe;
+            QJsonDocument::fromJson(l, &pe);
+            QCOMPARE(pe.error, QJsonParseError::NoError);
+        }
+        QCOMPARE(QJsonDocument::fromJson(lines[0]).object()["event"].toString(), QString("interval"));
+        QJsonObject end = QJsonDocument::fromJson(lines.last()).object();
+        QCOMPARE(end["event"].toString(), QString("end"));
+        QCOMPARE(end["result"].toObject()["summaries"].toArray()[0].toObject()["direction"].toString(),
+                 QString("download"));
+    }
+
+    void refusedIsValidJsonAndExplains()
+    {
+        m_port = freePort();
+        Run r = runCli(client({"-t", "1", "-J"}));
+        QCOMPARE(r.exitCode, 1);
+        QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QJsonObject e = o["error"].toObject();
+        QCOMPARE(e["code"].toString(), QString("connection-refused"));
+        QVERIFY(e["hint"].toString().contains("benchwire-cli -s"));
+        Run human = runCli(client({"-t", "1"}));
+        QCOMPARE(human.exitCode, 1);
+        QVERIFY(human.err.contains("connection refused"));
+        QVERIFY(human.err.contains("nothing listens on that port"));
+    }
+
+    void badFlagValues_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("no streams") << QStringList{"-P", "0"} << "streams";
+        QTest::newRow("too many streams") << QStringList{"-P", "2000"} << "streams";
+        QTest::newRow("tiny interval") << QStringList{"-i", "0.01"} << "interval";
+        QTest::newRow("bad size") << QStringList{"-l", "12Q"} << "-l";
+        QTest::newRow("huge buffer") << QStringList{"-l", "64M"} << "buffer";
+        QTest::newRow("bad time") << QStringList{"-t", "soon"} << "-t";
+        QTest::newRow("modes clash") << QStringList{"-R", "--bidir"} << "exclude";
+    }
+
+    void badFlagValues()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, mentions);
+        m_port = 5201;
+        Run r = runCli(client(args));
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(QString(r.err).contains(mentions), r.err.constData());
+        Run j = runCli(client(args + QStringList{"-J"}));
+        QCOMPARE(j.exitCode, 2);
+        QJsonObject o = QJsonDocument::fromJson(j.out).object();
+        QCOMPARE(o["error"].toObject()["code"].toString(), QString("invalid-config"));
+    }
+
+    void selfTestPasses()
+    {
+        Run r = runCli({"--self-test"}, 120'000);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("3 passed, 0 failed"));
+    }
+
+    void serverPortInUseIsExplained()
+    {
+        startServer();
+        Run r = runCli({"-s", "-B", "127.0.0.1", "-p", QString::number(m_port)}, 10'000);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(r.err.contains("cannot listen on port"));
+        QVERIFY(r.err.contains("-p"));
+    }
+};
+
+QTEST_GUILESS_MAIN(CliTest)
+#include "cli_test.moc"
