@@ -151,31 +151,39 @@ check_run() {
         local s
         s=$(jq -c --arg d "$d" '[.summaries[] | select(.direction == $d)] | first' "$cj")
         if [[ $s == null ]]; then fail "$label: no $d summary"; continue; fi
-        local sent recv
+        # *Total: whole run, counted by each side's sockets; senderBytes / receiverBytes:
+        # the sum over the reported (non-warm-up) intervals.
+        local sent recv isent irecv
         sent=$(jq '.senderBytesTotal' <<<"$s")
         recv=$(jq '.receiverBytesTotal' <<<"$s")
-        log "$label $d: sender $sent B, receiver $recv B, $(jq '.receiverBitsPerSecond / 1e6 | floor' <<<"$s") Mbit/s, tcpInfoValid $(jq '.tcpInfoValid' <<<"$s")"
-        ((recv > 1000000)) || fail "$label $d: receiver got only $recv bytes"
-        # TCP: all that was counted as sent arrives, give or take what was in flight when
-        # the interval clock stopped.
-        if ((sent < recv || sent - recv > sent / 10 + 4194304)); then
-            fail "$label $d: sender $sent and receiver $recv bytes disagree"
+        isent=$(jq '.senderBytes' <<<"$s")
+        irecv=$(jq '.receiverBytes' <<<"$s")
+        log "$label $d: whole run sent $sent B, received $recv B; intervals sent $isent B, received $irecv B = $(jq '.receiverBitsPerSecond.mean / 1e6 | floor' <<<"$s") Mbit/s; tcpInfoValid $(jq '.tcpInfoValid' <<<"$s")"
+        ((irecv > 1000000)) || fail "$label $d: receiver got only $irecv bytes"
+        # TCP delivers every byte: over the whole run both sides count the same.
+        [[ $sent == "$recv" ]] || fail "$label $d: whole run sent $sent but received $recv bytes"
+        # Per interval, what is in flight when the interval clock stops may land in the next.
+        if ((isent - irecv > isent / 10 + 4194304 || irecv - isent > isent / 10 + 4194304)); then
+            fail "$label $d: interval sums disagree: sent $isent, received $irecv bytes"
         fi
         # A missing TCP info must read as "n/a", not as zeros that claim to be real.
         if ! jq -e '(.tcpInfoValid | type) == "boolean" and
                     (.tcpInfoValid or (.retransmits == 0 and .meanRttUs == 0))' <<<"$s" >/dev/null; then
             fail "$label $d: TCP info neither valid nor a clean n/a: $s"
         fi
-        # The server's own document counts the same bytes.
-        if [[ -s $sj ]] && jq -e '.summaries' "$sj" >/dev/null 2>&1; then
-            local srecv ssent
-            srecv=$(jq --arg d "$d" '[.summaries[] | select(.direction == $d)] | first | .receiverBytesTotal // -1' "$sj")
-            ssent=$(jq --arg d "$d" '[.summaries[] | select(.direction == $d)] | first | .senderBytesTotal // -1' "$sj")
-            log "$label $d: server side says sender $ssent B, receiver $srecv B"
-            if [[ $srecv != "$recv" || $ssent != "$sent" ]]; then
-                fail "$label $d: client ($sent/$recv) and server ($ssent/$srecv) byte counts differ"
-            fi
+        # The server's own -J lines (one per interval) count the same bytes on its side.
+        local sside skey sval cval
+        sside=$(jq -r -s --arg d "$d" '[.[] | select(.event == "interval") | .directions[] | select(.direction == $d)] | first | if . == null then "none" elif .haveReceiver then "receiver" else "sender" end' "$sj")
+        if [[ $sside == none ]]; then
+            fail "$label $d: no interval lines for $d in the server's output"
+            continue
         fi
+        skey=receiverBytes
+        [[ $sside == sender ]] && skey=senderBytes
+        sval=$(jq -s --arg d "$d" --arg k "$skey" '[.[] | select(.event == "interval" and .warmup == false) | .directions[] | select(.direction == $d) | .[$k]] | add' "$sj")
+        cval=$(jq --arg k "$skey" '.[$k]' <<<"$s")
+        log "$label $d: server ($sside) counted $sval B, client report says $cval B"
+        [[ $sval == "$cval" ]] || fail "$label $d: server counted $sval B as $sside, client reports $cval B"
     done
     # CPU: every percentage of both hosts, per interval and overall, lies in 0..100; the
     # Windows side's figures must be there at all.
@@ -244,12 +252,13 @@ if [[ $skip_package == 0 ]]; then
     if ! (cd "$build_dir" && timeout 600 cpack -G "ZIP;NSIS" -B "$work/package" >"$work/cpack.log" 2>&1); then
         fail "cpack: $(tail -c 2000 "$work/cpack.log")"
     else
-        zip=$(ls "$work"/package/*.zip 2>/dev/null | head -n1)
-        installer=$(ls "$work"/package/*.exe 2>/dev/null | head -n1)
-        if [[ -z $zip ]] || ! unzip -l "$zip" | grep -q 'bin/benchwire-cli.exe$'; then
+        zip=$(ls "$work"/package/*.zip 2>/dev/null | head -n1 || true)
+        installer=$(ls "$work"/package/*.exe 2>/dev/null | head -n1 || true)
+        listing=$(unzip -l "$zip" 2>/dev/null || true)
+        if [[ -z $zip ]] || ! grep -q 'bin/benchwire-cli.exe$' <<<"$listing"; then
             fail "ZIP package lacks bin/benchwire-cli.exe"
         else
-            log "ZIP holds $(unzip -l "$zip" | grep -oE '[^ ]*(benchwire-cli.exe|firewall-[a-z]*\.cmd)$' | tr '\n' ' ')"
+            log "ZIP $(basename "$zip") holds $(grep -oE '[^ ]*(benchwire-cli.exe|firewall-[a-z]*\.cmd)$' <<<"$listing" | tr '\n' ' ')"
         fi
         if [[ -z $installer ]]; then
             fail "no NSIS installer"
