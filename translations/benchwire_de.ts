@@ -5,879 +5,1088 @@
     <name>bw::ui::ChartExporter</name>
     <message>
         <source>Could not write %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Konnte %1 nicht schreiben.</translation>
     </message>
     <message>
         <source>Benchwire chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Benchwire-Diagramm</translation>
     </message>
 </context>
 <context>
     <name>bw::ui::ChartPair</name>
     <message>
         <source>Upload, received</source>
-        <translation type="unfinished"></translation>
+        <translation>Upload, empfangen</translation>
     </message>
     <message>
         <source>Upload, sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Upload, gesendet</translation>
     </message>
     <message>
         <source>Download, received</source>
-        <translation type="unfinished"></translation>
+        <translation>Download, empfangen</translation>
     </message>
     <message>
         <source>Download, sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Download, gesendet</translation>
     </message>
     <message>
         <source>CPU, this PC</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU, dieser PC</translation>
     </message>
     <message>
         <source>CPU, peer</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU, Gegenstelle</translation>
     </message>
     <message>
         <source>Time (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit (s)</translation>
     </message>
     <message>
         <source>CPU (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU (%)</translation>
     </message>
     <message>
         <source>Throughput (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsatz (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ErrorText</name>
+    <message>
+        <source>The name %1 could not be resolved.</source>
+        <translation>Der Name %1 ließ sich nicht auflösen.</translation>
+    </message>
+    <message>
+        <source>Check the spelling, or type the peer&apos;s IP address.</source>
+        <translation>Prüfen Sie die Schreibweise oder geben Sie die IP-Adresse der Gegenstelle ein.</translation>
+    </message>
+    <message>
+        <source>%1 refused the connection: no Benchwire server listens there.</source>
+        <translation>%1 hat die Verbindung abgelehnt: Dort lauscht kein Benchwire-Server.</translation>
+    </message>
+    <message>
+        <source>Start &quot;benchwire-cli -s&quot; or the app in Serve mode on the peer, and check the port.</source>
+        <translation>Starten Sie „benchwire-cli -s“ oder die App im Server-Modus auf der Gegenstelle und prüfen Sie den Port.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer in time.</source>
+        <translation>%1 hat nicht rechtzeitig geantwortet.</translation>
+    </message>
+    <message>
+        <source>A firewall probably blocks the port. Open it on the peer, or check that the address is right.</source>
+        <translation>Vermutlich blockiert eine Firewall den Port. Öffnen Sie ihn auf der Gegenstelle oder prüfen Sie die Adresse.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached from this interface.</source>
+        <translation>%1 ist von dieser Schnittstelle aus nicht erreichbar.</translation>
+    </message>
+    <message>
+        <source>Check the cable or Wi-Fi, and pick an interface on the peer&apos;s network.</source>
+        <translation>Prüfen Sie Kabel oder WLAN und wählen Sie eine Schnittstelle im Netz der Gegenstelle.</translation>
+    </message>
+    <message>
+        <source>The chosen local address or port cannot be used.</source>
+        <translation>Die gewählte lokale Adresse oder der Port ist nicht nutzbar.</translation>
+    </message>
+    <message>
+        <source>Pick another interface or address, or choose &quot;Any&quot;.</source>
+        <translation>Wählen Sie eine andere Schnittstelle oder Adresse oder „Beliebige“.</translation>
+    </message>
+    <message>
+        <source>A setting is out of range.</source>
+        <translation>Eine Einstellung liegt außerhalb des zulässigen Bereichs.</translation>
+    </message>
+    <message>
+        <source>Correct the setting and retry.</source>
+        <translation>Korrigieren Sie die Einstellung und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>%1 is busy with another test.</source>
+        <translation>%1 ist mit einem anderen Test beschäftigt.</translation>
+    </message>
+    <message>
+        <source>Wait until that test ends, then try again.</source>
+        <translation>Warten Sie, bis dieser Test endet, und versuchen Sie es dann erneut.</translation>
+    </message>
+    <message>
+        <source>%1 speaks an incompatible protocol version.</source>
+        <translation>%1 spricht eine inkompatible Protokollversion.</translation>
+    </message>
+    <message>
+        <source>Update Benchwire on both machines to the same version.</source>
+        <translation>Bringen Sie Benchwire auf beiden Rechnern auf dieselbe Version.</translation>
+    </message>
+    <message>
+        <source>%1 refused the test&apos;s settings.</source>
+        <translation>%1 hat die Einstellungen des Tests abgelehnt.</translation>
+    </message>
+    <message>
+        <source>Use fewer streams or a shorter duration, or raise the server&apos;s limits.</source>
+        <translation>Verwenden Sie weniger Streams oder eine kürzere Dauer, oder erhöhen Sie die Grenzen des Servers.</translation>
+    </message>
+    <message>
+        <source>%1 sent something this version does not understand.</source>
+        <translation>%1 hat etwas gesendet, das diese Version nicht versteht.</translation>
+    </message>
+    <message>
+        <source>Make sure the peer runs Benchwire or iperf3 3.12 or newer.</source>
+        <translation>Stellen Sie sicher, dass auf der Gegenstelle Benchwire oder iperf3 ab 3.12 läuft.</translation>
+    </message>
+    <message>
+        <source>The connection to %1 was lost during the test.</source>
+        <translation>Die Verbindung zu %1 ist während des Tests abgerissen.</translation>
+    </message>
+    <message>
+        <source>Check the link and the peer, then run again. The intervals measured so far are still shown.</source>
+        <translation>Prüfen Sie Verbindung und Gegenstelle und starten Sie erneut. Die bisher gemessenen Intervalle bleiben sichtbar.</translation>
+    </message>
+    <message>
+        <source>The test was stopped before data flowed.</source>
+        <translation>Der Test wurde gestoppt, bevor Daten flossen.</translation>
+    </message>
+    <message>
+        <source>Run it again.</source>
+        <translation>Starten Sie ihn erneut.</translation>
+    </message>
+    <message>
+        <source>The peer or this system lacks a feature the test needs.</source>
+        <translation>Der Gegenstelle oder diesem System fehlt eine Funktion, die der Test braucht.</translation>
+    </message>
+    <message>
+        <source>Change the settings (for example the IP version) and retry.</source>
+        <translation>Ändern Sie die Einstellungen (zum Beispiel die IP-Version) und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>The test failed with a network error.</source>
+        <translation>Der Test ist mit einem Netzwerkfehler fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>Check the connection to the peer and retry.</source>
+        <translation>Prüfen Sie die Verbindung zur Gegenstelle und versuchen Sie es erneut.</translation>
     </message>
 </context>
 <context>
     <name>bw::ui::ExportController</name>
     <message>
         <source>Export chart as &amp;PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm als &amp;PNG exportieren …</translation>
     </message>
     <message>
         <source>Save the chart as a PNG image at a size and DPI you choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichert das Diagramm als PNG-Bild in wählbarer Größe und Auflösung (DPI).</translation>
     </message>
     <message>
         <source>Export chart as &amp;SVG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm als &amp;SVG exportieren …</translation>
     </message>
     <message>
         <source>Save the chart as a scalable SVG drawing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichert das Diagramm als skalierbare SVG-Grafik.</translation>
     </message>
     <message>
         <source>Export intervals as &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Intervalle als &amp;CSV exportieren …</translation>
     </message>
     <message>
         <source>Save one row per interval and direction, for spreadsheets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichert eine Zeile je Intervall und Richtung, für Tabellenkalkulationen.</translation>
     </message>
     <message>
         <source>Save result as &amp;JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis als &amp;JSON speichern …</translation>
     </message>
     <message>
         <source>Save the full result in Benchwire&apos;s versioned JSON format.</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichert das vollständige Ergebnis im versionierten JSON-Format von Benchwire.</translation>
     </message>
     <message>
         <source>&amp;Copy chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm &amp;kopieren</translation>
     </message>
     <message>
         <source>Copy the chart to the clipboard as an image.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiert das Diagramm als Bild in die Zwischenablage.</translation>
     </message>
     <message>
         <source>&amp;Open result…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis ö&amp;ffnen …</translation>
     </message>
     <message>
         <source>Show a result saved earlier as JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigt ein früher als JSON gespeichertes Ergebnis an.</translation>
     </message>
     <message>
         <source>There is no finished result to export yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt noch kein fertiges Ergebnis zum Exportieren.</translation>
     </message>
     <message>
         <source>Export chart as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm als PNG exportieren</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
         <source>Export chart as SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm als SVG exportieren</translation>
     </message>
     <message>
         <source>SVG drawings (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG-Grafiken (*.svg)</translation>
     </message>
     <message>
         <source>Export intervals as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Intervalle als CSV exportieren</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
         <source>Save result as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis als JSON speichern</translation>
     </message>
     <message>
         <source>Benchwire results (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Benchwire-Ergebnisse (*.json)</translation>
     </message>
     <message>
         <source>Open result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis öffnen</translation>
     </message>
 </context>
 <context>
     <name>bw::ui::ImageSizeDialog</name>
     <message>
         <source>Chart size</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagrammgröße</translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzerdefiniert</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>Common sizes for articles and slides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Übliche Größen für Artikel und Folien.</translation>
     </message>
     <message>
         <source> px</source>
-        <translation type="unfinished"></translation>
+        <translation> px</translation>
     </message>
     <message>
         <source>Width of the image in pixels.</source>
-        <translation type="unfinished"></translation>
+        <translation>Breite des Bildes in Pixeln.</translation>
     </message>
     <message>
         <source>Height of the image in pixels.</source>
-        <translation type="unfinished"></translation>
+        <translation>Höhe des Bildes in Pixeln.</translation>
     </message>
     <message>
         <source>Dots per inch: 96 is screen size; 192 draws text and lines twice as large, for high-resolution print.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte pro Zoll: 96 entspricht der Bildschirmgröße; 192 zeichnet Text und Linien doppelt so groß, für hochauflösenden Druck.</translation>
     </message>
     <message>
         <source>&amp;Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Größe:</translation>
     </message>
     <message>
         <source>&amp;Width:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Breite:</translation>
     </message>
     <message>
         <source>&amp;Height:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Höhe:</translation>
     </message>
     <message>
         <source>&amp;DPI:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;DPI:</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::InterfaceList</name>
+    <message>
+        <source>Ethernet</source>
+        <translation>Ethernet</translation>
+    </message>
+    <message>
+        <source>Wi-Fi</source>
+        <translation>WLAN</translation>
+    </message>
+    <message>
+        <source>Loopback</source>
+        <translation>Loopback</translation>
+    </message>
+    <message>
+        <source>Virtual</source>
+        <translation>Virtuell</translation>
+    </message>
+    <message>
+        <source>Unknown type</source>
+        <translation>Unbekannter Typ</translation>
+    </message>
+    <message>
+        <source>%1 Gbit/s</source>
+        <translation>%1 Gbit/s</translation>
+    </message>
+    <message>
+        <source>%1 Mbit/s</source>
+        <translation>%1 Mbit/s</translation>
+    </message>
+    <message>
+        <source>Any interface (the OS chooses)</source>
+        <translation>Beliebige Schnittstelle (das Betriebssystem wählt)</translation>
+    </message>
+    <message>
+        <source>Do not bind: the operating system picks the route to the peer.</source>
+        <translation>Nicht binden: Das Betriebssystem wählt den Weg zur Gegenstelle.</translation>
+    </message>
+    <message>
+        <source>Bind the test to %1 on %2.
+Addresses of this interface: %3</source>
+        <translation>Test an %1 auf %2 binden.
+Adressen dieser Schnittstelle: %3</translation>
     </message>
 </context>
 <context>
     <name>bw::ui::LiveChart</name>
     <message>
         <source>Throughput per direction: solid lines are what the receiver got, dashed lines what the sender wrote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsatz je Richtung: durchgezogene Linien zeigen, was der Empfänger erhielt, gestrichelte, was der Sender schrieb.</translation>
     </message>
     <message>
         <source>CPU use of this PC and of the peer, in percent of all cores.</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU-Last dieses PCs und der Gegenstelle, in Prozent aller Kerne.</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1
 %2 at %3 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2 bei %3 s</translation>
     </message>
 </context>
 <context>
     <name>bw::ui::MainWindow</name>
     <message>
         <source>Benchwire</source>
-        <translation type="unfinished"></translation>
+        <translation>Benchwire</translation>
     </message>
     <message>
         <source>Results per direction. Hover a row name for what it means.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse je Richtung. Zeigen Sie auf einen Zeilennamen, um seine Bedeutung zu sehen.</translation>
     </message>
     <message>
         <source>Chart title, e.g. &quot;Mini PC X, Wi-Fi 6 5 GHz, upload&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagrammtitel, z. B. „Mini-PC X, Wi-Fi 6 5 GHz, Upload“</translation>
     </message>
     <message>
         <source>Shown above the chart and in exported images.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird über dem Diagramm und in exportierten Bildern angezeigt.</translation>
     </message>
     <message>
         <source>Subtitle</source>
-        <translation type="unfinished"></translation>
+        <translation>Untertitel</translation>
     </message>
     <message>
         <source>A second line under the title. Date, peer, interface and settings are added below it automatically.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine zweite Zeile unter dem Titel. Datum, Gegenstelle, Schnittstelle und Einstellungen werden automatisch darunter ergänzt.</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren</translation>
     </message>
     <message>
         <source>Save the chart as PNG or SVG, the data as CSV or JSON, or copy the chart.</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichert das Diagramm als PNG oder SVG, die Daten als CSV oder JSON, oder kopiert das Diagramm.</translation>
     </message>
     <message>
         <source>T&amp;itle:</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;itel:</translation>
     </message>
     <message>
         <source>Su&amp;btitle:</source>
-        <translation type="unfinished"></translation>
+        <translation>U&amp;ntertitel:</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>&amp;Dark theme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dunkles Design</translation>
     </message>
     <message>
         <source>Switch between the light and the dark theme.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wechselt zwischen hellem und dunklem Design.</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gespeichert</translation>
     </message>
     <message>
         <source>Choose another file or folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie eine andere Datei oder einen anderen Ordner.</translation>
     </message>
     <message>
         <source>Running the download half…</source>
-        <translation type="unfinished"></translation>
+        <translation>Download-Hälfte läuft …</translation>
     </message>
     <message>
         <source>No peer is set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Gegenstelle angegeben.</translation>
     </message>
     <message>
         <source>Type the name or address of the machine running the server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie Namen oder Adresse des Rechners ein, auf dem der Server läuft.</translation>
     </message>
     <message>
         <source>A setting is out of range.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Einstellung liegt außerhalb des zulässigen Bereichs.</translation>
     </message>
     <message>
         <source>Correct the setting and retry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Korrigieren Sie die Einstellung und versuchen Sie es erneut.</translation>
     </message>
     <message>
         <source>Connecting to %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbinde mit %1 …</translation>
     </message>
     <message>
         <source>Stopping…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird gestoppt …</translation>
     </message>
     <message>
         <source>Warming up…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufwärmphase …</translation>
     </message>
     <message>
         <source>Measuring…</source>
-        <translation type="unfinished"></translation>
+        <translation>Messung läuft …</translation>
     </message>
     <message>
         <source>The test did not complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Test wurde nicht abgeschlossen.</translation>
     </message>
     <message>
         <source>Upload</source>
-        <translation type="unfinished"></translation>
+        <translation>Upload</translation>
     </message>
     <message>
         <source>Download</source>
-        <translation type="unfinished"></translation>
+        <translation>Download</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Stopped early. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorzeitig gestoppt. %1</translation>
     </message>
     <message>
         <source>Done. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig. %1</translation>
     </message>
     <message>
         <source>this PC</source>
-        <translation type="unfinished"></translation>
+        <translation>dieser PC</translation>
     </message>
     <message>
         <source>Serving on port %1. Type one of these on the other machine: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Server läuft auf Port %1. Geben Sie auf dem anderen Rechner eine dieser Adressen ein: %2</translation>
     </message>
     <message>
         <source>Serving a test for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Test für %1 läuft.</translation>
     </message>
     <message>
         <source>The test for %1 ended.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Test für %1 ist beendet.</translation>
     </message>
     <message>
         <source>Refused a test from %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Test von %1 abgelehnt.</translation>
     </message>
     <message>
         <source>The test for %1 ended early.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 · peer %2:%3 · from %4 · %5 s, %n stream(s), buffer %6, window %7</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>Der Test für %1 endete vorzeitig.</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine)</translation>
     </message>
     <message>
         <source>Auto</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <source>%1 · peer %2:%3 · from %4 · %5 s, streams: %6, buffer %7, window %8</source>
+        <translation>%1 · Gegenstelle %2:%3 · von %4 · %5 s, Streams: %6, Puffer %7, Fenster %8</translation>
     </message>
 </context>
 <context>
     <name>bw::ui::PeerPanel</name>
     <message>
         <source>Peer</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegenstelle</translation>
     </message>
     <message>
         <source>Host name or IP address</source>
-        <translation type="unfinished"></translation>
+        <translation>Hostname oder IP-Adresse</translation>
     </message>
     <message>
         <source>The machine that runs &quot;benchwire-cli -s&quot; or Benchwire in Serve mode. The list holds the peers you tested against recently.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Rechner, auf dem „benchwire-cli -s“ oder Benchwire im Server-Modus läuft. Die Liste enthält die zuletzt getesteten Gegenstellen.</translation>
     </message>
     <message>
         <source>The peer&apos;s test port (TCP and UDP). Serve mode listens on it too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Test-Port der Gegenstelle (TCP und UDP). Auch der Server-Modus lauscht darauf.</translation>
     </message>
     <message>
         <source>Serve</source>
-        <translation type="unfinished"></translation>
+        <translation>Server</translation>
     </message>
     <message>
         <source>Make this app a Benchwire server on the port, so another machine can test against it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Macht diese App zu einem Benchwire-Server auf dem Port, damit ein anderer Rechner gegen sie testen kann.</translation>
     </message>
     <message>
         <source>Type one of these addresses on the other machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie eine dieser Adressen auf dem anderen Rechner ein.</translation>
     </message>
     <message>
         <source>The local interface and address the test runs from. The run binds to it, so Ethernet and Wi-Fi can be compared without pulling a cable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die lokale Schnittstelle und Adresse, von der aus der Test läuft. Der Test bindet sich daran, sodass sich Ethernet und WLAN vergleichen lassen, ohne ein Kabel zu ziehen.</translation>
     </message>
     <message>
         <source>Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktualisieren</translation>
     </message>
     <message>
         <source>Read the list of interfaces and addresses again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liest die Liste der Schnittstellen und Adressen neu ein.</translation>
     </message>
     <message>
         <source>&amp;Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adresse:</translation>
     </message>
     <message>
         <source>P&amp;ort:</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;ort:</translation>
     </message>
     <message>
         <source>&amp;Local:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lokal:</translation>
     </message>
     <message>
         <source>any interface</source>
-        <translation type="unfinished"></translation>
+        <translation>beliebiger Schnittstelle</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
     <name>bw::ui::ResultExporter</name>
     <message>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Konnte %1 nicht schreiben: %2</translation>
     </message>
     <message>
         <source>Could not open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Konnte %1 nicht öffnen: %2</translation>
     </message>
     <message>
         <source>%1 is not a Benchwire result: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Benchwire-Ergebnis: %2</translation>
     </message>
 </context>
 <context>
     <name>bw::ui::ResultsModel</name>
     <message>
         <source>Upload (this PC → peer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Upload (dieser PC → Gegenstelle)</translation>
     </message>
     <message>
         <source>Download (peer → this PC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Download (Gegenstelle → dieser PC)</translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>k. A.</translation>
     </message>
     <message>
         <source>this PC</source>
-        <translation type="unfinished"></translation>
+        <translation>dieser PC</translation>
     </message>
     <message>
         <source>peer</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegenstelle</translation>
     </message>
     <message>
         <source>%1 % (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 % (%2)</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>send %1, receive %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Senden %1, Empfangen %2</translation>
     </message>
     <message>
         <source>%1 streams, %2 threads</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Streams, %2 Threads</translation>
     </message>
     <message>
         <source>Auto</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch</translation>
     </message>
     <message>
         <source>Mean (received)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittelwert (empfangen)</translation>
     </message>
     <message>
         <source>Minimum</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimum</translation>
     </message>
     <message>
         <source>Maximum</source>
-        <translation type="unfinished"></translation>
+        <translation>Maximum</translation>
     </message>
     <message>
         <source>Standard deviation</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardabweichung</translation>
     </message>
     <message>
         <source>Sender&apos;s rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Rate des Senders</translation>
     </message>
     <message>
         <source>Bytes received</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytes empfangen</translation>
     </message>
     <message>
         <source>Bytes sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytes gesendet</translation>
     </message>
     <message>
         <source>Retransmits</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuübertragungen</translation>
     </message>
     <message>
         <source>Mean RTT</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittlere RTT</translation>
     </message>
     <message>
         <source>CPU, sending host</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU, sendender Rechner</translation>
     </message>
     <message>
         <source>CPU, receiving host</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU, empfangender Rechner</translation>
     </message>
     <message>
         <source>Cycles/byte, sender</source>
-        <translation type="unfinished"></translation>
+        <translation>Takte/Byte, Sender</translation>
     </message>
     <message>
         <source>Cycles/byte, receiver</source>
-        <translation type="unfinished"></translation>
+        <translation>Takte/Byte, Empfänger</translation>
     </message>
     <message>
         <source>Streams and threads</source>
-        <translation type="unfinished"></translation>
+        <translation>Streams und Threads</translation>
     </message>
     <message>
         <source>Buffer size</source>
-        <translation type="unfinished"></translation>
+        <translation>Puffergröße</translation>
     </message>
     <message>
         <source>Socket window asked</source>
-        <translation type="unfinished"></translation>
+        <translation>Angefordertes Socket-Fenster</translation>
     </message>
     <message>
         <source>Socket buffers applied, this PC</source>
-        <translation type="unfinished"></translation>
+        <translation>Angewandte Socket-Puffer, dieser PC</translation>
     </message>
     <message>
         <source>Socket buffers applied, peer</source>
-        <translation type="unfinished"></translation>
+        <translation>Angewandte Socket-Puffer, Gegenstelle</translation>
     </message>
     <message>
         <source>Goodput the receiving side counted, over the measured intervals (warm-up excluded).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nutzdatenrate, die die empfangende Seite gezählt hat, über die gemessenen Intervalle (ohne Aufwärmphase).</translation>
     </message>
     <message>
         <source>Bytes the sending side wrote, divided by the measured time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von der sendenden Seite geschriebene Bytes, geteilt durch die gemessene Zeit.</translation>
     </message>
     <message>
         <source>From the sender&apos;s TCP statistics; n/a where the OS does not report them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus der TCP-Statistik des Senders; k. A., wo das Betriebssystem sie nicht liefert.</translation>
     </message>
     <message>
         <source>Whole-system CPU use of that host during the measured time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamte CPU-Last dieses Rechners während der gemessenen Zeit.</translation>
     </message>
     <message>
         <source>Busy CPU cycles of the host per byte moved: lower is more efficient.</source>
-        <translation type="unfinished"></translation>
+        <translation>Belegte CPU-Takte des Rechners je übertragenem Byte: weniger ist effizienter.</translation>
     </message>
     <message>
         <source>The socket buffer sizes the operating system actually applied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Socket-Puffergrößen, die das Betriebssystem tatsächlich angewandt hat.</translation>
     </message>
     <message>
         <source>The settings the test ran with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einstellungen, mit denen der Test lief.</translation>
     </message>
 </context>
 <context>
     <name>bw::ui::RunPanel</name>
     <message>
         <source>&amp;Upload</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hochladen</translation>
     </message>
     <message>
         <source>This PC sends, the peer receives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser PC sendet, die Gegenstelle empfängt.</translation>
     </message>
     <message>
         <source>&amp;Download</source>
-        <translation type="unfinished"></translation>
+        <translation>He&amp;runterladen</translation>
     </message>
     <message>
         <source>The peer sends, this PC receives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gegenstelle sendet, dieser PC empfängt.</translation>
     </message>
     <message>
         <source>&amp;Both ways</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beide Richtungen</translation>
     </message>
     <message>
         <source>Upload, then download: one after the other, one result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erst Upload, dann Download: nacheinander, ein Ergebnis.</translation>
     </message>
     <message>
         <source>Si&amp;multaneous</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gleichzeitig</translation>
     </message>
     <message>
         <source>Upload and download at the same time, on separate streams.</source>
-        <translation type="unfinished"></translation>
+        <translation>Upload und Download gleichzeitig, auf getrennten Streams.</translation>
     </message>
     <message>
         <source>&amp;Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Stopp</translation>
     </message>
     <message>
         <source>End the test now. The figures measured so far are kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beendet den Test sofort. Die bisher gemessenen Werte bleiben erhalten.</translation>
     </message>
     <message>
         <source>How much of the test has run, and the time left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viel des Tests gelaufen ist und wie viel Zeit bleibt.</translation>
     </message>
     <message>
         <source>Idle</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereit</translation>
     </message>
     <message>
         <source>Ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereit.</translation>
     </message>
     <message>
         <source>%1 s left</source>
-        <translation type="unfinished"></translation>
+        <translation>noch %1 s</translation>
     </message>
 </context>
 <context>
     <name>bw::ui::SettingsPanel</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>Fill in all settings at once: Quick check (5 s, 1 stream), Review (30 s, 4 streams, 2 s warm-up) or Max throughput (many streams, large buffers).</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzt alle Einstellungen auf einmal: Schnelltest (5 s, 1 Stream), Testbericht (30 s, 4 Streams, 2 s Aufwärmphase) oder Maximaler Durchsatz (viele Streams, große Puffer).</translation>
     </message>
     <message>
         <source>How long the test measures, after the warm-up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie lange der Test nach der Aufwärmphase misst.</translation>
     </message>
     <message>
         <source>Time at the start that is run but left out of the results, so TCP can ramp up first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit zu Beginn, die läuft, aber nicht in die Ergebnisse eingeht, damit TCP zuerst hochfahren kann.</translation>
     </message>
     <message>
         <source>How often a point is measured and plotted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie oft ein Messpunkt erfasst und gezeichnet wird.</translation>
     </message>
     <message>
         <source>Parallel TCP connections per direction. More streams fill fast links that one connection cannot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parallele TCP-Verbindungen je Richtung. Mehr Streams lasten schnelle Leitungen aus, die eine einzelne Verbindung nicht füllt.</translation>
     </message>
     <message>
         <source>Auto</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch</translation>
     </message>
     <message>
         <source>Worker threads that drive the streams. Auto uses one per stream, up to the number of CPU cores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeits-Threads, die die Streams bedienen. Automatisch nimmt einen je Stream, höchstens so viele wie CPU-Kerne.</translation>
     </message>
     <message>
         <source> KiB</source>
-        <translation type="unfinished"></translation>
+        <translation> KiB</translation>
     </message>
     <message>
         <source>How many bytes each read or write call moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Bytes jeder Lese- oder Schreibaufruf überträgt.</translation>
     </message>
     <message>
         <source>The socket send and receive buffer (TCP window). Auto leaves it to the operating system&apos;s autotuning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Sende- und Empfangspuffer des Sockets (TCP-Fenster). Automatisch überlässt ihn der automatischen Anpassung des Betriebssystems.</translation>
     </message>
     <message>
         <source>IPv4 or IPv6</source>
-        <translation type="unfinished"></translation>
+        <translation>IPv4 oder IPv6</translation>
     </message>
     <message>
         <source>IPv4 only</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur IPv4</translation>
     </message>
     <message>
         <source>IPv6 only</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur IPv6</translation>
     </message>
     <message>
         <source>Which IP version the test uses to reach the peer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Welche IP-Version der Test nutzt, um die Gegenstelle zu erreichen.</translation>
     </message>
     <message>
         <source>&amp;Preset:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorlage:</translation>
     </message>
     <message>
         <source>&amp;Duration:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dauer:</translation>
     </message>
     <message>
         <source>&amp;Warm-up:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aufwärmen:</translation>
     </message>
     <message>
         <source>&amp;Interval:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Intervall:</translation>
     </message>
     <message>
         <source>&amp;Streams:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Streams:</translation>
     </message>
     <message>
         <source>&amp;Threads:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Threads:</translation>
     </message>
     <message>
         <source>&amp;Buffer:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Puffer:</translation>
     </message>
     <message>
         <source>Socket &amp;window:</source>
-        <translation type="unfinished"></translation>
+        <translation>Socket-&amp;Fenster:</translation>
     </message>
     <message>
         <source>I&amp;P version:</source>
-        <translation type="unfinished"></translation>
+        <translation>I&amp;P-Version:</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
 </context>
 <context>
     <name>bw::ui::StartupOptionsParser</name>
     <message>
         <source>Benchwire: network throughput tests with live charts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Benchwire: Netzwerk-Durchsatztests mit Live-Diagrammen.</translation>
     </message>
     <message>
         <source>Start in Serve mode.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Server-Modus starten.</translation>
     </message>
     <message>
         <source>Test port.</source>
-        <translation type="unfinished"></translation>
+        <translation>Test-Port.</translation>
     </message>
     <message>
         <source>port</source>
-        <translation type="unfinished"></translation>
+        <translation>Port</translation>
     </message>
     <message>
         <source>Peer to test against.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegenstelle, gegen die getestet wird.</translation>
     </message>
     <message>
         <source>host</source>
-        <translation type="unfinished"></translation>
+        <translation>Host</translation>
     </message>
     <message>
         <source>Start a test at once: upload, download, both-ways or bidirectional.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sofort einen Test starten: upload, download, both-ways oder bidirectional.</translation>
     </message>
     <message>
         <source>mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modus</translation>
     </message>
     <message>
         <source>Test duration.</source>
-        <translation type="unfinished"></translation>
+        <translation>Testdauer.</translation>
     </message>
     <message>
         <source>seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekunden</translation>
     </message>
     <message>
         <source>Report interval.</source>
-        <translation type="unfinished"></translation>
+        <translation>Messintervall.</translation>
     </message>
     <message>
         <source>Parallel streams.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parallele Streams.</translation>
     </message>
     <message>
         <source>count</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl</translation>
     </message>
     <message>
         <source>Quit when the test ends; the exit code is 1 after a failure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach dem Test beenden; der Exit-Code ist nach einem Fehler 1.</translation>
     </message>
     <message>
         <source>Save a screenshot of the window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Bildschirmfoto des Fensters speichern.</translation>
     </message>
     <message>
         <source>file</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei</translation>
     </message>
     <message>
         <source>When to take the screenshot, in milliseconds after start (default: when the test ends).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wann das Bildschirmfoto entsteht, in Millisekunden nach dem Start (Standard: am Testende).</translation>
     </message>
     <message>
         <source>ms</source>
-        <translation type="unfinished"></translation>
+        <translation>ms</translation>
     </message>
     <message>
         <source>Save the result as JSON when the test ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ergebnis am Testende als JSON speichern.</translation>
     </message>
     <message>
         <source>Use the dark theme.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das dunkle Design verwenden.</translation>
     </message>
     <message>
         <source>Unknown test mode: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannter Testmodus: %1</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::TestSettings</name>
+    <message>
+        <source>Quick check</source>
+        <translation>Schnelltest</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Testbericht</translation>
+    </message>
+    <message>
+        <source>Max throughput</source>
+        <translation>Maximaler Durchsatz</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Benutzerdefiniert</translation>
+    </message>
+    <message>
+        <source>5 s, 1 stream: a fast look at the link.</source>
+        <translation>5 s, 1 Stream: ein schneller Blick auf die Verbindung.</translation>
+    </message>
+    <message>
+        <source>30 s, 4 streams, 2 s warm-up: figures for an article.</source>
+        <translation>30 s, 4 Streams, 2 s Aufwärmphase: Werte für einen Artikel.</translation>
+    </message>
+    <message>
+        <source>30 s, 16 streams, 1 MiB buffers, 4 MiB socket window: the most the link and hosts can move.</source>
+        <translation>30 s, 16 Streams, 1 MiB Puffer, 4 MiB Socket-Fenster: das Maximum, das Verbindung und Rechner schaffen.</translation>
+    </message>
+    <message>
+        <source>Your own settings.</source>
+        <translation>Ihre eigenen Einstellungen.</translation>
     </message>
 </context>
 <context>
     <name>bw::ui::Units</name>
     <message>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>KiB</source>
-        <translation type="unfinished"></translation>
+        <translation>KiB</translation>
     </message>
     <message>
         <source>MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>MiB</translation>
     </message>
     <message>
         <source>GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB</translation>
     </message>
     <message>
         <source>TiB</source>
-        <translation type="unfinished"></translation>
+        <translation>TiB</translation>
+    </message>
+    <message>
+        <source>Gbit/s</source>
+        <translation>Gbit/s</translation>
+    </message>
+    <message>
+        <source>Mbit/s</source>
+        <translation>Mbit/s</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
     </message>
 </context>
 </TS>

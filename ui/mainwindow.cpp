@@ -20,6 +20,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QMenuBar>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
@@ -140,7 +141,7 @@ QWidget* MainWindow::buildChartArea()
     top->addLayout(titles, 1);
     top->addWidget(exportButton, 0, Qt::AlignBottom);
     auto* layout = new QVBoxLayout(area);
-    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setContentsMargins(0, 4, 6, 0);
     layout->addLayout(top);
     layout->addWidget(m_chart, 1);
     return area;
@@ -200,7 +201,7 @@ void MainWindow::loadState()
     if (!m_state.windowGeometry.isEmpty())
         restoreGeometry(m_state.windowGeometry);
     else
-        resize(1280, 720);
+        resize(QSize(1280, 800).boundedTo(screen()->availableGeometry().size()));
     if (!m_state.splitterState.isEmpty())
         m_mainSplitter->restoreState(m_state.splitterState);
     updateTitles();
@@ -433,11 +434,11 @@ QString MainWindow::stampText() const
     const int streams = ran ? m_config.streams : s.streams;
     const std::uint32_t window = ran ? m_config.socketBufferBytes : s.socketWindowKiB * 1024u;
     const std::uint32_t buffer = ran ? m_config.bufferBytes : s.bufferKiB * 1024u;
-    return tr("%1 · peer %2:%3 · from %4 · %5 s, %n stream(s), buffer %6, window %7", nullptr,
-              streams)
+    return tr("%1 · peer %2:%3 · from %4 · %5 s, streams: %6, buffer %7, window %8")
         .arg(when, peer.isEmpty() ? tr("(none)") : peer, QString::number(port),
              m_peer->interfaceText(), loc.toString(durationMs / 1000.0, 'g', 4),
-             formatBytes(buffer), window == 0 ? tr("Auto") : formatBytes(window));
+             QString::number(streams), formatBytes(buffer),
+             window == 0 ? tr("Auto") : formatBytes(window));
 }
 
 void MainWindow::updateTitles()

@@ -7,27 +7,28 @@
 namespace bw::ui {
 
 namespace {
-QString trIface(const char* text)
+// Gives lupdate and tr() one context for the free functions below.
+class InterfaceListTr
 {
-    return QCoreApplication::translate("bw::ui::InterfaceList", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(bw::ui::InterfaceList)
+};
 } // namespace
 
 QString linkTypeName(engine::LinkType type)
 {
     switch (type) {
     case engine::LinkType::Ethernet:
-        return trIface("Ethernet");
+        return InterfaceListTr::tr("Ethernet");
     case engine::LinkType::WiFi:
-        return trIface("Wi-Fi");
+        return InterfaceListTr::tr("Wi-Fi");
     case engine::LinkType::Loopback:
-        return trIface("Loopback");
+        return InterfaceListTr::tr("Loopback");
     case engine::LinkType::Virtual:
-        return trIface("Virtual");
+        return InterfaceListTr::tr("Virtual");
     case engine::LinkType::Unknown:
         break;
     }
-    return trIface("Unknown type");
+    return InterfaceListTr::tr("Unknown type");
 }
 
 QString linkSpeedText(std::int64_t speedMbps)
@@ -35,15 +36,15 @@ QString linkSpeedText(std::int64_t speedMbps)
     if (speedMbps <= 0)
         return {};
     if (speedMbps >= 1000 && speedMbps % 1000 == 0)
-        return trIface("%1 Gbit/s").arg(speedMbps / 1000);
-    return trIface("%1 Mbit/s").arg(speedMbps);
+        return InterfaceListTr::tr("%1 Gbit/s").arg(speedMbps / 1000);
+    return InterfaceListTr::tr("%1 Mbit/s").arg(speedMbps);
 }
 
 QVector<InterfaceChoice> interfaceChoices(const std::vector<engine::InterfaceInfo>& interfaces)
 {
     QVector<InterfaceChoice> out;
-    out.push_back({trIface("Any interface (the OS chooses)"),
-                   trIface("Do not bind: the operating system picks the route to the peer."),
+    out.push_back({InterfaceListTr::tr("Any interface (the OS chooses)"),
+                   InterfaceListTr::tr("Do not bind: the operating system picks the route to the peer."),
                    {}, {}, engine::LinkType::Unknown});
     for (const auto& iface : interfaces) {
         if (!iface.up)
@@ -62,7 +63,7 @@ QVector<InterfaceChoice> interfaceChoices(const std::vector<engine::InterfaceInf
             InterfaceChoice c;
             c.label = (QStringList(parts) << QString::fromStdString(a.address))
                           .join(QStringLiteral(" · "));
-            c.toolTip = trIface("Bind the test to %1 on %2.\nAddresses of this interface: %3")
+            c.toolTip = InterfaceListTr::tr("Bind the test to %1 on %2.\nAddresses of this interface: %3")
                             .arg(QString::fromStdString(a.address), name,
                                  all.join(QStringLiteral(", ")));
             c.bindAddress = QString::fromStdString(a.address);

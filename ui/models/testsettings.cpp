@@ -9,10 +9,11 @@
 namespace bw::ui {
 
 namespace {
-QString trSettings(const char* text)
+// Gives lupdate and tr() one context for the free functions below.
+class TestSettingsTr
 {
-    return QCoreApplication::translate("bw::ui::TestSettings", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(bw::ui::TestSettings)
+};
 } // namespace
 
 TestSettings presetSettings(Preset preset)
@@ -47,31 +48,31 @@ QString presetName(Preset preset)
 {
     switch (preset) {
     case Preset::QuickCheck:
-        return trSettings("Quick check");
+        return TestSettingsTr::tr("Quick check");
     case Preset::Review:
-        return trSettings("Review");
+        return TestSettingsTr::tr("Review");
     case Preset::MaxThroughput:
-        return trSettings("Max throughput");
+        return TestSettingsTr::tr("Max throughput");
     case Preset::Custom:
         break;
     }
-    return trSettings("Custom");
+    return TestSettingsTr::tr("Custom");
 }
 
 QString presetDescription(Preset preset)
 {
     switch (preset) {
     case Preset::QuickCheck:
-        return trSettings("5 s, 1 stream: a fast look at the link.");
+        return TestSettingsTr::tr("5 s, 1 stream: a fast look at the link.");
     case Preset::Review:
-        return trSettings("30 s, 4 streams, 2 s warm-up: figures for an article.");
+        return TestSettingsTr::tr("30 s, 4 streams, 2 s warm-up: figures for an article.");
     case Preset::MaxThroughput:
-        return trSettings("30 s, 16 streams, 1 MiB buffers, 4 MiB socket window: "
+        return TestSettingsTr::tr("30 s, 16 streams, 1 MiB buffers, 4 MiB socket window: "
                           "the most the link and hosts can move.");
     case Preset::Custom:
         break;
     }
-    return trSettings("Your own settings.");
+    return TestSettingsTr::tr("Your own settings.");
 }
 
 AppState loadAppState(QSettings& settings)

@@ -4,20 +4,23 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <cmath>
+
 namespace bw::ui {
 
 namespace {
-QString trUnits(const char* text)
+// Gives lupdate and tr() one context for the free functions below.
+class UnitsTr
 {
-    return QCoreApplication::translate("bw::ui::Units", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(bw::ui::Units)
+};
 } // namespace
 
 RateUnit rateUnitFor(double maxBitsPerSecond)
 {
     if (maxBitsPerSecond >= 1e9)
-        return {1e9, trUnits("Gbit/s")};
-    return {1e6, trUnits("Mbit/s")};
+        return {1e9, UnitsTr::tr("Gbit/s")};
+    return {1e6, UnitsTr::tr("Mbit/s")};
 }
 
 QString formatBitsPerSecond(double bitsPerSecond)
@@ -25,7 +28,7 @@ QString formatBitsPerSecond(double bitsPerSecond)
     const RateUnit unit = rateUnitFor(bitsPerSecond);
     const double value = bitsPerSecond / unit.divisor;
     const int decimals = value >= 100 ? 1 : 2;
-    return trUnits("%1 %2").arg(QLocale().toString(value, 'f', decimals), unit.name);
+    return UnitsTr::tr("%1 %2").arg(QLocale().toString(value, 'f', decimals), unit.name);
 }
 
 QString formatBytes(double bytes)
@@ -40,13 +43,13 @@ QString formatBytes(double bytes)
         bytes /= 1024.0;
         ++index;
     }
-    const int decimals = index == 0 ? 0 : 2;
-    return trUnits("%1 %2").arg(QLocale().toString(bytes, 'f', decimals), trUnits(names[index]));
+    const int decimals = index == 0 || bytes == std::floor(bytes) ? 0 : 2;
+    return UnitsTr::tr("%1 %2").arg(QLocale().toString(bytes, 'f', decimals), UnitsTr::tr(names[index]));
 }
 
 QString formatDurationSeconds(double seconds)
 {
-    return trUnits("%1 s").arg(QLocale().toString(seconds, 'f', seconds < 10 ? 1 : 0));
+    return UnitsTr::tr("%1 s").arg(QLocale().toString(seconds, 'f', seconds < 10 ? 1 : 0));
 }
 
 } // namespace bw::ui

@@ -4,6 +4,7 @@
 #include "../models/units.h"
 
 #include <QChart>
+#include <QLegend>
 #include <QLineSeries>
 #include <QPen>
 #include <QValueAxis>
@@ -29,6 +30,8 @@ ChartPair::ChartPair() : m_throughput(new QChart), m_cpu(new QChart)
     for (QChart* c : {m_throughput, m_cpu}) {
         c->setAnimationOptions(QChart::NoAnimation);
         c->legend()->setAlignment(Qt::AlignRight);
+        // Line markers show the dash pattern, so sent and received differ in the legend too.
+        c->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
         c->setMargins(QMargins(4, 4, 4, 4));
     }
     m_throughput->setObjectName(QStringLiteral("throughputChart"));
@@ -94,8 +97,11 @@ void ChartPair::applyPens()
     const QColor remote = m_dark ? QColor(0xce, 0x93, 0xd8) : QColor(0x6a, 0x1b, 0x9a);
     const QColor colors[] = {upload, upload, download, download, local, remote};
     for (int i = 0; i < kSeriesCount; ++i) {
-        const bool sent = SeriesId(i) == SeriesId::UploadSent || SeriesId(i) == SeriesId::DownloadSent;
-        QPen pen(colors[i], sent ? 1.5 : 2.5, sent ? Qt::DashLine : Qt::SolidLine);
+        // The peer's CPU is dashed too: on a loopback run both ends are one host and overlap.
+        const SeriesId id = SeriesId(i);
+        const bool dashed = id == SeriesId::UploadSent || id == SeriesId::DownloadSent ||
+                            id == SeriesId::RemoteCpu;
+        QPen pen(colors[i], dashed ? 1.5 : 2.5, dashed ? Qt::DashLine : Qt::SolidLine);
         m_series[size_t(i)]->setPen(pen);
     }
 }

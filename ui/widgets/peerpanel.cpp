@@ -67,11 +67,16 @@ PeerPanel::PeerPanel(QWidget* parent) : QGroupBox(tr("Peer"), parent)
     auto* ifaceRow = new QHBoxLayout;
     ifaceRow->addWidget(m_interface, 1);
     ifaceRow->addWidget(m_refresh);
+    // Rows whose field is a layout get their label's buddy set by hand, or the & shows.
+    auto* portLabel = new QLabel(tr("P&ort:"), this);
+    portLabel->setBuddy(m_port);
+    auto* ifaceLabel = new QLabel(tr("&Local:"), this);
+    ifaceLabel->setBuddy(m_interface);
     auto* form = new QFormLayout(this);
     form->addRow(tr("&Address:"), m_peer);
-    form->addRow(tr("P&ort:"), portRow);
+    form->addRow(portLabel, portRow);
     form->addRow(m_serveStatus);
-    form->addRow(tr("&Local:"), ifaceRow);
+    form->addRow(ifaceLabel, ifaceRow);
     reloadInterfaces();
 }
 
