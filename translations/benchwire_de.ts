@@ -90,10 +90,6 @@
         <translation>Die gewählte lokale Adresse oder der Port ist nicht nutzbar.</translation>
     </message>
     <message>
-        <source>Pick another interface or address, or choose &quot;Any&quot;.</source>
-        <translation>Wählen Sie eine andere Schnittstelle oder Adresse oder „Beliebige“.</translation>
-    </message>
-    <message>
         <source>A setting is out of range.</source>
         <translation>Eine Einstellung liegt außerhalb des zulässigen Bereichs.</translation>
     </message>
@@ -164,6 +160,10 @@
     <message>
         <source>Check the connection to the peer and retry.</source>
         <translation>Prüfen Sie die Verbindung zur Gegenstelle und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>Pick another interface or address, or choose &quot;Any interface&quot;.</source>
+        <translation>Wählen Sie eine andere Schnittstelle oder Adresse oder „Beliebige Schnittstelle“.</translation>
     </message>
 </context>
 <context>
@@ -339,10 +339,6 @@
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <source>Any interface (the OS chooses)</source>
-        <translation>Beliebige Schnittstelle (das Betriebssystem wählt)</translation>
-    </message>
-    <message>
         <source>Do not bind: the operating system picks the route to the peer.</source>
         <translation>Nicht binden: Das Betriebssystem wählt den Weg zur Gegenstelle.</translation>
     </message>
@@ -351,6 +347,10 @@
 Addresses of this interface: %3</source>
         <translation>Test an %1 auf %2 binden.
 Adressen dieser Schnittstelle: %3</translation>
+    </message>
+    <message>
+        <source>Any interface</source>
+        <translation>Beliebige Schnittstelle</translation>
     </message>
 </context>
 <context>

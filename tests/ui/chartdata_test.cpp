@@ -13,12 +13,13 @@ using namespace bw::ui;
 using bw::engine::Direction;
 
 namespace {
-bw::engine::IntervalSample sample(int phase, int index, double bitsPerSecond, Direction d)
+bw::engine::IntervalSample sample(int phase, int index, double bitsPerSecond, Direction d,
+                                  std::int64_t phaseStartUs = 0)
 {
     bw::engine::IntervalSample s;
     s.phase = phase;
     s.index = index;
-    s.startUs = std::int64_t(index) * 100'000;
+    s.startUs = phaseStartUs + std::int64_t(index) * 100'000;
     s.endUs = s.startUs + 100'000;
     bw::engine::DirectionSample ds;
     ds.direction = d;
@@ -38,6 +39,7 @@ class ChartDataTest : public QObject
 private slots:
     void ringIsBounded();
     void bothWaysTimeLineContinues();
+    void bothWaysClockRunsOn();
     void unitsScale();
     void niceCeilings();
     void liveChartRepaintsFromTimer();
@@ -70,6 +72,18 @@ void ChartDataTest::bothWaysTimeLineContinues()
     QCOMPARE(data.maxRateBitsPerSecond(), 5e8 * 1.01);
 }
 
+void ChartDataTest::bothWaysClockRunsOn()
+{
+    // Phase 1 stamped from the start of the whole run: no extra offset, no gap.
+    ChartData data;
+    for (int i = 0; i < 10; ++i)
+        data.addSample(sample(0, i, 5e8, Direction::Upload));
+    for (int i = 0; i < 10; ++i)
+        data.addSample(sample(1, i, 4e8, Direction::Download, 1'000'000));
+    QCOMPARE(data.ring(SeriesId::DownloadReceived).at(0).x(), 1.1);
+    QCOMPARE(data.lastX(), 2.0);
+}
+
 void ChartDataTest::unitsScale()
 {
     QCOMPARE(rateUnitFor(9.4e8).divisor, 1e6);
@@ -77,6 +91,7 @@ void ChartDataTest::unitsScale()
     QCOMPARE(formatBitsPerSecond(941.5e6), QStringLiteral("941.5 Mbit/s"));
     QCOMPARE(formatBitsPerSecond(2.5e9), QStringLiteral("2.50 Gbit/s"));
     QCOMPARE(formatBytes(1536), QStringLiteral("1.50 KiB"));
+    QCOMPARE(formatBytes(128 * 1024), QStringLiteral("128 KiB"));
 }
 
 void ChartDataTest::niceCeilings()

@@ -36,7 +36,7 @@ ErrorText connectionTexts(Errc code, const QString& peer)
                 {}};
     case Errc::BindFailed:
         return {ErrorTextTr::tr("The chosen local address or port cannot be used."),
-                ErrorTextTr::tr("Pick another interface or address, or choose \"Any\"."), {}};
+                ErrorTextTr::tr("Pick another interface or address, or choose \"Any interface\"."), {}};
     default:
         return {};
     }

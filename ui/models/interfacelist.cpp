@@ -43,7 +43,7 @@ QString linkSpeedText(std::int64_t speedMbps)
 QVector<InterfaceChoice> interfaceChoices(const std::vector<engine::InterfaceInfo>& interfaces)
 {
     QVector<InterfaceChoice> out;
-    out.push_back({InterfaceListTr::tr("Any interface (the OS chooses)"),
+    out.push_back({InterfaceListTr::tr("Any interface"),
                    InterfaceListTr::tr("Do not bind: the operating system picks the route to the peer."),
                    {}, {}, engine::LinkType::Unknown});
     for (const auto& iface : interfaces) {

@@ -71,9 +71,10 @@ void ChartData::clear()
 void ChartData::addSample(const engine::IntervalSample& s)
 {
     if (s.phase != m_phase) {
-        // The download half of a both-ways run restarts its clock: continue the time line.
+        // If the download half of a both-ways run restarts its clock, continue the time line
+        // from the upload half's end; if its clock runs on from the run's start, keep it.
         m_phase = s.phase;
-        m_phaseOffsetUs = m_lastEndUs;
+        m_phaseOffsetUs = std::max<std::int64_t>(0, m_lastEndUs - s.startUs);
     }
     const std::int64_t endUs = m_phaseOffsetUs + s.endUs;
     m_lastEndUs = std::max(m_lastEndUs, endUs);
