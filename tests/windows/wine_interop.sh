@@ -4,8 +4,9 @@
 #   Windows client -> Linux server and Linux client -> Windows server, each for upload,
 #   download (-R), bidirectional (--bidir) and 8 streams (-P 8), with default flags;
 #   both sides' -J documents are checked (bytes agree, CPU in 0..100, TCP info valid or a
-#   clean "n/a"); then `benchwire-cli.exe --self-test` and the Windows package (ZIP + NSIS,
-#   the NSIS installer also installed and uninstalled silently under Wine).
+#   clean "n/a"); before that platform_test.exe (the Windows platform layer's own checks),
+#   after it `benchwire-cli.exe --self-test` and the Windows package (ZIP + NSIS, the NSIS
+#   installer also installed and uninstalled silently under Wine).
 # Only loopback traffic. Every step is bounded by `timeout`; the trap stops every process
 # this script started and removes the throwaway WINEPREFIX.
 #
@@ -85,6 +86,15 @@ exe=$build_dir/app/cli/benchwire-cli.exe
 imports=$(x86_64-w64-mingw32-objdump -p "$exe" | sed -n 's/^\s*DLL Name: //p' | tr '\n' ' ')
 log "imports: $imports"
 if grep -qiE 'libstdc|libgcc|winpthread' <<<"$imports"; then fail "exe is not static: $imports"; fi
+# The platform layer's own checks (tests/windows/platform_test.cpp) link the engine library
+# alone; the mingw build has no Qt, so this is a plain executable.
+platform_test=$build_dir/platform_test.exe
+if ! timeout 600 "$mingw_cxx" -std=c++20 -O1 -Wall -Wextra -I "$source_dir/engine/include" \
+    -I "$source_dir/engine/src" "$source_dir/tests/windows/platform_test.cpp" \
+    "$build_dir/engine/libbenchwire_engine.a" -o "$platform_test" \
+    -static -static-libgcc -static-libstdc++ -lws2_32 -liphlpapi; then
+    fail "building platform_test.exe"
+fi
 [[ $build_only == 1 ]] && exit $((failures > 0))
 
 [[ -x $linux_cli ]] || { log "no Linux benchwire-cli at '$linux_cli' (--linux-cli)"; exit 2; }
@@ -113,7 +123,13 @@ timeout 600 wineboot -i >"$work/wineboot.log" 2>&1 || { cat "$work/wineboot.log"
 timeout 120 wineserver -w || true
 log "wineboot took $((SECONDS - start)) s"
 
-win() { wine "$exe" "$@"; }
+log "platform layer checks under Wine"
+if timeout 120 wine "$platform_test" >"$work/platform_test.log" 2>&1; then
+    log "platform_test: $(grep -c '^PASS' "$work/platform_test.log") checks passed; $(grep -E '^ +(cpu|tcp info):' "$work/platform_test.log" | tr -s ' ' | tr -d '\r' | tr '\n' ';')"
+else
+    grep -v '^PASS' "$work/platform_test.log" >&2 || true
+    fail "platform_test.exe under Wine"
+fi
 
 # A port nothing listens on (TCP or UDP) on 127.0.0.1.
 free_port() {

@@ -1,0 +1,264 @@
+// SPDX-License-Identifier: MIT
+// Checks of the Windows platform layer (socket_win.cpp, poller_wsapoll.cpp, cpu_win.cpp,
+// tcpinfo_win.cpp, iface_win.cpp), run under Wine by wine_interop.sh. Plain C++ rather than
+// Qt Test: the mingw-w64 build has no Qt. Loopback only. Exit code = number of failures.
+#include "benchwire/interfaces.h"
+#include "metrics/cpu.h"
+#include "metrics/tcpinfo.h"
+#include "net/poller.h"
+#include "net/socket.h"
+
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <thread>
+#include <vector>
+
+using namespace bw::engine;
+using namespace std::chrono_literals;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+int g_failures = 0;
+
+void check(bool ok, const std::string& what)
+{
+    std::printf("%s %s\n", ok ? "PASS" : "FAIL", what.c_str());
+    if (!ok)
+        ++g_failures;
+}
+
+long long msSince(Clock::time_point t)
+{
+    return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t).count();
+}
+
+net::Endpoint loopback(std::uint16_t port)
+{
+    std::vector<net::Endpoint> eps;
+    net::resolve("127.0.0.1", port, IpFamily::V4, false, eps);
+    return eps.empty() ? net::Endpoint{} : eps.front();
+}
+
+net::Socket listener(int backlog, net::Endpoint& bound)
+{
+    std::error_code ec;
+    net::Socket l = net::Socket::create(AF_INET, net::Kind::Tcp, ec);
+    if (!ec && !(ec = l.bind(loopback(0))) && !(ec = l.listen(backlog)))
+        ec = l.localEndpoint(bound);
+    check(!ec, "listener on 127.0.0.1: " + ec.message());
+    return l;
+}
+
+void testResolve()
+{
+    std::vector<net::Endpoint> eps;
+    check(!net::resolve("127.0.0.1", 5201, IpFamily::V4, false, eps) && eps.size() == 1
+              && eps[0].port() == 5201 && eps[0].address() == "127.0.0.1",
+          "resolve 127.0.0.1");
+    check(!net::resolve("::1", 5201, IpFamily::V6, false, eps) && !eps.empty() && eps[0].isV6(),
+          "resolve ::1");
+    check(!net::resolve("", 5201, IpFamily::V4, true, eps) && !eps.empty(), "resolve passive wildcard");
+    const auto ec = net::resolve("no-such-host.invalid", 5201, IpFamily::Any, false, eps);
+    check(ec && !ec.message().empty(), "unknown host fails with a message: " + ec.message());
+}
+
+void testTcp()
+{
+    net::Endpoint at;
+    net::Socket l = listener(8, at);
+    std::error_code ec;
+
+    // A non-blocking socket stays non-blocking across connect (ConnectEx path).
+    net::Socket c = net::Socket::create(AF_INET, net::Kind::Tcp, ec);
+    c.setNonBlocking(true);
+    ec = c.connect(at, 2000ms);
+    check(!ec, "connect to the listener: " + ec.message());
+    net::Endpoint peer;
+    check(!c.peerEndpoint(peer) && peer.port() == at.port(), "peer endpoint after connect");
+    char buf[64];
+    std::size_t n = 0;
+    ec = c.recv(buf, sizeof buf, n);
+    check(net::isWouldBlock(ec), "non-blocking socket is still non-blocking after connect");
+
+    // accept() hands out a blocking socket even from a non-blocking listener (as on Linux).
+    l.setNonBlocking(true);
+    check(!l.waitReadable(2000ms), "listener readable");
+    net::Socket a = l.accept(&peer, ec);
+    check(!ec && a.valid(), "accept: " + ec.message());
+    DWORD timeoutMs = 200;
+    ::setsockopt(a.native(), SOL_SOCKET, SO_RCVTIMEO, reinterpret_cast<const char*>(&timeoutMs),
+                 sizeof timeoutMs);
+    const auto t0 = Clock::now();
+    ec = a.recv(buf, sizeof buf, n);
+    const long long blockedMs = msSince(t0);
+    check(ec == std::errc::timed_out && blockedMs >= 100,
+          "accepted socket blocks (recv timed out after " + std::to_string(blockedMs) + " ms)");
+
+    check(!c.send("hello", 5, n) && n == 5, "send");
+    check(!a.waitReadable(2000ms) && !a.recv(buf, sizeof buf, n) && n == 5
+              && std::memcmp(buf, "hello", 5) == 0,
+          "recv what was sent");
+    check(!c.shutdownWrite(), "shutdown write");
+    check(!a.recv(buf, sizeof buf, n) && n == 0, "recv sees the orderly close");
+
+    const auto ti = metrics::readTcpInfo(c.native());
+    std::printf("     tcp info: valid=%d rtt=%u us cwnd=%llu B\n", ti.valid, ti.rttUs,
+                static_cast<unsigned long long>(ti.cwndBytes));
+    check(!metrics::readTcpInfo(net::kInvalidSocket).valid, "no TCP info for an invalid socket");
+}
+
+void testConnectErrors()
+{
+    net::Endpoint at;
+    std::uint16_t closedPort = 0;
+    {
+        net::Socket l = listener(1, at);
+        closedPort = at.port();
+    }
+    std::error_code ec;
+    net::Socket c = net::Socket::create(AF_INET, net::Kind::Tcp, ec);
+    ec = c.connect(loopback(closedPort), 2000ms);
+    check(net::isConnectionRefused(ec) && ec == std::errc::connection_refused,
+          "refused: " + ec.message() + " (" + std::to_string(ec.value()) + ")");
+    check(ec.message().find("nknown") == std::string::npos, "refused has a real message");
+
+    // A listener whose backlog is full drops SYNs: connects must give up at their timeout.
+    net::Socket l = listener(0, at);
+    std::vector<net::Socket> pending;
+    bool timedOut = false;
+    long long ms = 0;
+    for (int i = 0; i < 16 && !timedOut; ++i) {
+        net::Socket s = net::Socket::create(AF_INET, net::Kind::Tcp, ec);
+        const auto t0 = Clock::now();
+        ec = s.connect(at, 300ms);
+        ms = msSince(t0);
+        timedOut = ec == std::errc::timed_out;
+        pending.push_back(std::move(s));
+    }
+    check(timedOut && ms >= 250 && ms < 3000,
+          "connect gives up at its timeout (" + std::to_string(ms) + " ms)");
+}
+
+void testUdp()
+{
+    std::error_code ec;
+    net::Socket u = net::Socket::create(AF_INET, net::Kind::Udp, ec);
+    net::Endpoint at;
+    check(!u.bind(loopback(0)) && !u.localEndpoint(at), "UDP bind");
+    std::size_t n = 0;
+    net::Endpoint from;
+    char small[4];
+    check(!u.sendTo("0123456789", 10, at, n) && n == 10, "UDP sendTo");
+    ec = u.recvFrom(small, sizeof small, from, n);
+    check(!ec && n == sizeof small && from.port() == at.port(), "oversized datagram arrives truncated");
+
+    // An ICMP port-unreachable must not surface as WSAECONNRESET on the next recvFrom.
+    net::Endpoint closed;
+    {
+        net::Socket gone = net::Socket::create(AF_INET, net::Kind::Udp, ec);
+        gone.bind(loopback(0));
+        gone.localEndpoint(closed);
+    }
+    u.sendTo("x", 1, closed, n);
+    std::this_thread::sleep_for(50ms);
+    u.setNonBlocking(true);
+    ec = u.recvFrom(small, sizeof small, from, n);
+    check(net::isWouldBlock(ec), "no connection reset on UDP after port unreachable: " + ec.message());
+}
+
+void testPoller()
+{
+    std::error_code ec;
+    auto poller = net::Poller::create(ec);
+    check(poller && !ec, "poller created");
+    if (!poller)
+        return;
+    check(!poller->edgeTriggered(), "WSAPoll is level-triggered");
+    std::vector<net::PollEvent> events;
+    auto t0 = Clock::now();
+    check(!poller->wait(events, 100ms) && events.empty() && msSince(t0) >= 80, "empty wait times out");
+
+    std::jthread waker([&] {
+        std::this_thread::sleep_for(50ms);
+        poller->wake();
+    });
+    t0 = Clock::now();
+    const bool woke = !poller->wait(events, 5000ms) && events.empty();
+    const long long wokeMs = msSince(t0);
+    check(woke && wokeMs < 2000, "wake() ends a wait early (" + std::to_string(wokeMs) + " ms)");
+    waker.join();
+    check(!poller->wait(events, 0ms) && events.empty(), "a wake is consumed once");
+
+    net::Endpoint at;
+    net::Socket l = listener(8, at);
+    std::vector<net::Socket> clients, servers;
+    for (int i = 0; i < 3; ++i) {
+        clients.push_back(net::Socket::create(AF_INET, net::Kind::Tcp, ec));
+        clients.back().connect(at, 2000ms);
+        servers.push_back(l.accept(nullptr, ec));
+        check(!poller->add(servers.back().native(), net::PollIn, 100 + i), "add");
+    }
+    check(!poller->remove(servers[0].native()), "remove the first of three");
+    check(poller->remove(servers[0].native()) == std::errc::invalid_argument, "remove twice fails");
+    std::size_t n = 0;
+    clients[2].send("z", 1, n);
+    check(!poller->wait(events, 2000ms) && events.size() == 1 && events[0].token == 102
+              && (events[0].events & net::PollIn),
+          "readable socket reported with its token after a removal");
+    check(!poller->modify(servers[1].native(), net::PollOut, 201), "modify");
+    check(!poller->wait(events, 2000ms) && events.size() == 2, "level-triggered: both ready");
+    clients[1].close();
+    check(!poller->modify(servers[1].native(), net::PollIn, 301) && !poller->wait(events, 2000ms)
+              && !events.empty(),
+          "peer close is reported");
+}
+
+void testCpuAndInterfaces()
+{
+    const auto h0 = metrics::readHostCpu();
+    const auto p0 = metrics::readProcessCpu();
+    const auto t0 = Clock::now();
+    volatile double spin = 0;
+    while (msSince(t0) < 300)
+        spin = spin + 1;
+    const auto h1 = metrics::readHostCpu();
+    const auto p1 = metrics::readProcessCpu();
+    check(h0.valid && h1.valid && h1.total > h0.total
+              && h1.total == h1.user + h1.system + h1.irq + h1.idle,
+          "host CPU counters add up");
+    check(p0.valid && p1.valid && p1.userUs + p1.systemUs > p0.userUs + p0.systemUs, "process CPU grows");
+    const CpuSample s = metrics::cpuBetween(h0, h1, p0, p1, msSince(t0) * 1000);
+    std::printf("     cpu: user %.1f system %.1f irq %.1f idle %.1f process %.1f, %d cpus, %.0f MHz\n",
+                s.userPct, s.systemPct, s.irqPct, s.idlePct, s.processPct, metrics::cpuCount(),
+                metrics::cpuMHz());
+    const double sum = s.userPct + s.systemPct + s.irqPct + s.idlePct;
+    check(s.valid && sum > 99.0 && sum < 101.0 && s.processPct > 0 && s.processPct <= 100,
+          "CPU percentages lie in 0..100 and add up");
+    check(metrics::cpuCount() >= 1, "cpu count");
+
+    bool loopbackFound = false;
+    for (const auto& i : listInterfaces()) {
+        std::printf("     %s (%s) %s up=%d speed=%lld\n", i.name.c_str(), i.displayName.c_str(),
+                    std::string(toString(i.type)).c_str(), i.up, static_cast<long long>(i.speedMbps));
+        for (const auto& a : i.addresses)
+            loopbackFound |= a.address == "127.0.0.1";
+    }
+    check(loopbackFound, "interfaces include 127.0.0.1");
+}
+
+} // namespace
+
+int main()
+{
+    net::NetInit net;
+    testResolve();
+    testTcp();
+    testConnectErrors();
+    testUdp();
+    testPoller();
+    testCpuAndInterfaces();
+    std::printf("%d failure(s)\n", g_failures);
+    return g_failures;
+}
