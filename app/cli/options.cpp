@@ -47,8 +47,9 @@ std::optional<std::uint64_t> parseRate(const std::string& text)
 std::optional<int> parseSecondsMs(const std::string& text)
 {
     double scale = 1;
+    if (!text.empty() && std::isalpha(static_cast<unsigned char>(text.back()))) return std::nullopt;
     auto v = parseScaled(text, 1, scale);
-    if (!v || scale != 1 || *v > 1e7) return std::nullopt;
+    if (!v || *v > 1e7) return std::nullopt;
     return int(std::llround(*v * 1000));
 }
 

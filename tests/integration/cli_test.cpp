@@ -6,6 +6,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QDeadlineTimer>
 #include <QProcess>
 #include <QTest>
 
@@ -61,7 +62,13 @@ private:
         m_port = freePort();
         m_server.start(BENCHWIRE_CLI, QStringList{"-s", "-B", "127.0.0.1", "-p", QString::number(m_port)} + extra);
         QVERIFY(m_server.waitForStarted(5000));
-        QTRY_VERIFY_WITH_TIMEOUT(m_server.readAllStandardOutput().contains("listening"), 5000);
+        QByteArray banner;
+        QDeadlineTimer deadline(5000);
+        while (!banner.contains("listening") && !deadline.hasExpired()) {
+            m_server.waitForReadyRead(100);
+            banner += m_server.readAllStandardOutput();
+        }
+        QVERIFY2(banner.contains("listening"), banner.constData());
     }
 
     void stopServer()

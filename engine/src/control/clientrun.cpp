@@ -111,6 +111,14 @@ void ClientRun::run()
             m_sink.onStreamEvent(ev);
         }
         error = runPhase(p);
+        // The server ends the previous phase's session just after our "done": a busy answer
+        // in that instant is our own session, so give it a moment.
+        for (int retry = 0; i > 0 && error.code == Errc::ServerBusy && retry < 40; ++retry) {
+            if (m_stopRequested.load()) break;
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+            p.control.close();
+            error = runPhase(p);
+        }
         // Whatever was measured is kept, also when the phase failed.
         for (auto& [idx, local] : p.local) {
             IntervalSample iv = merged(p, local);

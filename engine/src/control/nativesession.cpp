@@ -233,6 +233,7 @@ void NativeSession::runTest(std::stop_token st)
     }
     result.cpu = sampler.measuredCpu();
     transfer.stop();
+    m_finishing.store(true);
     send(encodeResult(result));
     // Wait briefly for "done" so the client reads the result before we close.
     std::string text;

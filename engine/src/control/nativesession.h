@@ -33,6 +33,8 @@ public:
     bool offerData(std::uint32_t index, net::Socket& sock);
     // Runs the whole session; returns when it ended for any reason.
     void run(std::stop_token st);
+    // The result went out: the session only waits for the client's goodbye now.
+    bool finishing() const { return m_finishing.load(); }
 
 private:
     bool handshake();
@@ -49,6 +51,7 @@ private:
     Cookie m_cookie;
     TestConfig m_test;
     std::atomic<bool> m_cancel{false};
+    std::atomic<bool> m_finishing{false};
 
     std::mutex m_mutex; // guards the data-connection fields below
     std::condition_variable m_cv;

@@ -145,6 +145,13 @@ void ServerImpl::handleConnection(std::stop_token st, net::Socket sock, net::End
         std::lock_guard lock(m_mutex);
         session = m_session;
     }
+    // A client that starts its next test right after the last one may beat the end of the
+    // finishing session by a moment: wait for it rather than answer "busy".
+    for (int i = 0; session && session->finishing() && i < 100; ++i) {
+        std::this_thread::sleep_for(20ms);
+        std::lock_guard lock(m_mutex);
+        session = m_session;
+    }
     if (session && session->cookie() == cookie) {
         unsigned char idx[4];
         if (net::readExact(sock, idx, 4, deadline, &cancel)) return;

@@ -38,7 +38,9 @@ public:
     void emitInterval(const IntervalSample& s);
 
 private:
-    static constexpr int kMaxPending = 64;
+    // Every data connection of a test is classified on its own thread for a moment, so the
+    // cap must admit a full 1,024-stream bidirectional test arriving at once.
+    static constexpr int kMaxPending = 2 * kMaxStreams + 64;
     void acceptLoop(std::stop_token st);
     void handleConnection(std::stop_token st, net::Socket sock, net::Endpoint peer);
     void reapConnections();

@@ -69,6 +69,10 @@ HostSample Sampler::take(int index, std::int64_t startUs, std::int64_t endUs, bo
     auto t = Clock::now();
     auto wallUs = std::chrono::duration_cast<std::chrono::microseconds>(t - m_lastTime).count();
     h.cpu = metrics::cpuBetween(m_lastHost, host, m_lastProcess, proc, wallUs);
+    // A late wake-up can put two samples inside one clock tick of the OS's counters: then this
+    // interval repeats the last figures and the next one measures across both.
+    const bool cpuAdvanced = h.cpu.valid || !m_lastCpu.valid;
+    if (!cpuAdvanced) h.cpu = m_lastCpu;
     for (int d = 0; d < 2; ++d) {
         h.sentBytes[d] = now.sent[d] - m_last.sent[d];
         h.receivedBytes[d] = now.received[d] - m_last.received[d];
@@ -91,9 +95,12 @@ HostSample Sampler::take(int index, std::int64_t startUs, std::int64_t endUs, bo
         ti.rttVarUs = std::uint32_t(rttVarSum / sockets.size());
     }
     m_last = now;
-    m_lastHost = host;
-    m_lastProcess = proc;
-    m_lastTime = t;
+    if (cpuAdvanced) {
+        m_lastHost = host;
+        m_lastProcess = proc;
+        m_lastTime = t;
+        m_lastCpu = h.cpu;
+    }
     if (!warmup) {
         std::lock_guard lock(m_mutex);
         m_cpu.push_back(h.cpu);

@@ -57,6 +57,7 @@ private:
     metrics::HostCpuTimes m_lastHost;
     metrics::ProcessCpuTimes m_lastProcess;
     std::chrono::steady_clock::time_point m_lastTime;
+    CpuSample m_lastCpu;
     std::map<net::NativeSocket, std::uint64_t> m_lastRetrans;
 };
 

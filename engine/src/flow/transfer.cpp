@@ -55,14 +55,16 @@ void Transfer::fail(Stream& s, std::error_code ec, const char* what)
                        ec.message();
 }
 
-// Moves as much as the socket takes now. Returns true when the stream wants a timer
-// (paced sender that is ahead of its rate).
-bool Transfer::pump(Stream& s, std::vector<char>& buffer, Clock::time_point now)
+// Moves data until the socket would block, for at most kBurstCalls calls: a turn never
+// starves the worker's other streams (a loopback sender whose peer drains it as fast as it
+// writes would otherwise never see EAGAIN).
+Transfer::Pump Transfer::pump(Stream& s, std::vector<char>& buffer, Clock::time_point now)
 {
-    if (s.done.load(std::memory_order_relaxed)) return false;
+    constexpr int kBurstCalls = 8;
+    if (s.done.load(std::memory_order_relaxed)) return Pump::Idle;
     std::size_t n = 0;
     if (s.spec.role == Role::Receive) {
-        for (;;) {
+        for (int calls = 0; calls < kBurstCalls; ++calls) {
             std::error_code ec = s.spec.socket.recv(buffer.data(), buffer.size(), n);
             if (!ec && n > 0) {
                 s.bytes.fetch_add(n, std::memory_order_relaxed);
@@ -70,22 +72,21 @@ bool Transfer::pump(Stream& s, std::vector<char>& buffer, Clock::time_point now)
             }
             if (!ec) { // orderly close: every byte the peer sent has arrived
                 s.done.store(true);
-                return false;
+                return Pump::Idle;
             }
-            if (net::isWouldBlock(ec)) return false;
-            fail(s, ec, "receive failed");
-            return false;
+            if (!net::isWouldBlock(ec)) fail(s, ec, "receive failed");
+            return Pump::Idle;
         }
+        return Pump::More;
     }
-    if (m_finishSending.load(std::memory_order_relaxed)) return false;
     const std::uint64_t rate = m_options.rateBitsPerSecond;
-    for (;;) {
-        if (m_finishSending.load(std::memory_order_relaxed)) return false;
+    for (int calls = 0; calls < kBurstCalls; ++calls) {
+        if (m_finishSending.load(std::memory_order_relaxed)) return Pump::Idle;
         std::size_t want = buffer.size();
         if (rate) {
             double elapsed = std::chrono::duration<double>(now - m_start).count();
             auto allowed = std::uint64_t(elapsed * double(rate) / 8.0);
-            if (allowed <= s.pacedBytes) return true;
+            if (allowed <= s.pacedBytes) return Pump::Paced;
             want = std::min<std::uint64_t>(want, allowed - s.pacedBytes);
         }
         std::error_code ec = s.spec.socket.send(buffer.data(), want, n);
@@ -94,10 +95,10 @@ bool Transfer::pump(Stream& s, std::vector<char>& buffer, Clock::time_point now)
             s.pacedBytes += n;
             continue;
         }
-        if (net::isWouldBlock(ec)) return false;
-        fail(s, ec, "send failed");
-        return false;
+        if (!net::isWouldBlock(ec)) fail(s, ec, "send failed");
+        return Pump::Idle;
     }
+    return Pump::More;
 }
 
 void Transfer::workerLoop(std::stop_token st, int worker)
@@ -113,7 +114,8 @@ void Transfer::workerLoop(std::stop_token st, int worker)
     for (std::size_t i = std::size_t(worker); i < m_streams.size(); i += m_pollers.size())
         mine.push_back(i);
     std::vector<net::PollEvent> events;
-    std::vector<std::size_t> paced; // writable senders held back by their rate
+    std::vector<std::size_t> ready, next; // streams with work left, served round-robin
+    std::vector<std::size_t> paced;       // writable senders held back by their rate
     const bool edge = poller.edgeTriggered();
     auto unregister = [&](Stream& s) {
         if (s.registered) poller.remove(s.spec.socket.native());
@@ -122,8 +124,16 @@ void Transfer::workerLoop(std::stop_token st, int worker)
     // A paced stream leaves the poller's write interest (level-triggered pollers would spin)
     // and is retried on a 1 ms timer instead.
     auto hold = [&](std::size_t i, bool on) {
-        if (!edge && m_streams[i]->registered)
-            poller.modify(m_streams[i]->spec.socket.native(), on ? 0 : net::PollOut, i);
+        Stream& s = *m_streams[i];
+        if (s.held == on) return;
+        s.held = on;
+        if (!edge && s.registered) poller.modify(s.spec.socket.native(), on ? 0 : net::PollOut, i);
+    };
+    auto enqueue = [&](std::size_t i) {
+        if (!m_streams[i]->queued) {
+            m_streams[i]->queued = true;
+            ready.push_back(i);
+        }
     };
     bool finished = false;
     while (!st.stop_requested()) {
@@ -140,24 +150,36 @@ void Transfer::workerLoop(std::stop_token st, int worker)
             paced.clear();
             m_finishedWorkers.fetch_add(1);
         }
-        auto timeout = paced.empty() ? std::chrono::milliseconds(100) : std::chrono::milliseconds(1);
+        auto timeout = !ready.empty() ? std::chrono::milliseconds(0)
+                       : paced.empty() ? std::chrono::milliseconds(100)
+                                       : std::chrono::milliseconds(1);
         if (poller.wait(events, timeout)) break;
-        auto now = Clock::now();
+        for (const auto& e : events) enqueue(std::size_t(e.token));
         std::vector<std::size_t> stillPaced;
         for (std::size_t i : paced) {
-            if (pump(*m_streams[i], buffer, now)) stillPaced.push_back(i);
-            else hold(i, false);
+            if (m_streams[i]->queued) continue; // the poller reported it: served below
+            stillPaced.push_back(i);
         }
-        paced.swap(stillPaced);
-        for (const auto& e : events) {
-            Stream& s = *m_streams[e.token];
-            if (pump(s, buffer, now) &&
-                std::find(paced.begin(), paced.end(), e.token) == paced.end()) {
-                paced.push_back(e.token);
-                hold(e.token, true);
+        paced.clear();
+        for (std::size_t i : stillPaced) enqueue(i);
+        auto now = Clock::now();
+        next.clear();
+        for (std::size_t i : ready) {
+            Stream& s = *m_streams[i];
+            s.queued = false;
+            Pump r = pump(s, buffer, now);
+            if (r == Pump::More) {
+                s.queued = true;
+                next.push_back(i);
+            } else if (r == Pump::Paced) {
+                if (std::find(paced.begin(), paced.end(), i) == paced.end()) paced.push_back(i);
+                hold(i, true);
+            } else {
+                hold(i, false);
             }
             if (s.done.load(std::memory_order_relaxed)) unregister(s);
         }
+        ready.swap(next);
     }
     if (!finished) m_finishedWorkers.fetch_add(1); // never leave finishSending() waiting
 }

@@ -74,9 +74,14 @@ private:
         std::atomic<bool> done{false};
         std::uint64_t pacedBytes = 0; // worker-private
         bool registered = true;       // worker-private: still in the poller
+        bool queued = false;          // worker-private: in the worker's ready list
+        bool held = false;            // worker-private: paced, out of the write interest
     };
     void workerLoop(std::stop_token st, int worker);
-    bool pump(Stream& s, std::vector<char>& buffer, std::chrono::steady_clock::time_point now);
+    // Idle: the socket would block (or the stream ended). More: the turn's budget is used
+    // up and the socket can take more. Paced: a rate-limited sender is ahead of its rate.
+    enum class Pump { Idle, More, Paced };
+    Pump pump(Stream& s, std::vector<char>& buffer, std::chrono::steady_clock::time_point now);
     void fail(Stream& s, std::error_code ec, const char* what);
 
     std::vector<std::unique_ptr<Stream>> m_streams;
