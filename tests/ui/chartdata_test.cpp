@@ -37,6 +37,7 @@ class ChartDataTest : public QObject
 {
     Q_OBJECT
 private slots:
+    void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
     void ringIsBounded();
     void bothWaysTimeLineContinues();
     void bothWaysClockRunsOn();

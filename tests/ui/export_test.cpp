@@ -52,7 +52,7 @@ void ExportTest::initTestCase()
     QSignalSpy ended(m_window.get(), &MainWindow::runEnded);
     QTest::mouseClick(child<QPushButton>(m_window.get(), "simultaneousButton"), Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(ended.count() == 1, 15000);
-    QVERIFY(ended.first().first().toBool());
+    QVERIFY2(ended.first().first().toBool(), qPrintable(shownError(m_window.get())));
 }
 
 void ExportTest::cleanupTestCase()

@@ -7,6 +7,7 @@
 
 #include <QAbstractSpinBox>
 #include <QComboBox>
+#include <QLabel>
 #include <QCoreApplication>
 #include <QLineEdit>
 #include <QLocale>
@@ -57,6 +58,9 @@ public:
         return !error && bool(*m_server);
     }
     quint16 port() const { return m_server->port(); }
+    // The server takes one test at a time and tears a session down after the client has its
+    // result; a test that follows at once would be refused as busy.
+    bool busy() const { return m_server->busy(); }
     void stop() { m_server->stop(); }
 
 private:
@@ -99,6 +103,12 @@ inline void fillShortRun(QObject* window, quint16 port, const QString& duration 
     typeInto(child<QAbstractSpinBox>(window, "warmupSpin"), QStringLiteral("0"));
     typeInto(child<QAbstractSpinBox>(window, "intervalSpin"), QStringLiteral("0.2"));
     typeInto(child<QAbstractSpinBox>(window, "streamsSpin"), QStringLiteral("2"));
+}
+
+// What the inline error box says, for failure messages.
+inline QString shownError(QObject* window)
+{
+    return window->findChild<QLabel*>(QStringLiteral("errorLabel"))->text();
 }
 
 inline bool idle(QObject* window)

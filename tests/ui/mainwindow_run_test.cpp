@@ -29,6 +29,8 @@ private slots:
     void stopMidRun();
     void noServer();
     void serveMode();
+    void bindsToChosenAddress();
+    void peerLostMidRun();
 
 private:
     std::unique_ptr<IsolatedSettings> m_settings;
@@ -44,6 +46,7 @@ void MainWindowRunTest::initTestCase()
 
 void MainWindowRunTest::init()
 {
+    QTRY_VERIFY_WITH_TIMEOUT(!m_server.busy(), 10000);
     m_window = std::make_unique<MainWindow>();
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
@@ -76,7 +79,7 @@ void MainWindowRunTest::runButtons()
                       Qt::LeftButton);
     QVERIFY(!idle(m_window.get()));
     QTRY_VERIFY_WITH_TIMEOUT(ended.count() == 1, 15000);
-    QCOMPARE(ended.first().first().toBool(), true);
+    QVERIFY2(ended.first().first().toBool(), qPrintable(shownError(m_window.get())));
     QVERIFY(idle(m_window.get()));
 
     // 1 s at 200 ms: about 5 points per series that took part, none in the others.
@@ -163,11 +166,50 @@ void MainWindowRunTest::serveMode()
     QSignalSpy ended(m_window.get(), &MainWindow::runEnded);
     QTest::mouseClick(child<QPushButton>(m_window.get(), "uploadButton"), Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(ended.count() == 1, 15000);
-    QCOMPARE(ended.first().first().toBool(), true);
+    QVERIFY2(ended.first().first().toBool(), qPrintable(shownError(m_window.get())));
 
     QTest::mouseClick(child<QPushButton>(m_window.get(), "serveButton"), Qt::LeftButton);
     QVERIFY(!m_window->isServing());
     QVERIFY(!status->isVisible());
+}
+
+void MainWindowRunTest::bindsToChosenAddress()
+{
+    fillShortRun(m_window.get(), m_server.port());
+    QComboBox* iface = child<QComboBox>(m_window.get(), "interfaceCombo");
+    const int loopback = iface->findData(QStringLiteral("127.0.0.1"));
+    QVERIFY2(loopback > 0, "the picker lists 127.0.0.1");
+    QVERIFY(iface->itemText(loopback).contains(QLatin1String("Loopback")));
+    iface->setCurrentIndex(loopback);
+    QSignalSpy ended(m_window.get(), &MainWindow::runEnded);
+    QTest::mouseClick(child<QPushButton>(m_window.get(), "uploadButton"), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(ended.count() == 1, 15000);
+    QVERIFY2(ended.first().first().toBool(), qPrintable(shownError(m_window.get())));
+    const auto& result = m_window->resultsModel()->result();
+    QCOMPARE(QString::fromStdString(result.config.bindAddress), QStringLiteral("127.0.0.1"));
+    QVERIFY2(QString::fromStdString(result.localAddress).startsWith(QLatin1String("127.0.0.1")),
+             result.localAddress.c_str());
+}
+
+void MainWindowRunTest::peerLostMidRun()
+{
+    // A server of this test's own, stopped while the client is measuring.
+    LoopbackServer doomed;
+    QVERIFY(doomed.start());
+    fillShortRun(m_window.get(), doomed.port(), QStringLiteral("20"));
+    QSignalSpy ended(m_window.get(), &MainWindow::runEnded);
+    QTest::mouseClick(child<QPushButton>(m_window.get(), "downloadButton"), Qt::LeftButton);
+    LiveChart* chart = child<LiveChart>(m_window.get(), "liveChart");
+    QTRY_VERIFY_WITH_TIMEOUT(chart->data().sampleCount() >= 3, 10000);
+    doomed.stop();
+    QTRY_VERIFY_WITH_TIMEOUT(ended.count() == 1, 20000);
+    QVERIFY(idle(m_window.get()));
+    // The intervals measured before the loss stay on the chart.
+    QTRY_VERIFY_WITH_TIMEOUT(chart->series(SeriesId::DownloadReceived)->count() >= 3, 2000);
+    QCOMPARE(ended.first().first().toBool(), false);
+    QLabel* error = child<QLabel>(m_window.get(), "errorLabel");
+    QVERIFY(error->isVisible());
+    QVERIFY2(error->text().contains(QLatin1String("was lost")), qPrintable(error->text()));
 }
 
 QTEST_MAIN(MainWindowRunTest)

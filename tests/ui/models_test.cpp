@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: MIT
+// The models behind the window: error texts, the interface picker's entries and the results
+// table, from hand-made engine values.
+#include "models/errortext.h"
+#include "models/interfacelist.h"
+#include "models/resultsmodel.h"
+#include "models/testsettings.h"
+
+#include <QSet>
+#include <QTest>
+
+using namespace bw::ui;
+using bw::engine::Errc;
+
+class ModelsTest : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+    void everyErrorSaysWhatToDo();
+    void interfaceChoices();
+    void resultsTable();
+    void presetsMatchTheIssue();
+};
+
+void ModelsTest::everyErrorSaysWhatToDo()
+{
+    QSet<QString> seen;
+    for (Errc code : {Errc::ResolveFailed, Errc::ConnectionRefused, Errc::Timeout,
+                      Errc::Unreachable, Errc::BindFailed, Errc::ServerBusy,
+                      Errc::VersionMismatch, Errc::Refused, Errc::ProtocolError, Errc::PeerClosed,
+                      Errc::Cancelled, Errc::Unsupported, Errc::InvalidConfig, Errc::Io}) {
+        bw::engine::Error e;
+        e.code = code;
+        e.message = "engine text";
+        const ErrorText t = errorText(e, QStringLiteral("box"));
+        QVERIFY(!t.what.isEmpty());
+        QVERIFY(!t.action.isEmpty());
+        QVERIFY(t.detail.contains(QLatin1String("engine text")));
+        QVERIFY2(!seen.contains(t.what), qPrintable(t.what));
+        seen.insert(t.what);
+    }
+    bw::engine::Error busy;
+    busy.code = Errc::ServerBusy;
+    QVERIFY(errorText(busy, QStringLiteral("box")).what.contains(QLatin1String("box")));
+}
+
+void ModelsTest::interfaceChoices()
+{
+    bw::engine::InterfaceInfo eth;
+    eth.name = "eth0";
+    eth.type = bw::engine::LinkType::Ethernet;
+    eth.up = true;
+    eth.speedMbps = 2500;
+    eth.addresses = {{"192.168.1.5", false, 24}, {"fe80::1%eth0", true, 64}};
+    bw::engine::InterfaceInfo down = eth;
+    down.name = "eth1";
+    down.up = false;
+    const auto choices = bw::ui::interfaceChoices({eth, down});
+    QCOMPARE(choices.size(), 3); // Any + two addresses of the interface that is up
+    QVERIFY(choices[0].bindAddress.isEmpty());
+    QCOMPARE(choices[1].bindAddress, QStringLiteral("192.168.1.5"));
+    QVERIFY(choices[1].label.contains(QLatin1String("eth0")));
+    QVERIFY(choices[1].label.contains(QLatin1String("Ethernet")));
+    QVERIFY(choices[1].label.contains(QLatin1String("2500 Mbit/s")));
+    QVERIFY(choices[2].toolTip.contains(QLatin1String("192.168.1.5/24")));
+    QCOMPARE(linkSpeedText(10000), QStringLiteral("10 Gbit/s"));
+    QCOMPARE(linkSpeedText(-1), QString());
+    QCOMPARE(ownAddresses({eth}), QStringList({QStringLiteral("192.168.1.5"),
+                                               QStringLiteral("fe80::1%eth0")}));
+}
+
+void ModelsTest::resultsTable()
+{
+    bw::engine::TestResult r;
+    r.config.streams = 4;
+    r.config.socketBufferBytes = 0;
+    r.localApplied.sendBufferBytes = 2626560;
+    r.localApplied.receiveBufferBytes = 131072;
+    bw::engine::DirectionSummary up;
+    up.direction = bw::engine::Direction::Upload;
+    up.receiverBitsPerSecond = {941e6, 900e6, 960e6, 12e6, 10};
+    up.receiverBytes = 1'176'250'000;
+    up.retransmits = 7;
+    up.tcpInfoValid = true;
+    up.senderCpu.valid = true;
+    up.senderCpu.idlePct = 80;
+    r.summaries = {up};
+    ResultsModel m;
+    m.setResult(r);
+    QCOMPARE(m.columnCount(), 1);
+    QCOMPARE(m.rowCount(), int(ResultsModel::RowCount));
+    auto text = [&](int row) { return m.data(m.index(row, 0), Qt::DisplayRole).toString(); };
+    QCOMPARE(text(ResultsModel::MeanRow), QStringLiteral("941.0 Mbit/s"));
+    QCOMPARE(text(ResultsModel::StddevRow), QStringLiteral("12.00 Mbit/s"));
+    QCOMPARE(text(ResultsModel::RetransmitsRow), QStringLiteral("7"));
+    QCOMPARE(text(ResultsModel::SenderCpuRow), QStringLiteral("20.0 % (this PC)"));
+    QCOMPARE(text(ResultsModel::ReceiverCpuRow), QStringLiteral("n/a"));
+    QCOMPARE(text(ResultsModel::WindowRow), QStringLiteral("Auto"));
+    QVERIFY(text(ResultsModel::LocalAppliedRow).contains(QLatin1String("2.50 MiB")));
+    QVERIFY(m.headerData(0, Qt::Horizontal, Qt::DisplayRole).toString().startsWith(
+        QLatin1String("Upload")));
+    QVERIFY(!m.headerData(ResultsModel::MeanRow, Qt::Vertical, Qt::ToolTipRole).toString().isEmpty());
+}
+
+void ModelsTest::presetsMatchTheIssue()
+{
+    const TestSettings quick = presetSettings(Preset::QuickCheck);
+    QCOMPARE(quick.durationMs, 5000);
+    QCOMPARE(quick.streams, 1);
+    const TestSettings review = presetSettings(Preset::Review);
+    QCOMPARE(review.durationMs, 30'000);
+    QCOMPARE(review.streams, 4);
+    QCOMPARE(review.warmupMs, 2000);
+    const TestSettings max = presetSettings(Preset::MaxThroughput);
+    QVERIFY(max.streams >= 8);
+    QVERIFY(max.bufferKiB >= 512);
+    for (Preset p : {Preset::QuickCheck, Preset::Review, Preset::MaxThroughput}) {
+        const auto c = makeTestConfig(presetSettings(p), QStringLiteral("h"), 5201, {},
+                                      bw::engine::TestMode::Upload);
+        QCOMPARE(QString::fromStdString(c.validate()), QString());
+    }
+}
+
+QTEST_APPLESS_MAIN(ModelsTest)
+#include "models_test.moc"
