@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: MIT
 # Builds benchwire-cli.exe with mingw-w64 and runs it under Wine against the Linux build:
 #   Windows client -> Linux server and Linux client -> Windows server, each for upload,
-#   download (-R), bidirectional (--bidir) and 8 streams (-P 8), with default flags;
+#   download (-R), bidirectional (--bidir) and 8 streams (-P 8), with default flags, plus
+#   one run each way on ::1;
 #   both sides' -J documents are checked (bytes agree, CPU in 0..100, TCP info valid or a
 #   clean "n/a"); before that platform_test.exe (the Windows platform layer's own checks),
 #   after it `benchwire-cli.exe --self-test` and the Windows package (ZIP + NSIS, the NSIS
@@ -14,6 +15,9 @@
 #                        [--skip-package] [--build-only]
 # Exit codes: 0 pass, 1 fail, 77 skipped (toolchain or Wine missing and not installable).
 set -euo pipefail
+# The whole script is one block, so bash reads it completely before running it: editing the
+# file while a run is in progress cannot derail that run.
+{
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 source_dir=$(cd "$here/../.." && pwd)
@@ -45,6 +49,8 @@ want_packages=()
 command -v "$mingw_cxx" >/dev/null || want_packages+=(g++-mingw-w64-x86-64)
 command -v wine >/dev/null || want_packages+=(wine64)
 command -v jq >/dev/null || want_packages+=(jq)
+command -v ss >/dev/null || want_packages+=(iproute2)
+command -v unzip >/dev/null || want_packages+=(unzip)
 if [[ $skip_package == 0 ]] && ! command -v makensis >/dev/null; then want_packages+=(nsis); fi
 if [[ ${#want_packages[@]} -gt 0 ]]; then
     if [[ $(id -u) == 0 ]] && command -v apt-get >/dev/null; then
@@ -131,12 +137,14 @@ else
     fail "platform_test.exe under Wine"
 fi
 
-# A port nothing listens on (TCP or UDP) on 127.0.0.1.
+# A port no TCP or UDP socket uses, below the ephemeral range (so no client socket of a
+# parallel test can take it between this check and the server's bind).
 free_port() {
-    local p
+    local p low=32768
+    read -r low _ </proc/sys/net/ipv4/ip_local_port_range 2>/dev/null || true
     for _ in $(seq 50); do
-        p=$((20000 + RANDOM % 40000))
-        if [[ -z $(ss -Hltn "sport = :$p") && -z $(ss -Hlun "sport = :$p") ]]; then
+        p=$((10000 + RANDOM % (low - 10000)))
+        if [[ -z $(ss -Hant "sport = :$p") && -z $(ss -Haun "sport = :$p") ]]; then
             echo "$p"
             return 0
         fi
@@ -158,11 +166,12 @@ wait_listening() {
 # $1 client json, $2 server json, $3 expected directions (space separated), $4 label,
 # $5 which side runs on Windows (client|server).
 check_run() {
-    local cj=$1 sj=$2 dirs=$3 label=$4 winside=$5 d
+    local cj=$1 sj=$2 dirs=$3 label=$4 winside=$5 d streams
     if ! jq -e '.format == "benchwire-result" and .error == null' "$cj" >/dev/null 2>&1; then
         fail "$label: client JSON is not a successful result: $(head -c 600 "$cj")"
         return
     fi
+    streams=$(jq '.config.streams' "$cj")
     for d in $dirs; do
         local s
         s=$(jq -c --arg d "$d" '[.summaries[] | select(.direction == $d)] | first' "$cj")
@@ -178,8 +187,12 @@ check_run() {
         ((irecv > 1000000)) || fail "$label $d: receiver got only $irecv bytes"
         # TCP delivers every byte: over the whole run both sides count the same.
         [[ $sent == "$recv" ]] || fail "$label $d: whole run sent $sent but received $recv bytes"
-        # Per interval, what is in flight when the interval clock stops may land in the next.
-        if ((isent - irecv > isent / 10 + 4194304 || irecv - isent > isent / 10 + 4194304)); then
+        # The interval sums differ by what sat in socket buffers when the last interval
+        # closed: up to a few MB per stream (Linux autotunes send buffers to 4 MB), more when
+        # Wine's receiver lags. This only catches gross miscounting; the exact checks are the
+        # whole-run totals above and the server's own count below.
+        local slack=$((isent / 5 + streams * 4194304))
+        if ((isent - irecv > slack || irecv - isent > slack)); then
             fail "$label $d: interval sums disagree: sent $isent, received $irecv bytes"
         fi
         # A missing TCP info must read as "n/a", not as zeros that claim to be real.
@@ -215,15 +228,17 @@ check_run() {
 }
 
 # $1 label, $2 server side (linux|windows), $3 expected directions, rest: client flags.
+# The loopback address in use is $addr (127.0.0.1, or ::1 for the IPv6 case).
+addr=127.0.0.1
 run_case() {
     local label=$1 server=$2 dirs=$3
     shift 3
     local port cj=$work/$label.client.json sj=$work/$label.server.json spid
     port=$(free_port) || { fail "$label: no free port"; return; }
     if [[ $server == linux ]]; then
-        timeout 120 "$linux_cli" -s -1 -J -B 127.0.0.1 -p "$port" >"$sj" 2>"$work/$label.server.err" &
+        timeout 120 "$linux_cli" -s -1 -J -B "$addr" -p "$port" >"$sj" 2>"$work/$label.server.err" &
     else
-        timeout 120 wine "$exe" -s -1 -J -B 127.0.0.1 -p "$port" >"$sj" 2>"$work/$label.server.err" &
+        timeout 120 wine "$exe" -s -1 -J -B "$addr" -p "$port" >"$sj" 2>"$work/$label.server.err" &
     fi
     spid=$!
     pids+=("$spid")
@@ -234,9 +249,9 @@ run_case() {
     fi
     local rc=0
     if [[ $server == linux ]]; then
-        timeout 120 wine "$exe" -c 127.0.0.1 -p "$port" -t "$duration" -J "$@" >"$cj" 2>"$work/$label.client.err" || rc=$?
+        timeout 120 wine "$exe" -c "$addr" -p "$port" -t "$duration" -J "$@" >"$cj" 2>"$work/$label.client.err" || rc=$?
     else
-        timeout 120 "$linux_cli" -c 127.0.0.1 -p "$port" -t "$duration" -J "$@" >"$cj" 2>"$work/$label.client.err" || rc=$?
+        timeout 120 "$linux_cli" -c "$addr" -p "$port" -t "$duration" -J "$@" >"$cj" 2>"$work/$label.client.err" || rc=$?
     fi
     local src=0
     wait "$spid" || src=$?
@@ -254,6 +269,10 @@ for server in linux windows; do
     run_case "$tag-bidir" "$server" "upload download" --bidir
     run_case "$tag-P8" "$server" "upload" -P 8
 done
+addr=::1
+run_case win-client-ipv6 linux "upload"
+run_case win-server-ipv6 windows "download" -R
+addr=127.0.0.1
 
 log "self-test under Wine"
 if ! timeout 300 wine "$exe" --self-test >"$work/selftest.log" 2>&1; then
@@ -309,3 +328,5 @@ if ((failures > 0)); then
     exit 1
 fi
 log "all Windows checks passed"
+exit 0
+}
