@@ -130,9 +130,8 @@ QWidget* MainWindow::buildChartArea()
                                 "copy the chart."));
     exportButton->setPopupMode(QToolButton::InstantPopup);
     m_export = new ExportController(m_chart, m_results, this);
-    exportButton->addActions({m_export->pngAction(), m_export->svgAction(),
-                              m_export->copyAction(), m_export->csvAction(),
-                              m_export->jsonAction()});
+    exportButton->addActions({m_export->pngAction(), m_export->svgAction(), m_export->copyAction(),
+                              m_export->csvAction(), m_export->jsonAction()});
 
     auto* titles = new QFormLayout;
     titles->addRow(tr("T&itle:"), m_title);
@@ -202,15 +201,13 @@ void MainWindow::loadState()
         restoreGeometry(m_state.windowGeometry);
     else
         resize(QSize(1280, 800).boundedTo(screen()->availableGeometry().size()));
-    if (!m_state.splitterState.isEmpty())
-        m_mainSplitter->restoreState(m_state.splitterState);
+    if (!m_state.splitterState.isEmpty()) m_mainSplitter->restoreState(m_state.splitterState);
     updateTitles();
 }
 
 void MainWindow::saveState()
 {
-    if (!m_persist)
-        return;
+    if (!m_persist) return;
     m_state.test = m_settings->settings();
     m_state.peer = m_peer->peer();
     m_state.port = m_peer->port();
@@ -233,13 +230,13 @@ void MainWindow::closeEvent(QCloseEvent* event)
 
 bool MainWindow::startRun(engine::TestMode mode)
 {
-    if (isRunning())
-        return false;
+    if (isRunning()) return false;
     m_run->clearError();
     const QString peer = m_peer->peer();
     if (peer.isEmpty()) {
         m_run->showError({tr("No peer is set."),
-                          tr("Type the name or address of the machine running the server."), {}});
+                          tr("Type the name or address of the machine running the server."),
+                          {}});
         return false;
     }
     const TestSettings s = m_settings->settings();
@@ -272,8 +269,7 @@ bool MainWindow::startRun(engine::TestMode mode)
 
 void MainWindow::stopRun()
 {
-    if (!isRunning())
-        return;
+    if (!isRunning()) return;
     m_run->setStatus(tr("Stopping…"));
     m_bridge->stopTest();
 }
@@ -357,8 +353,7 @@ bool MainWindow::setServing(bool on)
         return false;
     }
     QStringList addresses = ownAddresses(engine::listInterfaces());
-    if (addresses.isEmpty())
-        addresses << QStringLiteral("127.0.0.1");
+    if (addresses.isEmpty()) addresses << QStringLiteral("127.0.0.1");
     m_peer->setServing(true, tr("Serving on port %1. Type one of these on the other machine: %2")
                                  .arg(m_bridge->serverPort())
                                  .arg(addresses.join(QStringLiteral(", "))));
@@ -426,8 +421,8 @@ QString MainWindow::stampText() const
     const QLocale loc;
     const TestSettings s = m_settings->settings();
     const bool ran = m_runStarted.isValid();
-    const QString when = loc.toString(ran ? m_runStarted : QDateTime::currentDateTime(),
-                                      QLocale::ShortFormat);
+    const QString when =
+        loc.toString(ran ? m_runStarted : QDateTime::currentDateTime(), QLocale::ShortFormat);
     const QString peer = ran ? QString::fromStdString(m_config.host) : m_peer->peer();
     const int port = ran ? m_config.port : m_peer->port();
     const int durationMs = ran ? m_config.durationMs : s.durationMs;

@@ -92,7 +92,7 @@ private:
     QTimer* m_progressTimer = nullptr;
     QElapsedTimer m_elapsed;
     qint64 m_plannedMs = 0;
-    engine::TestConfig m_config;  // the running or last run's settings
+    engine::TestConfig m_config; // the running or last run's settings
     QDateTime m_runStarted;
     AppState m_state;
     bool m_persist = true;

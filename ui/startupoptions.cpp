@@ -23,8 +23,7 @@ StartupOptions StartupOptionsParser::parse(const QStringList& arguments)
     p.addVersionOption();
     const QCommandLineOption serve(QStringLiteral("serve"), tr("Start in Serve mode."));
     const QCommandLineOption port(QStringLiteral("port"), tr("Test port."), tr("port"));
-    const QCommandLineOption peer(QStringLiteral("peer"), tr("Peer to test against."),
-                                  tr("host"));
+    const QCommandLineOption peer(QStringLiteral("peer"), tr("Peer to test against."), tr("host"));
     const QCommandLineOption run(QStringLiteral("run"),
                                  tr("Start a test at once: upload, download, both-ways or "
                                     "bidirectional."),
@@ -47,8 +46,8 @@ StartupOptions StartupOptionsParser::parse(const QStringList& arguments)
     const QCommandLineOption json(QStringLiteral("save-json"),
                                   tr("Save the result as JSON when the test ends."), tr("file"));
     const QCommandLineOption dark(QStringLiteral("dark"), tr("Use the dark theme."));
-    p.addOptions({serve, port, peer, run, duration, interval, streams, quit, shot, shotAt, json,
-                  dark});
+    p.addOptions(
+        {serve, port, peer, run, duration, interval, streams, quit, shot, shotAt, json, dark});
     p.process(arguments);
 
     StartupOptions o;
@@ -58,8 +57,7 @@ StartupOptions StartupOptionsParser::parse(const QStringList& arguments)
     if (p.isSet(run)) {
         engine::TestMode mode;
         if (!engine::parseTestMode(p.value(run).toStdString(), mode)) {
-            std::fprintf(stderr, "%s\n",
-                         qPrintable(tr("Unknown test mode: %1").arg(p.value(run))));
+            std::fprintf(stderr, "%s\n", qPrintable(tr("Unknown test mode: %1").arg(p.value(run))));
             std::exit(2);
         }
         o.run = mode;
@@ -77,49 +75,36 @@ StartupOptions StartupOptionsParser::parse(const QStringList& arguments)
 
 void StartupOptionsParser::apply(MainWindow& w, const StartupOptions& o)
 {
-    if (o.scripted())
-        w.setPersistSettings(false);
-    if (o.port > 0)
-        w.peerPanel()->setPort(o.port);
-    if (!o.peer.isEmpty())
-        w.peerPanel()->setPeer(o.peer);
+    if (o.scripted()) w.setPersistSettings(false);
+    if (o.port > 0) w.peerPanel()->setPort(o.port);
+    if (!o.peer.isEmpty()) w.peerPanel()->setPeer(o.peer);
     TestSettings s = w.settingsPanel()->settings();
-    if (o.durationSeconds > 0)
-        s.durationMs = int(o.durationSeconds * 1000);
-    if (o.intervalSeconds > 0)
-        s.intervalMs = int(o.intervalSeconds * 1000);
-    if (o.streams > 0)
-        s.streams = o.streams;
+    if (o.durationSeconds > 0) s.durationMs = int(o.durationSeconds * 1000);
+    if (o.intervalSeconds > 0) s.intervalMs = int(o.intervalSeconds * 1000);
+    if (o.streams > 0) s.streams = o.streams;
     w.settingsPanel()->setSettings(s);
-    if (o.dark)
-        w.findChild<QAction*>(QStringLiteral("actionDarkTheme"))->setChecked(true);
-    if (o.serve)
-        w.setServing(true);
+    if (o.dark) w.findChild<QAction*>(QStringLiteral("actionDarkTheme"))->setChecked(true);
+    if (o.serve) w.setServing(true);
 
     const QString shotPath = o.screenshotPath;
     auto grab = [&w, shotPath] {
-        if (!shotPath.isEmpty())
-            w.grab().save(shotPath);
+        if (!shotPath.isEmpty()) w.grab().save(shotPath);
     };
-    if (o.screenshotAtMs >= 0)
-        QTimer::singleShot(o.screenshotAtMs, &w, grab);
+    if (o.screenshotAtMs >= 0) QTimer::singleShot(o.screenshotAtMs, &w, grab);
     const QString jsonPath = o.resultJsonPath;
     const bool quit = o.quitAfterRun;
     const bool shotAtEnd = o.screenshotAtMs < 0;
     QObject::connect(&w, &MainWindow::runEnded, &w, [&w, jsonPath, quit, shotAtEnd, grab](bool ok) {
-        if (shotAtEnd)
-            grab();
+        if (shotAtEnd) grab();
         QString error;
         if (!jsonPath.isEmpty() && ok && !w.exporter()->exportJson(jsonPath, error))
             std::fprintf(stderr, "%s\n", qPrintable(error));
-        if (quit)
-            QCoreApplication::exit(ok ? 0 : 1);
+        if (quit) QCoreApplication::exit(ok ? 0 : 1);
     });
     if (o.run) {
         const engine::TestMode mode = *o.run;
         QTimer::singleShot(300, &w, [&w, mode, quit] {
-            if (!w.startRun(mode) && quit)
-                QCoreApplication::exit(1);
+            if (!w.startRun(mode) && quit) QCoreApplication::exit(1);
         });
     }
 }

@@ -24,9 +24,9 @@ struct StartupOptions
     double intervalSeconds = -1;
     int streams = -1;
     bool quitAfterRun = false;
-    QString screenshotPath;   // grab the window to this PNG...
-    int screenshotAtMs = -1;  // ...this long after start (default: when the run ends)
-    QString resultJsonPath;   // save the result here when the run ends
+    QString screenshotPath;  // grab the window to this PNG...
+    int screenshotAtMs = -1; // ...this long after start (default: when the run ends)
+    QString resultJsonPath;  // save the result here when the run ends
     bool dark = false;
 
     bool scripted() const { return run.has_value() || serve || !screenshotPath.isEmpty(); }

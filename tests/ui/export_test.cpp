@@ -100,10 +100,9 @@ void ExportTest::svg()
     int paths = 0;
     while (!xml.atEnd()) {
         xml.readNext();
-        if (xml.isStartElement() && xml.name() == QLatin1String("svg"))
-            sawSvg = true;
-        if (xml.isStartElement() && (xml.name() == QLatin1String("path") ||
-                                     xml.name() == QLatin1String("polyline")))
+        if (xml.isStartElement() && xml.name() == QLatin1String("svg")) sawSvg = true;
+        if (xml.isStartElement() &&
+            (xml.name() == QLatin1String("path") || xml.name() == QLatin1String("polyline")))
             ++paths;
     }
     QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));

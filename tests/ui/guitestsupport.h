@@ -7,8 +7,8 @@
 
 #include <QAbstractSpinBox>
 #include <QComboBox>
-#include <QLabel>
 #include <QCoreApplication>
+#include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
@@ -53,8 +53,7 @@ public:
         config.bindAddress = "127.0.0.1";
         engine::Error error;
         m_server.emplace(engine::Server::start(config, m_sink, error));
-        if (error)
-            qWarning("server failed: %s", error.describe().c_str());
+        if (error) qWarning("server failed: %s", error.describe().c_str());
         return !error && bool(*m_server);
     }
     quint16 port() const { return m_server->port(); }
@@ -71,8 +70,7 @@ private:
 template <typename T> T* child(QObject* parent, const char* name)
 {
     T* w = parent->findChild<T*>(QLatin1String(name));
-    if (!w)
-        qWarning("no child %s", name);
+    if (!w) qWarning("no child %s", name);
     return w;
 }
 
@@ -95,7 +93,8 @@ inline void typeInto(QLineEdit* edit, const QString& text)
 }
 
 // Peer, port and a short run: 1 s measured, 200 ms intervals, no warm-up.
-inline void fillShortRun(QObject* window, quint16 port, const QString& duration = QStringLiteral("1"))
+inline void fillShortRun(QObject* window, quint16 port,
+                         const QString& duration = QStringLiteral("1"))
 {
     typeInto(child<QLineEdit>(window, "peerEdit"), QStringLiteral("127.0.0.1"));
     typeInto(child<QAbstractSpinBox>(window, "portSpin"), QString::number(port));

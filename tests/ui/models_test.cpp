@@ -27,9 +27,9 @@ void ModelsTest::everyErrorSaysWhatToDo()
 {
     QSet<QString> seen;
     for (Errc code : {Errc::ResolveFailed, Errc::ConnectionRefused, Errc::Timeout,
-                      Errc::Unreachable, Errc::BindFailed, Errc::ServerBusy,
-                      Errc::VersionMismatch, Errc::Refused, Errc::ProtocolError, Errc::PeerClosed,
-                      Errc::Cancelled, Errc::Unsupported, Errc::InvalidConfig, Errc::Io}) {
+                      Errc::Unreachable, Errc::BindFailed, Errc::ServerBusy, Errc::VersionMismatch,
+                      Errc::Refused, Errc::ProtocolError, Errc::PeerClosed, Errc::Cancelled,
+                      Errc::Unsupported, Errc::InvalidConfig, Errc::Io}) {
         bw::engine::Error e;
         e.code = code;
         e.message = "engine text";
@@ -66,8 +66,8 @@ void ModelsTest::interfaceChoices()
     QVERIFY(choices[2].toolTip.contains(QLatin1String("192.168.1.5/24")));
     QCOMPARE(linkSpeedText(10000), QStringLiteral("10 Gbit/s"));
     QCOMPARE(linkSpeedText(-1), QString());
-    QCOMPARE(ownAddresses({eth}), QStringList({QStringLiteral("192.168.1.5"),
-                                               QStringLiteral("fe80::1%eth0")}));
+    QCOMPARE(ownAddresses({eth}),
+             QStringList({QStringLiteral("192.168.1.5"), QStringLiteral("fe80::1%eth0")}));
 }
 
 void ModelsTest::resultsTable()
@@ -98,9 +98,11 @@ void ModelsTest::resultsTable()
     QCOMPARE(text(ResultsModel::ReceiverCpuRow), QStringLiteral("n/a"));
     QCOMPARE(text(ResultsModel::WindowRow), QStringLiteral("Auto"));
     QVERIFY(text(ResultsModel::LocalAppliedRow).contains(QLatin1String("2.50 MiB")));
-    QVERIFY(m.headerData(0, Qt::Horizontal, Qt::DisplayRole).toString().startsWith(
-        QLatin1String("Upload")));
-    QVERIFY(!m.headerData(ResultsModel::MeanRow, Qt::Vertical, Qt::ToolTipRole).toString().isEmpty());
+    QVERIFY(m.headerData(0, Qt::Horizontal, Qt::DisplayRole)
+                .toString()
+                .startsWith(QLatin1String("Upload")));
+    QVERIFY(
+        !m.headerData(ResultsModel::MeanRow, Qt::Vertical, Qt::ToolTipRole).toString().isEmpty());
 }
 
 void ModelsTest::presetsMatchTheIssue()

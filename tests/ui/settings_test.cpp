@@ -145,8 +145,8 @@ void SettingsTest::invalidValuesCannotBeEntered()
     typeInto(child<QAbstractSpinBox>(&w, "portSpin"), QStringLiteral("70000"));
     QVERIFY(child<QSpinBox>(&w, "portSpin")->value() <= 65535);
     // Whatever was typed, the settings make a valid engine configuration.
-    const auto config = makeTestConfig(w.settingsPanel()->settings(), QStringLiteral("h"), 5201,
-                                       {}, bw::engine::TestMode::Upload);
+    const auto config = makeTestConfig(w.settingsPanel()->settings(), QStringLiteral("h"), 5201, {},
+                                       bw::engine::TestMode::Upload);
     QCOMPARE(QString::fromStdString(config.validate()), QString());
     w.close();
 }
@@ -157,12 +157,13 @@ void SettingsTest::everyControlHasATooltip()
     QStringList missing;
     const auto controls = w.findChildren<QWidget*>();
     for (QWidget* c : controls) {
-        const bool control = qobject_cast<QAbstractSpinBox*>(c) || qobject_cast<QComboBox*>(c) ||
-                             qobject_cast<QAbstractButton*>(c) ||
-                             (qobject_cast<QLineEdit*>(c) && !qobject_cast<QComboBox*>(c->parent()) &&
-                              !qobject_cast<QAbstractSpinBox*>(c->parent()));
-        if (control && !c->objectName().isEmpty() && !c->objectName().startsWith(QLatin1String("qt_")) &&
-            c->toolTip().isEmpty())
+        const bool control =
+            qobject_cast<QAbstractSpinBox*>(c) || qobject_cast<QComboBox*>(c) ||
+            qobject_cast<QAbstractButton*>(c) ||
+            (qobject_cast<QLineEdit*>(c) && !qobject_cast<QComboBox*>(c->parent()) &&
+             !qobject_cast<QAbstractSpinBox*>(c->parent()));
+        if (control && !c->objectName().isEmpty() &&
+            !c->objectName().startsWith(QLatin1String("qt_")) && c->toolTip().isEmpty())
             missing << c->objectName();
     }
     QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QLatin1String(", "))));

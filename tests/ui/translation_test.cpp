@@ -34,16 +34,18 @@ QList<TsMessage> readTs(const QString& path, QString& error)
     TsMessage m;
     while (!xml.atEnd()) {
         xml.readNext();
-        if (!xml.isStartElement())
-            continue;
+        if (!xml.isStartElement()) continue;
         const auto name = xml.name();
         if (name == QLatin1String("context")) {
             context.clear();
         } else if (name == QLatin1String("name")) {
             context = xml.readElementText();
         } else if (name == QLatin1String("message")) {
-            m = TsMessage{context, {}, {}, {}, xml.attributes().value(QLatin1String("numerus")) ==
-                                                  QLatin1String("yes")};
+            m = TsMessage{context,
+                          {},
+                          {},
+                          {},
+                          xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes")};
         } else if (name == QLatin1String("source")) {
             m.source = xml.readElementText();
         } else if (name == QLatin1String("translation")) {
@@ -52,8 +54,7 @@ QList<TsMessage> readTs(const QString& path, QString& error)
             out << m;
         }
     }
-    if (xml.hasError())
-        error = xml.errorString();
+    if (xml.hasError()) error = xml.errorString();
     return out;
 }
 } // namespace

@@ -19,8 +19,7 @@ EngineBridge::~EngineBridge()
 
 bool EngineBridge::startTest(const engine::TestConfig& config)
 {
-    if (m_testActive)
-        return false;
+    if (m_testActive) return false;
     // The previous run ended (its onFinished/onFailed was drained); destroying its handle
     // joins threads that have already returned.
     m_run = engine::RunHandle();
@@ -31,8 +30,7 @@ bool EngineBridge::startTest(const engine::TestConfig& config)
 
 void EngineBridge::stopTest()
 {
-    if (m_testActive && m_run)
-        m_run.stop();
+    if (m_testActive && m_run) m_run.stop();
 }
 
 bool EngineBridge::startServer(const engine::ServerConfig& config, engine::Error& error)
@@ -64,8 +62,7 @@ void EngineBridge::RoleSink::onInterval(const engine::IntervalSample& s)
 {
     // The server's own measurements reach the client over the control connection; the GUI
     // plots the client's merged view only.
-    if (!m_server)
-        m_bridge.enqueue(s);
+    if (!m_server) m_bridge.enqueue(s);
 }
 
 void EngineBridge::RoleSink::onStreamEvent(const engine::StreamEvent& e)
@@ -78,8 +75,7 @@ void EngineBridge::RoleSink::onStreamEvent(const engine::StreamEvent& e)
 
 void EngineBridge::RoleSink::onFinished(const engine::TestResult& r)
 {
-    if (!m_server)
-        m_bridge.enqueue(r);
+    if (!m_server) m_bridge.enqueue(r);
 }
 
 void EngineBridge::RoleSink::onFailed(const engine::Error& e)
@@ -103,8 +99,7 @@ void EngineBridge::enqueue(Item item)
         post = !m_drainPosted;
         m_drainPosted = true;
     }
-    if (post)
-        QMetaObject::invokeMethod(this, &EngineBridge::drain, Qt::QueuedConnection);
+    if (post) QMetaObject::invokeMethod(this, &EngineBridge::drain, Qt::QueuedConnection);
 }
 
 void EngineBridge::drain()

@@ -43,14 +43,14 @@ ExportController::ExportController(LiveChart* chart, ResultsModel* results, QWid
     QSettings settings;
     m_pixelSize = settings.value(QStringLiteral("export/pixelSize"), m_pixelSize).toSize();
     m_dpi = settings.value(QStringLiteral("export/dpi"), m_dpi).toInt();
-    m_lastDir = settings.value(QStringLiteral("export/dir"),
-                               QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+    m_lastDir = settings
+                    .value(QStringLiteral("export/dir"),
+                           QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
                     .toString();
     updateEnabled();
 }
 
-QAction* ExportController::makeAction(const char* name, const QString& text,
-                                      const QString& toolTip)
+QAction* ExportController::makeAction(const char* name, const QString& text, const QString& toolTip)
 {
     auto* a = new QAction(text, this);
     a->setObjectName(QLatin1String(name));
@@ -106,8 +106,7 @@ void ExportController::copyChart(QSize pixelSize, int dpi) const
 bool ExportController::askImageSize(bool withDpi)
 {
     ImageSizeDialog dialog(m_pixelSize, m_dpi, withDpi, m_window);
-    if (dialog.exec() != QDialog::Accepted)
-        return false;
+    if (dialog.exec() != QDialog::Accepted) return false;
     m_pixelSize = dialog.pixelSize();
     m_dpi = dialog.dpi();
     QSettings settings;
@@ -119,15 +118,13 @@ bool ExportController::askImageSize(bool withDpi)
 QString ExportController::askFileName(const QString& title, const QString& filter,
                                       const QString& suffix)
 {
-    const QString name = QStringLiteral("benchwire-%1.%2")
-                             .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmm")),
-                                  suffix);
-    QString path = QFileDialog::getSaveFileName(m_window, title, m_lastDir + QLatin1Char('/') + name,
-                                                filter);
-    if (path.isEmpty())
-        return {};
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QLatin1Char('.') + suffix;
+    const QString name =
+        QStringLiteral("benchwire-%1.%2")
+            .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmm")), suffix);
+    QString path =
+        QFileDialog::getSaveFileName(m_window, title, m_lastDir + QLatin1Char('/') + name, filter);
+    if (path.isEmpty()) return {};
+    if (QFileInfo(path).suffix().isEmpty()) path += QLatin1Char('.') + suffix;
     m_lastDir = QFileInfo(path).absolutePath();
     QSettings().setValue(QStringLiteral("export/dir"), m_lastDir);
     return path;
@@ -143,33 +140,28 @@ void ExportController::report(bool ok, const QString& path, const QString& error
 
 void ExportController::onPng()
 {
-    if (!askImageSize(true))
-        return;
-    const QString path = askFileName(tr("Export chart as PNG"), tr("PNG images (*.png)"),
-                                     QStringLiteral("png"));
+    if (!askImageSize(true)) return;
+    const QString path =
+        askFileName(tr("Export chart as PNG"), tr("PNG images (*.png)"), QStringLiteral("png"));
     QString error;
-    if (!path.isEmpty())
-        report(exportPng(path, m_pixelSize, m_dpi, error), path, error);
+    if (!path.isEmpty()) report(exportPng(path, m_pixelSize, m_dpi, error), path, error);
 }
 
 void ExportController::onSvg()
 {
-    if (!askImageSize(false))
-        return;
-    const QString path = askFileName(tr("Export chart as SVG"), tr("SVG drawings (*.svg)"),
-                                     QStringLiteral("svg"));
+    if (!askImageSize(false)) return;
+    const QString path =
+        askFileName(tr("Export chart as SVG"), tr("SVG drawings (*.svg)"), QStringLiteral("svg"));
     QString error;
-    if (!path.isEmpty())
-        report(exportSvg(path, m_pixelSize, error), path, error);
+    if (!path.isEmpty()) report(exportSvg(path, m_pixelSize, error), path, error);
 }
 
 void ExportController::onCsv()
 {
-    const QString path = askFileName(tr("Export intervals as CSV"), tr("CSV files (*.csv)"),
-                                     QStringLiteral("csv"));
+    const QString path =
+        askFileName(tr("Export intervals as CSV"), tr("CSV files (*.csv)"), QStringLiteral("csv"));
     QString error;
-    if (!path.isEmpty())
-        report(exportCsv(path, error), path, error);
+    if (!path.isEmpty()) report(exportCsv(path, error), path, error);
 }
 
 void ExportController::onJson()
@@ -177,8 +169,7 @@ void ExportController::onJson()
     const QString path = askFileName(tr("Save result as JSON"), tr("Benchwire results (*.json)"),
                                      QStringLiteral("json"));
     QString error;
-    if (!path.isEmpty())
-        report(exportJson(path, error), path, error);
+    if (!path.isEmpty()) report(exportJson(path, error), path, error);
 }
 
 void ExportController::onCopy()
@@ -190,8 +181,7 @@ void ExportController::onOpen()
 {
     const QString path = QFileDialog::getOpenFileName(m_window, tr("Open result"), m_lastDir,
                                                       tr("Benchwire results (*.json)"));
-    if (path.isEmpty())
-        return;
+    if (path.isEmpty()) return;
     engine::TestResult result;
     QString error;
     if (ResultExporter::loadJson(path, result, error))

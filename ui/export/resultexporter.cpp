@@ -19,14 +19,12 @@ bool ResultExporter::writeFile(const QString& path, const std::string& text, QSt
     return true;
 }
 
-bool ResultExporter::saveJson(const QString& path, const engine::TestResult& result,
-                              QString& error)
+bool ResultExporter::saveJson(const QString& path, const engine::TestResult& result, QString& error)
 {
     return writeFile(path, engine::resultToJson(result), error);
 }
 
-bool ResultExporter::saveCsv(const QString& path, const engine::TestResult& result,
-                             QString& error)
+bool ResultExporter::saveCsv(const QString& path, const engine::TestResult& result, QString& error)
 {
     return writeFile(path, engine::resultToCsv(result), error);
 }

@@ -33,8 +33,7 @@ QString linkTypeName(engine::LinkType type)
 
 QString linkSpeedText(std::int64_t speedMbps)
 {
-    if (speedMbps <= 0)
-        return {};
+    if (speedMbps <= 0) return {};
     if (speedMbps >= 1000 && speedMbps % 1000 == 0)
         return InterfaceListTr::tr("%1 Gbit/s").arg(speedMbps / 1000);
     return InterfaceListTr::tr("%1 Mbit/s").arg(speedMbps);
@@ -43,18 +42,19 @@ QString linkSpeedText(std::int64_t speedMbps)
 QVector<InterfaceChoice> interfaceChoices(const std::vector<engine::InterfaceInfo>& interfaces)
 {
     QVector<InterfaceChoice> out;
-    out.push_back({InterfaceListTr::tr("Any interface"),
-                   InterfaceListTr::tr("Do not bind: the operating system picks the route to the peer."),
-                   {}, {}, engine::LinkType::Unknown});
+    out.push_back(
+        {InterfaceListTr::tr("Any interface"),
+         InterfaceListTr::tr("Do not bind: the operating system picks the route to the peer."),
+         {},
+         {},
+         engine::LinkType::Unknown});
     for (const auto& iface : interfaces) {
-        if (!iface.up)
-            continue;
-        const QString name = QString::fromStdString(
-            iface.displayName.empty() ? iface.name : iface.displayName);
+        if (!iface.up) continue;
+        const QString name =
+            QString::fromStdString(iface.displayName.empty() ? iface.name : iface.displayName);
         QStringList parts{name, linkTypeName(iface.type)};
         const QString speed = linkSpeedText(iface.speedMbps);
-        if (!speed.isEmpty())
-            parts << speed;
+        if (!speed.isEmpty()) parts << speed;
         QStringList all;
         for (const auto& a : iface.addresses)
             all << QString::fromStdString(a.address) + QLatin1Char('/') +
@@ -63,9 +63,9 @@ QVector<InterfaceChoice> interfaceChoices(const std::vector<engine::InterfaceInf
             InterfaceChoice c;
             c.label = (QStringList(parts) << QString::fromStdString(a.address))
                           .join(QStringLiteral(" · "));
-            c.toolTip = InterfaceListTr::tr("Bind the test to %1 on %2.\nAddresses of this interface: %3")
-                            .arg(QString::fromStdString(a.address), name,
-                                 all.join(QStringLiteral(", ")));
+            c.toolTip =
+                InterfaceListTr::tr("Bind the test to %1 on %2.\nAddresses of this interface: %3")
+                    .arg(QString::fromStdString(a.address), name, all.join(QStringLiteral(", ")));
             c.bindAddress = QString::fromStdString(a.address);
             c.interfaceName = QString::fromStdString(iface.name);
             c.type = iface.type;
@@ -79,8 +79,7 @@ QStringList ownAddresses(const std::vector<engine::InterfaceInfo>& interfaces)
 {
     QStringList out;
     for (const auto& iface : interfaces) {
-        if (!iface.up || iface.type == engine::LinkType::Loopback)
-            continue;
+        if (!iface.up || iface.type == engine::LinkType::Loopback) continue;
         for (const auto& a : iface.addresses)
             out << QString::fromStdString(a.address);
     }

@@ -11,9 +11,9 @@ namespace bw::ui {
 // One choice in the local interface/IP picker.
 struct InterfaceChoice
 {
-    QString label;        // "eth0 · Ethernet · 1 Gbit/s · 192.168.1.5"
+    QString label; // "eth0 · Ethernet · 1 Gbit/s · 192.168.1.5"
     QString toolTip;
-    QString bindAddress;  // empty: let the OS choose
+    QString bindAddress; // empty: let the OS choose
     QString interfaceName;
     engine::LinkType type = engine::LinkType::Unknown;
 };

@@ -44,14 +44,10 @@ bool ResultsModel::senderIsLocal(const engine::DirectionSummary& s) const
 
 QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (role == Qt::ToolTipRole && orientation == Qt::Vertical)
-        return rowToolTip(section);
-    if (role != Qt::DisplayRole)
-        return {};
-    if (orientation == Qt::Vertical)
-        return rowLabel(section);
-    if (section < 0 || section >= int(m_result.summaries.size()))
-        return {};
+    if (role == Qt::ToolTipRole && orientation == Qt::Vertical) return rowToolTip(section);
+    if (role != Qt::DisplayRole) return {};
+    if (orientation == Qt::Vertical) return rowLabel(section);
+    if (section < 0 || section >= int(m_result.summaries.size())) return {};
     const auto& s = m_result.summaries[size_t(section)];
     return s.direction == engine::Direction::Upload ? tr("Upload (this PC → peer)")
                                                     : tr("Download (peer → this PC)");
@@ -59,23 +55,17 @@ QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int 
 
 QVariant ResultsModel::data(const QModelIndex& index, int role) const
 {
-    if (!index.isValid() || index.column() >= int(m_result.summaries.size()))
-        return {};
-    if (role == Qt::TextAlignmentRole)
-        return int(Qt::AlignRight | Qt::AlignVCenter);
-    if (role == Qt::ToolTipRole)
-        return rowToolTip(index.row());
-    if (role != Qt::DisplayRole)
-        return {};
-    if (index.row() >= StreamsRow)
-        return settingsText(index.row());
+    if (!index.isValid() || index.column() >= int(m_result.summaries.size())) return {};
+    if (role == Qt::TextAlignmentRole) return int(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ToolTipRole) return rowToolTip(index.row());
+    if (role != Qt::DisplayRole) return {};
+    if (index.row() >= StreamsRow) return settingsText(index.row());
     return cellText(index.row(), m_result.summaries[size_t(index.column())]);
 }
 
 double ResultsModel::numericValue(int row, int column) const
 {
-    if (column < 0 || column >= int(m_result.summaries.size()))
-        return std::nan("");
+    if (column < 0 || column >= int(m_result.summaries.size())) return std::nan("");
     const auto& s = m_result.summaries[size_t(column)];
     switch (row) {
     case MeanRow:
@@ -101,8 +91,7 @@ double ResultsModel::numericValue(int row, int column) const
 
 QString ResultsModel::cpuText(const engine::CpuSummary& cpu, bool local) const
 {
-    if (!cpu.valid)
-        return tr("n/a");
+    if (!cpu.valid) return tr("n/a");
     const QString where = local ? tr("this PC") : tr("peer");
     return tr("%1 % (%2)").arg(QLocale().toString(cpu.busyPct(), 'f', 1), where);
 }
@@ -145,8 +134,7 @@ QString ResultsModel::settingsText(int row) const
 {
     const auto& c = m_result.config;
     auto applied = [](const engine::AppliedSettings& a) {
-        if (a.sendBufferBytes == 0 && a.receiveBufferBytes == 0)
-            return tr("n/a");
+        if (a.sendBufferBytes == 0 && a.receiveBufferBytes == 0) return tr("n/a");
         return tr("send %1, receive %2")
             .arg(formatBytes(a.sendBufferBytes), formatBytes(a.receiveBufferBytes));
     };
@@ -169,25 +157,44 @@ QString ResultsModel::settingsText(int row) const
 QString ResultsModel::rowLabel(int row) const
 {
     switch (row) {
-    case MeanRow: return tr("Mean (received)");
-    case MinRow: return tr("Minimum");
-    case MaxRow: return tr("Maximum");
-    case StddevRow: return tr("Standard deviation");
-    case SenderRateRow: return tr("Sender's rate");
-    case ReceivedBytesRow: return tr("Bytes received");
-    case SentBytesRow: return tr("Bytes sent");
-    case RetransmitsRow: return tr("Retransmits");
-    case RttRow: return tr("Mean RTT");
-    case SenderCpuRow: return tr("CPU, sending host");
-    case ReceiverCpuRow: return tr("CPU, receiving host");
-    case SenderCyclesRow: return tr("Cycles/byte, sender");
-    case ReceiverCyclesRow: return tr("Cycles/byte, receiver");
-    case StreamsRow: return tr("Streams and threads");
-    case BufferRow: return tr("Buffer size");
-    case WindowRow: return tr("Socket window asked");
-    case LocalAppliedRow: return tr("Socket buffers applied, this PC");
-    case RemoteAppliedRow: return tr("Socket buffers applied, peer");
-    default: return {};
+    case MeanRow:
+        return tr("Mean (received)");
+    case MinRow:
+        return tr("Minimum");
+    case MaxRow:
+        return tr("Maximum");
+    case StddevRow:
+        return tr("Standard deviation");
+    case SenderRateRow:
+        return tr("Sender's rate");
+    case ReceivedBytesRow:
+        return tr("Bytes received");
+    case SentBytesRow:
+        return tr("Bytes sent");
+    case RetransmitsRow:
+        return tr("Retransmits");
+    case RttRow:
+        return tr("Mean RTT");
+    case SenderCpuRow:
+        return tr("CPU, sending host");
+    case ReceiverCpuRow:
+        return tr("CPU, receiving host");
+    case SenderCyclesRow:
+        return tr("Cycles/byte, sender");
+    case ReceiverCyclesRow:
+        return tr("Cycles/byte, receiver");
+    case StreamsRow:
+        return tr("Streams and threads");
+    case BufferRow:
+        return tr("Buffer size");
+    case WindowRow:
+        return tr("Socket window asked");
+    case LocalAppliedRow:
+        return tr("Socket buffers applied, this PC");
+    case RemoteAppliedRow:
+        return tr("Socket buffers applied, peer");
+    default:
+        return {};
     }
 }
 

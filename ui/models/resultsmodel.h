@@ -29,7 +29,8 @@ public:
 
     // The numeric value behind a cell, for tests and copy-out (NaN when not a number).
     double numericValue(int row, int column) const;
-    enum Row {
+    enum Row
+    {
         MeanRow,
         MinRow,
         MaxRow,

@@ -68,7 +68,7 @@ QString presetDescription(Preset preset)
         return TestSettingsTr::tr("30 s, 4 streams, 2 s warm-up: figures for an article.");
     case Preset::MaxThroughput:
         return TestSettingsTr::tr("30 s, 16 streams, 1 MiB buffers, 4 MiB socket window: "
-                          "the most the link and hosts can move.");
+                                  "the most the link and hosts can move.");
     case Preset::Custom:
         break;
     }
@@ -131,8 +131,7 @@ void saveAppState(QSettings& settings, const AppState& st)
 void rememberPeer(AppState& state, const QString& peer)
 {
     const QString p = peer.trimmed();
-    if (p.isEmpty())
-        return;
+    if (p.isEmpty()) return;
     state.recentPeers.removeAll(p);
     state.recentPeers.prepend(p);
     while (state.recentPeers.size() > kMaxRecentPeers)

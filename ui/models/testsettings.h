@@ -17,15 +17,21 @@ struct TestSettings
     int warmupMs = 0;
     int intervalMs = 1000;
     int streams = 1;
-    int threads = 0;                    // 0 = automatic
+    int threads = 0; // 0 = automatic
     int bufferKiB = 128;
-    int socketWindowKiB = 0;            // 0 = OS autotuning
+    int socketWindowKiB = 0; // 0 = OS autotuning
     engine::IpFamily family = engine::IpFamily::Any;
 
     bool operator==(const TestSettings&) const = default;
 };
 
-enum class Preset { Custom, QuickCheck, Review, MaxThroughput };
+enum class Preset
+{
+    Custom,
+    QuickCheck,
+    Review,
+    MaxThroughput
+};
 
 TestSettings presetSettings(Preset preset);
 QString presetName(Preset preset);        // translated
@@ -36,9 +42,9 @@ struct AppState
 {
     TestSettings test;
     QString peer;
-    QStringList recentPeers;            // most recent first
+    QStringList recentPeers; // most recent first
     int port = engine::kDefaultPort;
-    QString bindAddress;                // empty: any
+    QString bindAddress; // empty: any
     bool darkTheme = false;
     QString chartTitle;
     QString chartSubtitle;

@@ -18,8 +18,7 @@ class UnitsTr
 
 RateUnit rateUnitFor(double maxBitsPerSecond)
 {
-    if (maxBitsPerSecond >= 1e9)
-        return {1e9, UnitsTr::tr("Gbit/s")};
+    if (maxBitsPerSecond >= 1e9) return {1e9, UnitsTr::tr("Gbit/s")};
     return {1e6, UnitsTr::tr("Mbit/s")};
 }
 
@@ -33,18 +32,18 @@ QString formatBitsPerSecond(double bitsPerSecond)
 
 QString formatBytes(double bytes)
 {
-    static const char* const names[] = {QT_TRANSLATE_NOOP("bw::ui::Units", "B"),
-                                        QT_TRANSLATE_NOOP("bw::ui::Units", "KiB"),
-                                        QT_TRANSLATE_NOOP("bw::ui::Units", "MiB"),
-                                        QT_TRANSLATE_NOOP("bw::ui::Units", "GiB"),
-                                        QT_TRANSLATE_NOOP("bw::ui::Units", "TiB")};
+    static const char* const names[] = {
+        QT_TRANSLATE_NOOP("bw::ui::Units", "B"), QT_TRANSLATE_NOOP("bw::ui::Units", "KiB"),
+        QT_TRANSLATE_NOOP("bw::ui::Units", "MiB"), QT_TRANSLATE_NOOP("bw::ui::Units", "GiB"),
+        QT_TRANSLATE_NOOP("bw::ui::Units", "TiB")};
     int index = 0;
     while (bytes >= 1024.0 && index < 4) {
         bytes /= 1024.0;
         ++index;
     }
     const int decimals = index == 0 || bytes == std::floor(bytes) ? 0 : 2;
-    return UnitsTr::tr("%1 %2").arg(QLocale().toString(bytes, 'f', decimals), UnitsTr::tr(names[index]));
+    return UnitsTr::tr("%1 %2").arg(QLocale().toString(bytes, 'f', decimals),
+                                    UnitsTr::tr(names[index]));
 }
 
 QString formatDurationSeconds(double seconds)

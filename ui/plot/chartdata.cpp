@@ -9,8 +9,7 @@ PointRing::PointRing(int capacity) : m_points(capacity) {}
 
 void PointRing::push(QPointF point)
 {
-    if (m_points.isEmpty())
-        return;
+    if (m_points.isEmpty()) return;
     const int cap = capacity();
     if (m_size < cap) {
         m_points[(m_start + m_size) % cap] = point;
@@ -88,10 +87,8 @@ void ChartData::addSample(const engine::IntervalSample& s)
             m_rings[size_t(up ? SeriesId::UploadSent : SeriesId::DownloadSent)].push(
                 {x, d.senderBitsPerSecond});
     }
-    if (s.localCpu.valid)
-        m_rings[size_t(SeriesId::LocalCpu)].push({x, s.localCpu.busyPct()});
-    if (s.remoteCpu.valid)
-        m_rings[size_t(SeriesId::RemoteCpu)].push({x, s.remoteCpu.busyPct()});
+    if (s.localCpu.valid) m_rings[size_t(SeriesId::LocalCpu)].push({x, s.localCpu.busyPct()});
+    if (s.remoteCpu.valid) m_rings[size_t(SeriesId::RemoteCpu)].push({x, s.remoteCpu.busyPct()});
     ++m_sampleCount;
     ++m_revision;
 }
@@ -99,8 +96,8 @@ void ChartData::addSample(const engine::IntervalSample& s)
 double ChartData::maxRateBitsPerSecond() const
 {
     double m = 0;
-    for (SeriesId id : {SeriesId::UploadReceived, SeriesId::UploadSent,
-                        SeriesId::DownloadReceived, SeriesId::DownloadSent})
+    for (SeriesId id : {SeriesId::UploadReceived, SeriesId::UploadSent, SeriesId::DownloadReceived,
+                        SeriesId::DownloadSent})
         m = std::max(m, ring(id).maxY());
     return m;
 }

@@ -32,7 +32,8 @@ private:
     int m_size = 0;
 };
 
-enum class SeriesId {
+enum class SeriesId
+{
     UploadReceived,
     UploadSent,
     DownloadReceived,

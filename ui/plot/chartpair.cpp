@@ -15,12 +15,10 @@ namespace bw::ui {
 
 double niceCeiling(double value)
 {
-    if (value <= 0)
-        return 1;
+    if (value <= 0) return 1;
     const double magnitude = std::pow(10.0, std::floor(std::log10(value)));
     for (double step : {1.0, 2.0, 5.0, 10.0}) {
-        if (value <= step * magnitude * (1 + 1e-9))
-            return step * magnitude;
+        if (value <= step * magnitude * (1 + 1e-9)) return step * magnitude;
     }
     return 10 * magnitude;
 }
@@ -43,12 +41,18 @@ ChartPair::ChartPair() : m_throughput(new QChart), m_cpu(new QChart)
 QString ChartPair::seriesName(SeriesId id) const
 {
     switch (id) {
-    case SeriesId::UploadReceived: return tr("Upload, received");
-    case SeriesId::UploadSent: return tr("Upload, sent");
-    case SeriesId::DownloadReceived: return tr("Download, received");
-    case SeriesId::DownloadSent: return tr("Download, sent");
-    case SeriesId::LocalCpu: return tr("CPU, this PC");
-    case SeriesId::RemoteCpu: return tr("CPU, peer");
+    case SeriesId::UploadReceived:
+        return tr("Upload, received");
+    case SeriesId::UploadSent:
+        return tr("Upload, sent");
+    case SeriesId::DownloadReceived:
+        return tr("Download, received");
+    case SeriesId::DownloadSent:
+        return tr("Download, sent");
+    case SeriesId::LocalCpu:
+        return tr("CPU, this PC");
+    case SeriesId::RemoteCpu:
+        return tr("CPU, peer");
     }
     return {};
 }
@@ -99,8 +103,8 @@ void ChartPair::applyPens()
     for (int i = 0; i < kSeriesCount; ++i) {
         // The peer's CPU is dashed too: on a loopback run both ends are one host and overlap.
         const SeriesId id = SeriesId(i);
-        const bool dashed = id == SeriesId::UploadSent || id == SeriesId::DownloadSent ||
-                            id == SeriesId::RemoteCpu;
+        const bool dashed =
+            id == SeriesId::UploadSent || id == SeriesId::DownloadSent || id == SeriesId::RemoteCpu;
         QPen pen(colors[i], dashed ? 1.5 : 2.5, dashed ? Qt::DashLine : Qt::SolidLine);
         m_series[size_t(i)]->setPen(pen);
     }
@@ -117,10 +121,8 @@ void ChartPair::setDark(bool dark)
 void ChartPair::setTitles(const ChartTitles& t)
 {
     QStringList lines;
-    if (!t.title.isEmpty())
-        lines << QStringLiteral("<b>%1</b>").arg(t.title.toHtmlEscaped());
-    if (!t.subtitle.isEmpty())
-        lines << t.subtitle.toHtmlEscaped();
+    if (!t.title.isEmpty()) lines << QStringLiteral("<b>%1</b>").arg(t.title.toHtmlEscaped());
+    if (!t.subtitle.isEmpty()) lines << t.subtitle.toHtmlEscaped();
     if (!t.stamp.isEmpty())
         lines << QStringLiteral("<small>%1</small>").arg(t.stamp.toHtmlEscaped());
     m_throughput->setTitle(lines.join(QStringLiteral("<br>")));

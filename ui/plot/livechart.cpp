@@ -34,8 +34,7 @@ LiveChart::LiveChart(QWidget* parent) : QWidget(parent)
     m_timer = new QTimer(this);
     m_timer->setInterval(kRefreshMs);
     connect(m_timer, &QTimer::timeout, this, [this] {
-        if (m_data.revision() != m_shownRevision)
-            refreshNow();
+        if (m_data.revision() != m_shownRevision) refreshNow();
     });
     m_timer->start();
     refreshNow();
@@ -56,9 +55,9 @@ void LiveChart::connectHover()
             const QString value =
                 cpu ? tr("%1 %").arg(loc.toString(p.y(), 'f', 1))
                     : tr("%1 %2").arg(loc.toString(p.y(), 'f', 2), m_pair.rateUnitName());
-            QToolTip::showText(QCursor::pos(), tr("%1\n%2 at %3 s")
-                                                   .arg(m_pair.seriesName(id), value,
-                                                        loc.toString(p.x(), 'f', 1)));
+            QToolTip::showText(QCursor::pos(),
+                               tr("%1\n%2 at %3 s")
+                                   .arg(m_pair.seriesName(id), value, loc.toString(p.x(), 'f', 1)));
         });
     }
 }

@@ -129,8 +129,7 @@ void PeerPanel::setBindAddress(const QString& address)
 QString PeerPanel::interfaceText() const
 {
     const int i = m_interface->currentIndex();
-    if (i <= 0 || i >= m_choices.size())
-        return tr("any interface");
+    if (i <= 0 || i >= m_choices.size()) return tr("any interface");
     return tr("%1 (%2)").arg(m_choices[i].interfaceName, m_choices[i].bindAddress);
 }
 

@@ -96,8 +96,7 @@ void RunPanel::setRunning(bool running)
 
 void RunPanel::setProgress(qint64 elapsedMs, qint64 totalMs)
 {
-    if (totalMs <= 0)
-        return;
+    if (totalMs <= 0) return;
     const qint64 clamped = std::clamp<qint64>(elapsedMs, 0, totalMs);
     m_progress->setValue(int(clamped * 1000 / totalMs));
     const double leftSeconds = (totalMs - clamped) / 1000.0;
@@ -111,8 +110,8 @@ void RunPanel::setStatus(const QString& text)
 
 void RunPanel::showError(const ErrorText& error)
 {
-    QString html = QStringLiteral("<b>%1</b><br>%2").arg(error.what.toHtmlEscaped(),
-                                                        error.action.toHtmlEscaped());
+    QString html = QStringLiteral("<b>%1</b><br>%2")
+                       .arg(error.what.toHtmlEscaped(), error.action.toHtmlEscaped());
     if (!error.detail.isEmpty())
         html += QStringLiteral("<br><small>%1</small>").arg(error.detail.toHtmlEscaped());
     m_errorLabel->setText(html);

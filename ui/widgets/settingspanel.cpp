@@ -144,16 +144,14 @@ Preset SettingsPanel::matchingPreset() const
         TestSettings s = presetSettings(p);
         s.intervalMs = current.intervalMs;
         s.family = current.family;
-        if (p != Preset::Custom && s == current)
-            return p;
+        if (p != Preset::Custom && s == current) return p;
     }
     return Preset::Custom;
 }
 
 void SettingsPanel::onEdited()
 {
-    if (m_applying)
-        return;
+    if (m_applying) return;
     m_preset->setCurrentIndex(m_preset->findData(int(matchingPreset())));
     emit settingsChanged();
 }
