@@ -35,7 +35,6 @@ std::string TestConfig::validate() const
     if (congestion.size() > 15) return "congestion algorithm name '" + congestion + "' is too long";
     if (connectTimeoutMs < 100 || controlTimeoutMs < 100) return "timeouts must be at least 100 ms";
     if (protocol == Protocol::Udp) return "UDP tests are not available in this version";
-    if (dialect == Dialect::Iperf3) return "the iperf3 dialect is not available in this version";
     return {};
 }
 

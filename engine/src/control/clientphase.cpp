@@ -2,6 +2,7 @@
 // One phase of a client run: connect, handshake, data connections, measurement, results.
 #include "benchwire/interfaces.h"
 #include "control/clientrun.h"
+#include "control/iperf3client.h"
 #include "flow/sampler.h"
 #include "flow/streamsetup.h"
 #include "flow/transfer.h"
@@ -127,9 +128,13 @@ Error ClientRun::handshake(Phase& p)
                 "is it a Benchwire or iperf3 server? check the port", ec};
     if (ec) return {Errc::PeerClosed, target(m_config) + " closed the connection without a hello",
                     "is it a Benchwire server? check the port", {}};
-    if (first == 9)
-        return {Errc::Unsupported, target(m_config) + " is an iperf3 server",
-                "this build speaks only the Benchwire protocol; run `benchwire-cli -s` there instead", {}};
+    if (first == 9) {
+        if (m_config.dialect == Dialect::Native)
+            return {Errc::Unsupported, target(m_config) + " is an iperf3 server",
+                    "allow the iperf3 dialect, or run `benchwire-cli -s` there instead", {}};
+        p.peer.product = "iperf3"; // a stock iperf3 server: go on in its dialect (runPhase)
+        return {};
+    }
     if (first == 0xff)
         return {Errc::ServerBusy, "the server is running another test", "wait for it to finish and try again", {}};
     if (first != 0)
@@ -206,8 +211,17 @@ Error ClientRun::awaitStart(Phase& p)
 
 Error ClientRun::runPhase(Phase& p)
 {
-    if (auto e = connectControl(p)) return e;
+    Error connected = connectControl(p);
+    // A stock iperf3 server re-creates its listener after each test: the second phase of a
+    // both-ways run may come too early for it.
+    for (int i = 0; i < 40 && p.index > 0 && connected.code == Errc::ConnectionRefused; ++i) {
+        std::this_thread::sleep_for(50ms);
+        connected = connectControl(p);
+    }
+    if (connected) return connected;
+    if (m_config.dialect == Dialect::Iperf3) return control::Iperf3Client(*this, p).run(false);
     if (auto e = handshake(p)) return e;
+    if (p.peer.product == "iperf3") return control::Iperf3Client(*this, p).run(true);
     std::vector<net::Socket> sockets;
     if (auto e = openData(p, sockets)) return e;
     if (auto e = awaitStart(p)) return e;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "control/clientrun.h"
 
+#include "control/iperf3client.h"
 #include "metrics/cpu.h"
 
 #include <chrono>
@@ -137,6 +138,7 @@ void ClientRun::run()
             if (!h.warmup) phaseRemote.push_back(h.cpu);
         server.cpu = summarizeCpu(phaseRemote);
         auto sums = summarizePhase(p.index, p.mode, result.intervals, p.totals, client, server);
+        if (p.peer.product == "iperf3") fillIperf3PeerTotals(sums);
         result.summaries.insert(result.summaries.end(), sums.begin(), sums.end());
         result.peer = p.peer;
         result.localApplied = p.localApplied;

@@ -22,6 +22,9 @@ namespace flow {
 class Transfer;
 class Sampler;
 } // namespace flow
+namespace control {
+class Iperf3Client;
+}
 
 class ClientRun
 {
@@ -34,6 +37,7 @@ public:
     bool running() const { return m_running.load(); }
 
 private:
+    friend class control::Iperf3Client; // the iperf3 dialect's phase (iperf3client.cpp)
     struct Phase
     {
         int index = 0;

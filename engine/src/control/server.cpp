@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "benchwire/server.h"
 
+#include "control/iperf3session.h"
 #include "control/nativesession.h"
 #include "control/serverimpl.h"
 #include "net/netio.h"
@@ -70,7 +71,7 @@ void ServerImpl::startAccepting()
 bool ServerImpl::busy() const
 {
     std::lock_guard lock(m_mutex);
-    return m_session != nullptr;
+    return m_session != nullptr || m_iperf3 != nullptr;
 }
 
 void ServerImpl::emitEvent(StreamEventKind kind, const std::string& peer, const std::string& message)
@@ -116,8 +117,9 @@ void ServerImpl::acceptLoop(std::stop_token st)
         auto done = std::make_shared<std::atomic<bool>>(false);
         std::lock_guard lock(m_mutex);
         m_connections.push_back(Conn{
-            std::jthread([this, done, s = std::move(sock), peer](std::stop_token t) mutable {
-                handleConnection(t, std::move(s), peer);
+            std::jthread([this, done, s = std::move(sock), peer,
+                          seq = m_acceptCount++](std::stop_token t) mutable {
+                handleConnection(t, std::move(s), peer, seq);
                 m_pending.fetch_sub(1);
                 done->store(true);
             }),
@@ -125,7 +127,8 @@ void ServerImpl::acceptLoop(std::stop_token st)
     }
 }
 
-void ServerImpl::handleConnection(std::stop_token st, net::Socket sock, net::Endpoint peerEp)
+void ServerImpl::handleConnection(std::stop_token st, net::Socket sock, net::Endpoint peerEp,
+                                  std::uint64_t acceptSequence)
 {
     const std::string peer = peerEp.toString();
     sock.setNonBlocking(true);
@@ -140,6 +143,7 @@ void ServerImpl::handleConnection(std::stop_token st, net::Socket sock, net::End
                   eof ? "closed before sending a hello" : "no hello within the handshake timeout");
         return;
     }
+    if (offerIperf3Data(cookie, sock, peer, acceptSequence)) return;
     std::shared_ptr<control::NativeSession> session;
     {
         std::lock_guard lock(m_mutex);
@@ -165,26 +169,20 @@ void ServerImpl::handleConnection(std::stop_token st, net::Socket sock, net::End
         return;
     }
     if (!control::isNativeCookie(cookie)) {
-        // An iperf3 client: ACCESS_DENIED is the one answer every iperf3 version understands.
-        const unsigned char denied = 0xff;
-        std::size_t n = 0;
-        sock.send(&denied, 1, n);
-        emitEvent(StreamEventKind::SessionRefused, peer,
-                  session ? "iperf3 client refused: busy"
-                          : "iperf3 client refused: this server does not speak the iperf3 dialect yet");
+        serveIperf3(st, std::move(sock), peer, cookie);
         return;
     }
+    bool busyNow = false;
     {
         std::lock_guard lock(m_mutex);
-        if (m_session) {
-            session = m_session;
+        if (m_session || m_iperf3) {
+            busyNow = true;
         } else {
             m_session = std::make_shared<control::NativeSession>(*this, m_config, std::move(sock),
                                                                  peer, cookie);
-            session = nullptr;
         }
     }
-    if (session) { // busy: tell the client clearly
+    if (busyNow) { // busy: tell the client clearly
         Error busy{Errc::ServerBusy, "the server is running another test",
                    "wait for it to finish and try again", {}};
         control::writeFrame(sock, control::encodeError(busy), net::deadlineIn(1000));

@@ -15,7 +15,8 @@ namespace bw::engine {
 
 namespace control {
 class NativeSession;
-}
+class Iperf3Session;
+} // namespace control
 
 // Owns the listening socket, the accept thread and one short-lived thread per connection
 // being classified (at most kMaxPending at once). At most one session runs at a time.
@@ -42,7 +43,13 @@ private:
     // cap must admit a full 1,024-stream bidirectional test arriving at once.
     static constexpr int kMaxPending = 2 * kMaxStreams + 64;
     void acceptLoop(std::stop_token st);
-    void handleConnection(std::stop_token st, net::Socket sock, net::Endpoint peer);
+    void handleConnection(std::stop_token st, net::Socket sock, net::Endpoint peer,
+                          std::uint64_t acceptSequence);
+    // The iperf3 dialect (defined in iperf3session.cpp).
+    bool offerIperf3Data(const control::Cookie& cookie, net::Socket& sock, const std::string& peer,
+                         std::uint64_t acceptSequence);
+    void serveIperf3(std::stop_token st, net::Socket sock, const std::string& peer,
+                     const control::Cookie& cookie);
     void reapConnections();
 
     ServerConfig m_config;
@@ -53,9 +60,11 @@ private:
     std::atomic<bool> m_running{false};
     std::atomic<int> m_pending{0};
     std::jthread m_acceptThread;
+    std::uint64_t m_acceptCount = 0; // accept thread only: orders data connections
 
     mutable std::mutex m_mutex; // guards m_session, m_connections
     std::shared_ptr<control::NativeSession> m_session;
+    std::shared_ptr<control::Iperf3Session> m_iperf3;
     struct Conn
     {
         std::jthread thread;

@@ -60,6 +60,11 @@ public:
     void stop();
 
     TransferTotals totals() const;
+    // Bytes one stream moved so far (index in construction order). Any thread.
+    std::uint64_t streamBytes(std::size_t index) const
+    {
+        return m_streams[index]->bytes.load(std::memory_order_relaxed);
+    }
     // Sending sockets of one direction (valid until stop()); the sampler reads TCP info from them.
     std::vector<net::NativeSocket> senderSockets(Direction d) const;
     // First stream failure (reset by the peer etc.), empty if none.

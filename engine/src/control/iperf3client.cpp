@@ -1,0 +1,350 @@
+// SPDX-License-Identifier: MIT
+#include "control/iperf3client.h"
+
+#include "control/iperf3meter.h"
+#include "flow/sampler.h"
+#include "flow/streamsetup.h"
+#include "flow/transfer.h"
+
+#include <algorithm>
+#include <random>
+#include <thread>
+
+namespace bw::engine::control {
+
+using namespace std::chrono_literals;
+
+namespace {
+constexpr auto kDrainTimeout = 3s;
+constexpr int kCloseTimeoutMs = 1000;
+constexpr auto kRelistenPause = 250ms;
+
+Cookie randomCookie()
+{
+    // The alphabet of iperf3's make_cookie(); no "benchwire" prefix, so a Benchwire server
+    // also serves this connection in the iperf3 dialect.
+    static constexpr char kAlphabet[] = "abcdefghijklmnopqrstuvwxyz234567";
+    std::random_device rd;
+    Cookie c{};
+    for (std::size_t i = 0; i + 1 < c.size(); ++i)
+        c[i] = kAlphabet[rd() % 32];
+    c.back() = '\0';
+    return c;
+}
+} // namespace
+
+iperf3::Params iperf3ParamsFor(const TestConfig& c, TestMode phaseMode, std::string& why)
+{
+    iperf3::Params p;
+    if (c.streams > iperf3::kMaxStreams)
+        why = "an iperf3 server takes at most " + std::to_string(iperf3::kMaxStreams) +
+              " streams per direction";
+    else if (c.warmupMs % 1000 != 0)
+        why = "an iperf3 server counts warm-up (-O) in whole seconds";
+    p.protocol = c.protocol;
+    p.omitSeconds = c.warmupMs / 1000;
+    // The client ends the test; the server's time only sets its own grace timer.
+    p.timeSeconds = std::max(1, (c.durationMs + 999) / 1000);
+    p.parallel = c.streams;
+    p.reverse = phaseMode == TestMode::Download;
+    p.bidirectional = phaseMode == TestMode::Bidirectional;
+    p.noDelay = c.noDelay;
+    p.mssBytes = c.mssBytes;
+    p.windowBytes = c.socketBufferBytes;
+    p.lenBytes = c.bufferBytes;
+    p.bandwidthBitsPerSecond = c.rateBitsPerSecond;
+    p.congestion = c.congestion;
+    p.clientVersion = "benchwire " + std::string(engineVersion());
+    return p;
+}
+
+void fillIperf3PeerTotals(std::vector<DirectionSummary>& summaries)
+{
+    for (auto& s : summaries) {
+        const double secs = double(s.durationUs) / 1e6;
+        if (s.direction == Direction::Upload && s.receiverBytes == 0) {
+            s.receiverBytes = s.receiverBytesTotal;
+            s.receiverBitsPerSecond = Stats{};
+            if (secs > 0) s.receiverBitsPerSecond.mean = 8.0 * double(s.receiverBytes) / secs;
+        }
+        if (s.direction == Direction::Download && s.senderBytes == 0) {
+            s.senderBytes = s.senderBytesTotal;
+            s.senderBitsPerSecond = secs > 0 ? 8.0 * double(s.senderBytes) / secs : 0.0;
+        }
+    }
+}
+
+Iperf3Client::Iperf3Client(ClientRun& run, ClientRun::Phase& phase)
+    : m_run(run), m_p(phase), m_config(run.m_config)
+{
+}
+
+void Iperf3Client::notice(const std::string& message)
+{
+    m_run.m_sink.onStreamEvent(
+        StreamEvent{StreamEventKind::Notice, m_p.remoteAddress, message, -1});
+}
+
+Error Iperf3Client::readState(unsigned char& state, const char* waitingFor)
+{
+    bool eof = false;
+    auto ec = net::readExact(m_p.control, &state, 1, net::deadlineIn(m_config.controlTimeoutMs),
+                             nullptr, &eof);
+    if (ec == std::errc::timed_out)
+        return {Errc::Timeout,
+                std::string("the iperf3 server did not answer in time (waiting for ") + waitingFor +
+                    ")",
+                "the server may be overloaded or stuck; try again", ec};
+    if (ec)
+        return {Errc::PeerClosed,
+                std::string("the iperf3 server closed the connection (waiting for ") + waitingFor +
+                    ")",
+                "the server may have been stopped; check it and try again",
+                {}};
+    if (state == iperf3::ServerError) {
+        unsigned char codes[8] = {};
+        net::readExact(m_p.control, codes, sizeof codes, net::deadlineIn(1000));
+        return {
+            Errc::Refused,
+            "the iperf3 server refused the test: " +
+                iperf3::describeError(std::int32_t(getU32(codes)), std::int32_t(getU32(codes + 4))),
+            "change the settings, or check the server's limits",
+            {}};
+    }
+    if (state == iperf3::AccessDenied)
+        return {Errc::ServerBusy,
+                "the iperf3 server is running another test",
+                "wait for it to finish and try again",
+                {}};
+    if (state == iperf3::ServerTerminate)
+        return {Errc::PeerClosed, "the iperf3 server was stopped", {}, {}};
+    return {};
+}
+
+Error Iperf3Client::expect(unsigned char want, const char* waitingFor)
+{
+    unsigned char state = 0;
+    if (auto e = readState(state, waitingFor)) return e;
+    if (state != want)
+        return {Errc::ProtocolError,
+                "unexpected state " + std::to_string(state) +
+                    " from the iperf3 server (waiting for " + waitingFor + ")",
+                {},
+                {}};
+    return {};
+}
+
+Error Iperf3Client::sendCookie()
+{
+    m_p.cookie = randomCookie();
+    if (net::writeAll(m_p.control, m_p.cookie.data(), m_p.cookie.size(),
+                      net::deadlineIn(m_config.controlTimeoutMs)))
+        return {Errc::PeerClosed, "the server closed the connection during the hello", {}, {}};
+    unsigned char state = 0;
+    if (auto e = readState(state, "the answer to the cookie")) return e;
+    if (state != iperf3::ParamExchange)
+        return {Errc::ProtocolError,
+                m_config.host + " is not an iperf3 server",
+                "leave out --iperf3 for a Benchwire server, or check the port",
+                {}};
+    return {};
+}
+
+Error Iperf3Client::openStreams(std::vector<net::Socket>& out)
+{
+    const int count = m_params.parallel * (m_params.bidirectional ? 2 : 1);
+    for (int i = 0; i < count; ++i) {
+        if (m_run.m_stopRequested.load())
+            return {Errc::Cancelled, "stopped before the test started", {}, {}};
+        std::error_code ec;
+        net::Socket s = net::Socket::create(m_p.server.storage.ss_family, net::Kind::Tcp, ec);
+        if (ec)
+            return {Errc::Io, "cannot create data socket " + std::to_string(i),
+                    "lower the stream count", ec};
+        if (auto msg = flow::applyDataOptions(s, m_config); !msg.empty())
+            return {Errc::InvalidConfig, msg, "choose another value or leave it on Auto", {}};
+        if (auto e = m_run.bindLocal(s, m_p.server)) return e;
+        // One after the other, cookie first: the server numbers streams in accept order.
+        if ((ec = s.connect(m_p.server, std::chrono::milliseconds(m_config.connectTimeoutMs))))
+            return m_run.connectError(ec, "data connection " + std::to_string(i + 1) + " of " +
+                                              std::to_string(count));
+        s.setNonBlocking(true);
+        if ((ec = net::writeAll(s, m_p.cookie.data(), m_p.cookie.size(),
+                                net::deadlineIn(m_config.controlTimeoutMs))))
+            return m_run.connectError(ec, "data connection " + std::to_string(i + 1));
+        if (i == 0) m_p.localApplied = flow::readApplied(s);
+        out.push_back(std::move(s));
+    }
+    return {};
+}
+
+Error Iperf3Client::run(bool cookieSent)
+{
+    std::string why;
+    m_params = iperf3ParamsFor(m_config, m_p.mode, why);
+    if (!why.empty()) return {Errc::InvalidConfig, why, "change the setting for this peer", {}};
+    if (m_config.protocol == Protocol::Udp)
+        return {Errc::Unsupported, "UDP with an iperf3 server is not available yet", {}, {}};
+    if (!cookieSent)
+        if (auto e = sendCookie()) return e;
+    m_p.peer = PeerInfo{};
+    m_p.peer.product = "iperf3";
+    m_p.peer.version = "3.x";
+    notice("iperf3 3.x peer: only end-of-test figures, no live remote CPU");
+    if (!iperf3::writeJson(m_p.control, iperf3::encodeParams(m_params), {},
+                           net::deadlineIn(m_config.controlTimeoutMs)))
+        return {Errc::PeerClosed, "the iperf3 server closed the connection during setup", {}, {}};
+    if (auto e = expect(iperf3::CreateStreams, "the answer to the parameters")) return e;
+    std::vector<net::Socket> sockets;
+    Error e = openStreams(sockets);
+    if (!e) e = expect(iperf3::TestStart, "the start of the test");
+    if (!e) e = expect(iperf3::TestRunning, "the start of the test");
+    if (e) {
+        // Tell the server at once instead of leaving it to its timeouts.
+        const unsigned char term = iperf3::ClientTerminate;
+        net::writeAll(m_p.control, &term, 1, net::deadlineIn(kCloseTimeoutMs));
+        return e;
+    }
+    return runData(std::move(sockets));
+}
+
+// Until the last interval is sampled or the user stops. The server says nothing while the
+// test runs, so anything on the control connection now is an error or a goodbye.
+Error Iperf3Client::watch(const flow::Transfer& transfer, const flow::Sampler& sampler,
+                          std::chrono::steady_clock::time_point end)
+{
+    while (!sampler.finished()) {
+        if (m_run.m_stopRequested.load()) {
+            m_p.stoppedEarly = true;
+            return {};
+        }
+        if (transfer.failedStreams() > 0)
+            return {Errc::PeerClosed,
+                    "lost the peer mid-test: " + transfer.firstError(),
+                    "the server or the network went away; the intervals so far are kept",
+                    {}};
+        // Short waits near the end: TEST_END should leave right after the last interval.
+        auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+            end - std::chrono::steady_clock::now());
+        if (!m_p.control.waitReadable(std::clamp(left, 1ms, 50ms))) {
+            unsigned char state = 0;
+            if (auto e = readState(state, "the end of the test")) return e;
+            return {Errc::ProtocolError,
+                    "unexpected state " + std::to_string(state) +
+                        " from the iperf3 server mid-test",
+                    {},
+                    {}};
+        }
+        m_run.emitReady(m_p, true);
+    }
+    return {};
+}
+
+Error Iperf3Client::runData(std::vector<net::Socket> sockets)
+{
+    std::vector<flow::StreamSpec> specs;
+    std::vector<net::NativeSocket> natives;
+    std::vector<iperf3::StreamFigures> layout;
+    for (std::size_t i = 0; i < sockets.size(); ++i) {
+        const Direction d = iperf3::streamDirection(m_params, int(i));
+        const bool sends = d == Direction::Upload;
+        natives.push_back(sockets[i].native());
+        layout.push_back({sends, d, {.id = iperf3::streamId(int(i))}});
+        specs.push_back({std::move(sockets[i]), iperf3::streamId(int(i)),
+                         sends ? flow::Role::Send : flow::Role::Receive, d});
+    }
+    flow::Transfer transfer(std::move(specs), {m_config.effectiveThreads(), m_config.bufferBytes,
+                                               m_config.rateBitsPerSecond});
+    Iperf3Meter meter(transfer, std::move(layout), std::move(natives), m_config.warmupMs);
+    flow::Sampler sampler(transfer, m_config.warmupMs, m_config.durationMs, m_config.intervalMs,
+                          [this, &meter](const HostSample& h) {
+                              meter.onSample(h);
+                              std::lock_guard lock(m_run.m_queueMutex);
+                              m_run.m_queue.push_back(h);
+                          });
+    const auto t0 = std::chrono::steady_clock::now();
+    if (auto ec = transfer.start()) return {Errc::Io, "cannot start the data streams", {}, ec};
+    meter.start(t0);
+    sampler.start(t0);
+    Error error = watch(transfer, sampler,
+                        t0 + std::chrono::milliseconds(m_config.warmupMs + m_config.durationMs));
+    const auto testEnd = std::chrono::steady_clock::now();
+    transfer.finishSending();
+    if (!error) {
+        const unsigned char end = iperf3::TestEnd;
+        if (net::writeAll(m_p.control, &end, 1, net::deadlineIn(m_config.controlTimeoutMs)))
+            error = {Errc::PeerClosed,
+                     "the iperf3 server closed the connection at the end of the test",
+                     {},
+                     {}};
+        else
+            transfer.waitReceiversDone(
+                kDrainTimeout); // a stock server closes its streams on TEST_END
+    }
+    sampler.stop();
+    m_p.localCpu = sampler.measuredCpu();
+    iperf3::Results ours = meter.finish(testEnd, m_config.protocol);
+    transfer.stop();
+    m_run.collectLocal(m_p);
+    iperf3::Results server;
+    if (!error) error = exchangeResults(ours, server);
+    if (!error) takeTotals(meter.figures(), server);
+    m_run.emitReady(m_p, true);
+    return error;
+}
+
+Error Iperf3Client::exchangeResults(const iperf3::Results& ours, iperf3::Results& server)
+{
+    if (auto e = expect(iperf3::ExchangeResults, "the results exchange")) return e;
+    if (!iperf3::writeJson(m_p.control, iperf3::encodeResults(ours), {},
+                           net::deadlineIn(m_config.controlTimeoutMs)))
+        return {Errc::PeerClosed,
+                "the iperf3 server closed the connection during the results exchange",
+                {},
+                {}};
+    std::string text, why;
+    std::uint32_t announced = 0;
+    auto io = iperf3::readJson(m_p.control, text, iperf3::kMaxResultsBytes,
+                               net::deadlineIn(m_config.controlTimeoutMs), nullptr, &announced);
+    if (io != iperf3::JsonIo::Ok)
+        return {Errc::ProtocolError,
+                "the iperf3 server's results: " +
+                    iperf3::describe(io, announced, iperf3::kMaxResultsBytes),
+                {},
+                {}};
+    if (!iperf3::parseResults(text, server, why))
+        return {Errc::ProtocolError, "the iperf3 server's results: " + why, {}, {}};
+    if (auto e = expect(iperf3::DisplayResults, "the end of the results exchange")) return e;
+    const unsigned char done = iperf3::IperfDone;
+    net::writeAll(m_p.control, &done, 1, net::deadlineIn(kCloseTimeoutMs));
+    // The server closes once it has read IPERF_DONE (as 3.21 clients do, wait for that).
+    m_p.control.shutdownWrite();
+    char rest[64];
+    const auto deadline = net::deadlineIn(kCloseTimeoutMs);
+    while (!net::readExact(m_p.control, rest, sizeof rest, deadline)) {
+    }
+    m_p.control.close();
+    // A stock server closes its listener after a test and opens a new one: the download
+    // phase of a both-ways run must not reach the old one.
+    if (m_config.mode == TestMode::BothWays && m_p.index == 0)
+        std::this_thread::sleep_for(kRelistenPause);
+    return {};
+}
+
+// The phase's totals are iperf3's end-of-test figures on both sides: the omit period excluded.
+void Iperf3Client::takeTotals(const std::vector<iperf3::StreamFigures>& mine,
+                              const iperf3::Results& server)
+{
+    for (const auto& f : mine) {
+        const auto d = std::size_t(f.direction);
+        (f.sender ? m_p.totals.clientSent[d] : m_p.totals.clientReceived[d]) += f.wire.bytes;
+        for (const auto& s : server.streams)
+            if (s.id == f.wire.id)
+                (f.sender ? m_p.totals.serverReceived[d] : m_p.totals.serverSent[d]) += s.bytes;
+    }
+    // Only the results' number format hints at the server's version.
+    m_p.peer.version = server.sawOmittedFields ? "3.14 or newer" : "3.13 or older";
+    m_p.gotResult = true;
+}
+
+} // namespace bw::engine::control

@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: MIT
+// The server side of one test for a stock iperf3 client (3.12 and newer), on the thread of the
+// control connection that opened it. Wire format: shared/reference/iperf3-protocol.md.
+//
+//   C: cookie  S: 9  C: params  S: 10  [C opens the data streams]  S: 1 2  ...data...
+//   C: 4  S: 13  C: results  S: results 14  C: 16  (close)
+//
+// Data connections present the session's cookie and reach offerData() from other connection
+// threads; the accept sequence number puts them back into the order the client created them,
+// which fixes their iperf3 stream IDs (1, 3, 4, ...) and, in --bidir, their direction.
+#pragma once
+
+#include "benchwire/config.h"
+#include "benchwire/samples.h"
+#include "control/framing.h"
+#include "control/iperf3messages.h"
+#include "net/socket.h"
+
+#include <atomic>
+#include <condition_variable>
+#include <map>
+#include <mutex>
+#include <optional>
+#include <stop_token>
+#include <string>
+#include <vector>
+
+namespace bw::engine {
+class ServerImpl;
+namespace flow {
+class Transfer;
+}
+} // namespace bw::engine
+
+namespace bw::engine::control {
+
+class Iperf3Session
+{
+public:
+    Iperf3Session(ServerImpl& server, const ServerConfig& config, net::Socket control,
+                  std::string peer, Cookie cookie);
+    ~Iperf3Session();
+
+    const Cookie& cookie() const { return m_cookie; }
+    // The results went out: only the client's IPERF_DONE and the close are left.
+    bool finishing() const { return m_finishing.load(); }
+    // A TCP data connection that presented our cookie (another connection thread). false: not
+    // expected now (the caller answers ACCESS_DENIED and closes it).
+    bool offerData(std::uint64_t acceptSequence, net::Socket& sock);
+    // Runs the whole session; returns when it ended for any reason.
+    void run(std::stop_token st);
+
+private:
+    bool exchangeParams();
+    void configureTest();
+    std::optional<std::pair<iperf3::ErrorCode, std::string>> checkLimits() const;
+    bool waitForStreams(std::stop_token st);
+    bool controlGone(std::string& why);
+    void runTcp();
+    bool awaitTestEnd(std::chrono::steady_clock::time_point t0, std::string& why);
+    void drainReceivers(const flow::Transfer& transfer) const;
+    void finishSession(iperf3::Results ours, const std::vector<iperf3::StreamFigures>& figures,
+                       double seconds);
+    bool exchangeResults(iperf3::Results& ours, iperf3::Results& client, std::string& why);
+    void refuse(iperf3::ErrorCode code, const std::string& why);
+    void abort(const std::string& why);
+    bool sendBytes(const std::string& bytes);
+    std::string describeTest() const;
+    std::string summaryText(const std::vector<iperf3::StreamFigures>& figures,
+                            double seconds) const;
+    void emitSample(const HostSample& h);
+
+    ServerImpl& m_server;
+    ServerConfig m_config;
+    net::Socket m_control;
+    std::string m_peer;
+    Cookie m_cookie;
+    iperf3::Params m_params;
+    TestConfig m_test; // the params in Benchwire's terms (for socket options, threads)
+    std::atomic<bool> m_cancel{false};
+    std::atomic<bool> m_finishing{false};
+
+    std::mutex m_mutex; // guards the data-connection fields below
+    std::condition_variable m_cv;
+    bool m_acceptingData = false;
+    int m_expected = 0;
+    std::map<std::uint64_t, net::Socket> m_arrived; // by accept sequence
+    std::vector<net::Socket> m_streams;             // in creation order, once all arrived
+    std::string m_congestionUsed;
+
+    // Sampler thread while the test runs; the session thread afterwards.
+    std::vector<std::string> m_outputLines;
+};
+
+} // namespace bw::engine::control
