@@ -3,6 +3,7 @@
 #include "benchwire/interfaces.h"
 #include "control/clientrun.h"
 #include "control/iperf3client.h"
+#include "control/text.h"
 #include "flow/sampler.h"
 #include "flow/streamsetup.h"
 #include "flow/transfer.h"
@@ -31,7 +32,7 @@ Error ClientRun::connectError(std::error_code ec, const std::string& what) const
                 ec};
     if (ec == std::errc::timed_out)
         return {Errc::Timeout, what + ": no answer from " + target(m_config) + " within " +
-                                   std::to_string(m_config.connectTimeoutMs / 1000.0).substr(0, 3) + " s",
+                                   secondsText(m_config.connectTimeoutMs),
                 "a firewall probably blocks it: allow TCP and UDP port " + port + " on " +
                     m_config.host + ", and check the address",
                 ec};

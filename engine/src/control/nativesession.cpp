@@ -2,6 +2,7 @@
 #include "control/nativesession.h"
 
 #include "control/serverimpl.h"
+#include "control/text.h"
 #include "flow/sampler.h"
 #include "flow/streamsetup.h"
 #include "flow/transfer.h"
@@ -138,7 +139,7 @@ void NativeSession::run(std::stop_token st)
     m_server.emitEvent(StreamEventKind::SessionStarted, m_peer,
                        std::string(toString(m_test.mode)) + " test, " +
                            std::to_string(m_test.streams) + " stream(s), " +
-                           std::to_string(m_test.durationMs / 1000.0).substr(0, 4) + " s");
+                           secondsText(m_test.durationMs));
     runTest(st);
 }
 
