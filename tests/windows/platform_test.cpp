@@ -25,8 +25,7 @@ int g_failures = 0;
 void check(bool ok, const std::string& what)
 {
     std::printf("%s %s\n", ok ? "PASS" : "FAIL", what.c_str());
-    if (!ok)
-        ++g_failures;
+    if (!ok) ++g_failures;
 }
 
 long long msSince(Clock::time_point t)
@@ -54,12 +53,13 @@ net::Socket listener(int backlog, net::Endpoint& bound)
 void testResolve()
 {
     std::vector<net::Endpoint> eps;
-    check(!net::resolve("127.0.0.1", 5201, IpFamily::V4, false, eps) && eps.size() == 1
-              && eps[0].port() == 5201 && eps[0].address() == "127.0.0.1",
+    check(!net::resolve("127.0.0.1", 5201, IpFamily::V4, false, eps) && eps.size() == 1 &&
+              eps[0].port() == 5201 && eps[0].address() == "127.0.0.1",
           "resolve 127.0.0.1");
     check(!net::resolve("::1", 5201, IpFamily::V6, false, eps) && !eps.empty() && eps[0].isV6(),
           "resolve ::1");
-    check(!net::resolve("", 5201, IpFamily::V4, true, eps) && !eps.empty(), "resolve passive wildcard");
+    check(!net::resolve("", 5201, IpFamily::V4, true, eps) && !eps.empty(),
+          "resolve passive wildcard");
     const auto ec = net::resolve("no-such-host.invalid", 5201, IpFamily::Any, false, eps);
     check(ec && !ec.message().empty(), "unknown host fails with a message: " + ec.message());
 }
@@ -97,8 +97,8 @@ void testTcp()
           "accepted socket blocks (recv timed out after " + std::to_string(blockedMs) + " ms)");
 
     check(!c.send("hello", 5, n) && n == 5, "send");
-    check(!a.waitReadable(2000ms) && !a.recv(buf, sizeof buf, n) && n == 5
-              && std::memcmp(buf, "hello", 5) == 0,
+    check(!a.waitReadable(2000ms) && !a.recv(buf, sizeof buf, n) && n == 5 &&
+              std::memcmp(buf, "hello", 5) == 0,
           "recv what was sent");
     check(!c.shutdownWrite(), "shutdown write");
     check(!a.recv(buf, sizeof buf, n) && n == 0, "recv sees the orderly close");
@@ -152,7 +152,8 @@ void testUdp()
     char small[4];
     check(!u.sendTo("0123456789", 10, at, n) && n == 10, "UDP sendTo");
     ec = u.recvFrom(small, sizeof small, from, n);
-    check(!ec && n == sizeof small && from.port() == at.port(), "oversized datagram arrives truncated");
+    check(!ec && n == sizeof small && from.port() == at.port(),
+          "oversized datagram arrives truncated");
 
     // An ICMP port-unreachable must not surface as WSAECONNRESET on the next recvFrom.
     net::Endpoint closed;
@@ -165,7 +166,8 @@ void testUdp()
     std::this_thread::sleep_for(50ms);
     u.setNonBlocking(true);
     ec = u.recvFrom(small, sizeof small, from, n);
-    check(net::isWouldBlock(ec), "no connection reset on UDP after port unreachable: " + ec.message());
+    check(net::isWouldBlock(ec),
+          "no connection reset on UDP after port unreachable: " + ec.message());
 }
 
 void testPoller()
@@ -173,12 +175,12 @@ void testPoller()
     std::error_code ec;
     auto poller = net::Poller::create(ec);
     check(poller && !ec, "poller created");
-    if (!poller)
-        return;
+    if (!poller) return;
     check(!poller->edgeTriggered(), "WSAPoll is level-triggered");
     std::vector<net::PollEvent> events;
     auto t0 = Clock::now();
-    check(!poller->wait(events, 100ms) && events.empty() && msSince(t0) >= 80, "empty wait times out");
+    check(!poller->wait(events, 100ms) && events.empty() && msSince(t0) >= 80,
+          "empty wait times out");
 
     std::jthread waker([&] {
         std::this_thread::sleep_for(50ms);
@@ -204,14 +206,14 @@ void testPoller()
     check(poller->remove(servers[0].native()) == std::errc::invalid_argument, "remove twice fails");
     std::size_t n = 0;
     clients[2].send("z", 1, n);
-    check(!poller->wait(events, 2000ms) && events.size() == 1 && events[0].token == 102
-              && (events[0].events & net::PollIn),
+    check(!poller->wait(events, 2000ms) && events.size() == 1 && events[0].token == 102 &&
+              (events[0].events & net::PollIn),
           "readable socket reported with its token after a removal");
     check(!poller->modify(servers[1].native(), net::PollOut, 201), "modify");
     check(!poller->wait(events, 2000ms) && events.size() == 2, "level-triggered: both ready");
     clients[1].close();
-    check(!poller->modify(servers[1].native(), net::PollIn, 301) && !poller->wait(events, 2000ms)
-              && !events.empty(),
+    check(!poller->modify(servers[1].native(), net::PollIn, 301) && !poller->wait(events, 2000ms) &&
+              !events.empty(),
           "peer close is reported");
 }
 
@@ -225,14 +227,16 @@ void testCpuAndInterfaces()
         spin = spin + 1;
     const auto h1 = metrics::readHostCpu();
     const auto p1 = metrics::readProcessCpu();
-    check(h0.valid && h1.valid && h1.total > h0.total
-              && h1.total == h1.user + h1.system + h1.irq + h1.idle,
+    check(h0.valid && h1.valid && h1.total > h0.total &&
+              h1.total == h1.user + h1.system + h1.irq + h1.idle,
           "host CPU counters add up");
-    check(p0.valid && p1.valid && p1.userUs + p1.systemUs > p0.userUs + p0.systemUs, "process CPU grows");
+    check(p0.valid && p1.valid && p1.userUs + p1.systemUs > p0.userUs + p0.systemUs,
+          "process CPU grows");
     const CpuSample s = metrics::cpuBetween(h0, h1, p0, p1, msSince(t0) * 1000);
-    std::printf("     cpu: user %.1f system %.1f irq %.1f idle %.1f process %.1f, %d cpus, %.0f MHz\n",
-                s.userPct, s.systemPct, s.irqPct, s.idlePct, s.processPct, metrics::cpuCount(),
-                metrics::cpuMHz());
+    std::printf(
+        "     cpu: user %.1f system %.1f irq %.1f idle %.1f process %.1f, %d cpus, %.0f MHz\n",
+        s.userPct, s.systemPct, s.irqPct, s.idlePct, s.processPct, metrics::cpuCount(),
+        metrics::cpuMHz());
     const double sum = s.userPct + s.systemPct + s.irqPct + s.idlePct;
     check(s.valid && sum > 99.0 && sum < 101.0 && s.processPct > 0 && s.processPct <= 100,
           "CPU percentages lie in 0..100 and add up");
@@ -241,7 +245,8 @@ void testCpuAndInterfaces()
     bool loopbackFound = false;
     for (const auto& i : listInterfaces()) {
         std::printf("     %s (%s) %s up=%d speed=%lld\n", i.name.c_str(), i.displayName.c_str(),
-                    std::string(toString(i.type)).c_str(), i.up, static_cast<long long>(i.speedMbps));
+                    std::string(toString(i.type)).c_str(), i.up,
+                    static_cast<long long>(i.speedMbps));
         for (const auto& a : i.addresses)
             loopbackFound |= a.address == "127.0.0.1";
     }

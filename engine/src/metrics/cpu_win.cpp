@@ -30,28 +30,31 @@ constexpr int kSystemProcessorPerformanceInformation = 8;
 
 using NtQuerySystemInformationFn = LONG(WINAPI*)(int, void*, ULONG, ULONG*);
 
-std::uint64_t ticks(const FILETIME& ft) { return (std::uint64_t(ft.dwHighDateTime) << 32) | ft.dwLowDateTime; }
+std::uint64_t ticks(const FILETIME& ft)
+{
+    return (std::uint64_t(ft.dwHighDateTime) << 32) | ft.dwLowDateTime;
+}
 
 // Interrupt + DPC time summed over the processors of the calling thread's processor group
 // (all of them up to 64 logical processors). 0 when the call is not available.
 std::uint64_t interruptTicks()
 {
     HMODULE ntdll = ::GetModuleHandleW(L"ntdll.dll");
-    auto query = ntdll ? reinterpret_cast<NtQuerySystemInformationFn>(
-                             reinterpret_cast<void*>(::GetProcAddress(ntdll, "NtQuerySystemInformation")))
+    auto query = ntdll ? reinterpret_cast<NtQuerySystemInformationFn>(reinterpret_cast<void*>(
+                             ::GetProcAddress(ntdll, "NtQuerySystemInformation")))
                        : nullptr;
-    if (!query)
-        return 0;
+    if (!query) return 0;
     std::vector<ProcessorPerformance> perCore(std::size_t(std::max(1, cpuCount())));
     ULONG returned = 0;
     const LONG status = query(kSystemProcessorPerformanceInformation, perCore.data(),
                               ULONG(perCore.size() * sizeof(ProcessorPerformance)), &returned);
-    if (status < 0)
-        return 0;
+    if (status < 0) return 0;
     std::uint64_t sum = 0;
-    const std::size_t n = std::min<std::size_t>(perCore.size(), returned / sizeof(ProcessorPerformance));
+    const std::size_t n =
+        std::min<std::size_t>(perCore.size(), returned / sizeof(ProcessorPerformance));
     for (std::size_t i = 0; i < n; ++i)
-        sum += std::uint64_t(perCore[i].dpcTime.QuadPart) + std::uint64_t(perCore[i].interruptTime.QuadPart);
+        sum += std::uint64_t(perCore[i].dpcTime.QuadPart) +
+               std::uint64_t(perCore[i].interruptTime.QuadPart);
     return sum;
 }
 
@@ -61,8 +64,7 @@ HostCpuTimes readHostCpu()
 {
     HostCpuTimes t;
     FILETIME idle, kernel, user;
-    if (!::GetSystemTimes(&idle, &kernel, &user))
-        return t;
+    if (!::GetSystemTimes(&idle, &kernel, &user)) return t;
     t.idle = ticks(idle);
     t.user = ticks(user);
     const std::uint64_t kernelBusy = ticks(kernel) > t.idle ? ticks(kernel) - t.idle : 0;
@@ -77,8 +79,7 @@ ProcessCpuTimes readProcessCpu()
 {
     ProcessCpuTimes t;
     FILETIME created, exited, kernel, user;
-    if (!::GetProcessTimes(::GetCurrentProcess(), &created, &exited, &kernel, &user))
-        return t;
+    if (!::GetProcessTimes(::GetCurrentProcess(), &created, &exited, &kernel, &user)) return t;
     t.userUs = ticks(user) / 10;
     t.systemUs = ticks(kernel) / 10;
     t.valid = true;
@@ -88,8 +89,7 @@ ProcessCpuTimes readProcessCpu()
 int cpuCount()
 {
     const DWORD n = ::GetActiveProcessorCount(ALL_PROCESSOR_GROUPS);
-    if (n > 0)
-        return int(n);
+    if (n > 0) return int(n);
     SYSTEM_INFO info;
     ::GetSystemInfo(&info);
     return int(info.dwNumberOfProcessors);
@@ -101,8 +101,7 @@ double cpuMHz()
     DWORD mhz = 0;
     DWORD size = sizeof mhz;
     if (::RegGetValueW(HKEY_LOCAL_MACHINE, L"HARDWARE\\DESCRIPTION\\System\\CentralProcessor\\0",
-                       L"~MHz", RRF_RT_REG_DWORD, nullptr, &mhz, &size)
-        == ERROR_SUCCESS)
+                       L"~MHz", RRF_RT_REG_DWORD, nullptr, &mhz, &size) == ERROR_SUCCESS)
         return double(mhz);
     return 0.0;
 }

@@ -12,31 +12,34 @@ namespace bw::engine {
 std::string_view toString(LinkType t)
 {
     switch (t) {
-    case LinkType::Ethernet: return "ethernet";
-    case LinkType::WiFi: return "wifi";
-    case LinkType::Loopback: return "loopback";
-    case LinkType::Virtual: return "virtual";
-    case LinkType::Unknown: break;
+    case LinkType::Ethernet:
+        return "ethernet";
+    case LinkType::WiFi:
+        return "wifi";
+    case LinkType::Loopback:
+        return "loopback";
+    case LinkType::Virtual:
+        return "virtual";
+    case LinkType::Unknown:
+        break;
     }
     return "unknown";
 }
 
 namespace {
 
-constexpr ULONG kIfTypeEthernet = 6;    // IF_TYPE_ETHERNET_CSMACD
-constexpr ULONG kIfTypePpp = 23;        // IF_TYPE_PPP
-constexpr ULONG kIfTypeLoopback = 24;   // IF_TYPE_SOFTWARE_LOOPBACK
-constexpr ULONG kIfTypeVirtual = 53;    // IF_TYPE_PROP_VIRTUAL
-constexpr ULONG kIfTypeWifi = 71;       // IF_TYPE_IEEE80211
-constexpr ULONG kIfTypeTunnel = 131;    // IF_TYPE_TUNNEL
+constexpr ULONG kIfTypeEthernet = 6;  // IF_TYPE_ETHERNET_CSMACD
+constexpr ULONG kIfTypePpp = 23;      // IF_TYPE_PPP
+constexpr ULONG kIfTypeLoopback = 24; // IF_TYPE_SOFTWARE_LOOPBACK
+constexpr ULONG kIfTypeVirtual = 53;  // IF_TYPE_PROP_VIRTUAL
+constexpr ULONG kIfTypeWifi = 71;     // IF_TYPE_IEEE80211
+constexpr ULONG kIfTypeTunnel = 131;  // IF_TYPE_TUNNEL
 
 std::string toUtf8(const wchar_t* text)
 {
-    if (!text || !*text)
-        return {};
+    if (!text || !*text) return {};
     const int len = ::WideCharToMultiByte(CP_UTF8, 0, text, -1, nullptr, 0, nullptr, nullptr);
-    if (len <= 1)
-        return {};
+    if (len <= 1) return {};
     std::string out(std::size_t(len), '\0');
     ::WideCharToMultiByte(CP_UTF8, 0, text, -1, out.data(), len, nullptr, nullptr);
     out.resize(std::size_t(len - 1));
@@ -46,13 +49,18 @@ std::string toUtf8(const wchar_t* text)
 LinkType linkType(ULONG ifType)
 {
     switch (ifType) {
-    case kIfTypeEthernet: return LinkType::Ethernet;
-    case kIfTypeWifi: return LinkType::WiFi;
-    case kIfTypeLoopback: return LinkType::Loopback;
+    case kIfTypeEthernet:
+        return LinkType::Ethernet;
+    case kIfTypeWifi:
+        return LinkType::WiFi;
+    case kIfTypeLoopback:
+        return LinkType::Loopback;
     case kIfTypePpp:
     case kIfTypeVirtual:
-    case kIfTypeTunnel: return LinkType::Virtual;
-    default: return LinkType::Unknown;
+    case kIfTypeTunnel:
+        return LinkType::Virtual;
+    default:
+        return LinkType::Unknown;
     }
 }
 
@@ -61,8 +69,8 @@ LinkType linkType(ULONG ifType)
 std::string numericAddress(const SOCKET_ADDRESS& sa)
 {
     char host[NI_MAXHOST] = {};
-    if (::getnameinfo(sa.lpSockaddr, sa.iSockaddrLength, host, sizeof host, nullptr, 0, NI_NUMERICHOST)
-        != 0)
+    if (::getnameinfo(sa.lpSockaddr, sa.iSockaddrLength, host, sizeof host, nullptr, 0,
+                      NI_NUMERICHOST) != 0)
         return {};
     return host;
 }
@@ -74,12 +82,10 @@ std::vector<std::uint8_t> adaptersBuffer()
     std::vector<std::uint8_t> buf;
     for (int attempt = 0; attempt < 4; ++attempt) {
         buf.resize(size);
-        const ULONG rc = ::GetAdaptersAddresses(AF_UNSPEC, flags, nullptr,
-                                                reinterpret_cast<IP_ADAPTER_ADDRESSES*>(buf.data()), &size);
-        if (rc == ERROR_SUCCESS)
-            return buf;
-        if (rc != ERROR_BUFFER_OVERFLOW)
-            break;
+        const ULONG rc = ::GetAdaptersAddresses(
+            AF_UNSPEC, flags, nullptr, reinterpret_cast<IP_ADAPTER_ADDRESSES*>(buf.data()), &size);
+        if (rc == ERROR_SUCCESS) return buf;
+        if (rc != ERROR_BUFFER_OVERFLOW) break;
     }
     return {};
 }
@@ -91,33 +97,27 @@ std::vector<InterfaceInfo> listInterfaces()
     const net::NetInit net; // getnameinfo needs Winsock
     std::vector<InterfaceInfo> result;
     const std::vector<std::uint8_t> buf = adaptersBuffer();
-    if (buf.empty())
-        return result;
+    if (buf.empty()) return result;
     for (auto* a = reinterpret_cast<const IP_ADAPTER_ADDRESSES*>(buf.data()); a; a = a->Next) {
         InterfaceInfo info;
         info.name = toUtf8(a->FriendlyName);
-        if (info.name.empty())
-            info.name = a->AdapterName ? a->AdapterName : "";
+        if (info.name.empty()) info.name = a->AdapterName ? a->AdapterName : "";
         info.displayName = toUtf8(a->Description);
-        if (info.displayName.empty())
-            info.displayName = info.name;
+        if (info.displayName.empty()) info.displayName = info.name;
         info.type = linkType(a->IfType);
         info.up = a->OperStatus == IfOperStatusUp;
         // bits per second; 0 or all ones mean unknown
         const ULONG64 speed = a->TransmitLinkSpeed;
-        if (speed > 0 && speed != ~ULONG64(0))
-            info.speedMbps = std::int64_t(speed / 1000000);
+        if (speed > 0 && speed != ~ULONG64(0)) info.speedMbps = std::int64_t(speed / 1000000);
         for (auto* u = a->FirstUnicastAddress; u; u = u->Next) {
             InterfaceAddress addr;
             addr.address = numericAddress(u->Address);
-            if (addr.address.empty())
-                continue;
+            if (addr.address.empty()) continue;
             addr.ipv6 = u->Address.lpSockaddr->sa_family == AF_INET6;
             addr.prefixLength = u->OnLinkPrefixLength;
             info.addresses.push_back(std::move(addr));
         }
-        if (!info.addresses.empty())
-            result.push_back(std::move(info));
+        if (!info.addresses.empty()) result.push_back(std::move(info));
     }
     return result;
 }

@@ -15,14 +15,14 @@ constexpr DWORD kSioTcpInfo = _WSAIORW(IOC_VENDOR, 39);
 
 struct TcpInfoV0
 {
-    int state;                 // TCPSTATE
+    int state; // TCPSTATE
     ULONG mss;
     ULONG64 connectionTimeMs;
     BOOLEAN timestampsEnabled;
     ULONG rttUs;
     ULONG minRttUs;
     ULONG bytesInFlight;
-    ULONG cwnd;                // bytes
+    ULONG cwnd; // bytes
     ULONG sndWnd;
     ULONG rcvWnd;
     ULONG rcvBuf;
@@ -44,9 +44,9 @@ TcpInfo readTcpInfo(net::NativeSocket s)
     DWORD version = 0;
     TcpInfoV0 v0{};
     DWORD bytes = 0;
-    if (::WSAIoctl(s, kSioTcpInfo, &version, sizeof version, &v0, sizeof v0, &bytes, nullptr, nullptr)
-            != 0
-        || bytes < offsetof(TcpInfoV0, synRetrans))
+    if (::WSAIoctl(s, kSioTcpInfo, &version, sizeof version, &v0, sizeof v0, &bytes, nullptr,
+                   nullptr) != 0 ||
+        bytes < offsetof(TcpInfoV0, synRetrans))
         return info;
     // Windows counts retransmitted bytes, Linux (tcpi_total_retrans) segments: convert with
     // the MSS so both platforms report segments.

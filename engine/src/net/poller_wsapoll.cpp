@@ -16,24 +16,18 @@ namespace {
 short toWsa(std::uint32_t interest)
 {
     short events = 0;
-    if (interest & PollIn)
-        events |= POLLRDNORM;
-    if (interest & PollOut)
-        events |= POLLWRNORM;
+    if (interest & PollIn) events |= POLLRDNORM;
+    if (interest & PollOut) events |= POLLWRNORM;
     return events;
 }
 
 std::uint32_t fromWsa(short revents)
 {
     std::uint32_t events = 0;
-    if (revents & (POLLRDNORM | POLLRDBAND))
-        events |= PollIn;
-    if (revents & POLLWRNORM)
-        events |= PollOut;
-    if (revents & (POLLERR | POLLNVAL))
-        events |= PollErr;
-    if (revents & POLLHUP)
-        events |= PollHup;
+    if (revents & (POLLRDNORM | POLLRDBAND)) events |= PollIn;
+    if (revents & POLLWRNORM) events |= PollOut;
+    if (revents & (POLLERR | POLLNVAL)) events |= PollErr;
+    if (revents & POLLHUP) events |= PollHup;
     return events;
 }
 
@@ -44,16 +38,15 @@ public:
     {
         std::error_code ec;
         m_wake = Socket::create(AF_INET, Kind::Udp, ec);
-        if (ec)
-            return ec;
+        if (ec) return ec;
         Endpoint local;
         auto* sin = reinterpret_cast<sockaddr_in*>(&local.storage);
         sin->sin_family = AF_INET;
         sin->sin_addr.s_addr = htonl(INADDR_LOOPBACK);
         local.length = sizeof(sockaddr_in);
-        if ((ec = m_wake.bind(local)) || (ec = m_wake.localEndpoint(local))
-            || (ec = m_wake.connect(local, std::chrono::milliseconds(0)))
-            || (ec = m_wake.setNonBlocking(true)))
+        if ((ec = m_wake.bind(local)) || (ec = m_wake.localEndpoint(local)) ||
+            (ec = m_wake.connect(local, std::chrono::milliseconds(0))) ||
+            (ec = m_wake.setNonBlocking(true)))
             return ec;
         m_fds.push_back(WSAPOLLFD{m_wake.native(), POLLRDNORM, 0});
         m_tokens.push_back(0);
@@ -73,8 +66,7 @@ public:
     std::error_code modify(NativeSocket s, std::uint32_t interest, std::uint64_t token) override
     {
         auto it = m_index.find(s);
-        if (it == m_index.end())
-            return std::make_error_code(std::errc::invalid_argument);
+        if (it == m_index.end()) return std::make_error_code(std::errc::invalid_argument);
         m_fds[it->second].events = toWsa(interest);
         m_tokens[it->second] = token;
         return {};
@@ -83,8 +75,7 @@ public:
     std::error_code remove(NativeSocket s) override
     {
         auto it = m_index.find(s);
-        if (it == m_index.end())
-            return std::make_error_code(std::errc::invalid_argument);
+        if (it == m_index.end()) return std::make_error_code(std::errc::invalid_argument);
         const std::size_t i = it->second;
         const std::size_t last = m_fds.size() - 1;
         m_index.erase(it);
@@ -103,17 +94,14 @@ public:
         out.clear();
         for (auto& fd : m_fds)
             fd.revents = 0;
-        const int ms = timeout.count() < 0 ? -1 : int(std::min<long long>(timeout.count(), INT_MAX));
+        const int ms =
+            timeout.count() < 0 ? -1 : int(std::min<long long>(timeout.count(), INT_MAX));
         const int rc = ::WSAPoll(m_fds.data(), ULONG(m_fds.size()), ms);
-        if (rc < 0)
-            return lastError();
-        if (rc == 0)
-            return {};
-        if (m_fds[0].revents)
-            drainWake();
+        if (rc < 0) return lastError();
+        if (rc == 0) return {};
+        if (m_fds[0].revents) drainWake();
         for (std::size_t i = 1; i < m_fds.size(); ++i) {
-            if (m_fds[i].revents)
-                out.push_back(PollEvent{fromWsa(m_fds[i].revents), m_tokens[i]});
+            if (m_fds[i].revents) out.push_back(PollEvent{fromWsa(m_fds[i].revents), m_tokens[i]});
         }
         return {};
     }
@@ -139,8 +127,8 @@ private:
 
     NetInit m_net;
     Socket m_wake;
-    std::vector<WSAPOLLFD> m_fds;         // [0] is the wake socket
-    std::vector<std::uint64_t> m_tokens;  // parallel to m_fds
+    std::vector<WSAPOLLFD> m_fds;                          // [0] is the wake socket
+    std::vector<std::uint64_t> m_tokens;                   // parallel to m_fds
     std::unordered_map<NativeSocket, std::size_t> m_index; // socket -> slot in m_fds
 };
 
@@ -149,8 +137,7 @@ private:
 std::unique_ptr<Poller> Poller::create(std::error_code& ec)
 {
     auto poller = std::make_unique<WsaPoller>();
-    if ((ec = poller->open()))
-        return nullptr;
+    if ((ec = poller->open())) return nullptr;
     return poller;
 }
 
