@@ -46,10 +46,6 @@
         <source>CPU (%)</source>
         <translation>CPU (%)</translation>
     </message>
-    <message>
-        <source>Throughput (%1)</source>
-        <translation>Durchsatz (%1)</translation>
-    </message>
 </context>
 <context>
     <name>bw::ui::ErrorText</name>

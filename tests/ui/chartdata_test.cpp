@@ -122,7 +122,7 @@ void ChartDataTest::liveChartRepaintsFromTimer()
     for (QAbstractAxis* a : axes) {
         if (a->orientation() == Qt::Vertical) {
             QCOMPARE(static_cast<QValueAxis*>(a)->max(), 5.0);
-            QVERIFY(a->titleText().contains(QLatin1String("Gbit/s")));
+            QCOMPARE(a->titleText(), QStringLiteral("Gbit/s"));
         }
     }
 }

@@ -42,6 +42,9 @@ private:
 void ExportTest::initTestCase()
 {
     m_settings = std::make_unique<IsolatedSettings>();
+    // BENCHWIRE_KEEP_EXPORTS=1 keeps the files, to look at them.
+    m_out.setAutoRemove(qEnvironmentVariableIntValue("BENCHWIRE_KEEP_EXPORTS") == 0);
+    if (!m_out.autoRemove()) qInfo("exports go to %s", qPrintable(m_out.path()));
     QVERIFY(m_server.start());
     m_window = std::make_unique<MainWindow>();
     m_window->show();
@@ -65,7 +68,7 @@ void ExportTest::png_data()
     QTest::addColumn<QSize>("size");
     QTest::addColumn<int>("dpi");
     QTest::newRow("1920x1080 at 96 dpi") << QSize(1920, 1080) << 96;
-    QTest::newRow("1200x800 at 192 dpi") << QSize(1200, 800) << 192;
+    QTest::newRow("1600x900 at 192 dpi") << QSize(1600, 900) << 192;
 }
 
 void ExportTest::png()

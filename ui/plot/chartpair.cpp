@@ -27,10 +27,12 @@ ChartPair::ChartPair() : m_throughput(new QChart), m_cpu(new QChart)
 {
     for (QChart* c : {m_throughput, m_cpu}) {
         c->setAnimationOptions(QChart::NoAnimation);
-        c->legend()->setAlignment(Qt::AlignRight);
+        // Legends above the plots, not beside them: both panes then get the same plot width and
+        // their time axes line up.
+        c->legend()->setAlignment(Qt::AlignTop);
         // Line markers show the dash pattern, so sent and received differ in the legend too.
         c->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
-        c->setMargins(QMargins(4, 4, 4, 4));
+        c->setMargins(QMargins(4, 4, 16, 4)); // room for the last time label
     }
     m_throughput->setObjectName(QStringLiteral("throughputChart"));
     m_cpu->setObjectName(QStringLiteral("cpuChart"));
@@ -66,7 +68,7 @@ void ChartPair::createSeries()
     m_rateAxis = new QValueAxis;
     m_cpuTimeAxis = new QValueAxis;
     m_cpuAxis = new QValueAxis;
-    m_timeAxis->setTitleText(tr("Time (s)"));
+    // The time axis is titled once, under the lower pane, to leave the upper one more height.
     m_cpuTimeAxis->setTitleText(tr("Time (s)"));
     m_cpuAxis->setTitleText(tr("CPU (%)"));
     m_cpuAxis->setRange(0, 100);
@@ -143,7 +145,8 @@ void ChartPair::setRanges(double maxX, double maxRate)
         m_unitDivisor = unit.divisor;
         m_unitName = unit.name;
         m_rateAxis->setRange(0, shownY);
-        m_rateAxis->setTitleText(tr("Throughput (%1)").arg(unit.name));
+        // The unit alone: a longer title is cut off when the pane is short.
+        m_rateAxis->setTitleText(unit.name);
     }
 }
 

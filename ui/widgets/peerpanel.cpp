@@ -61,6 +61,12 @@ PeerPanel::PeerPanel(QWidget* parent) : QGroupBox(tr("Peer"), parent)
     m_refresh->setToolTip(tr("Read the list of interfaces and addresses again."));
     connect(m_refresh, &QToolButton::clicked, this, &PeerPanel::reloadInterfaces);
 
+    layOut();
+    reloadInterfaces();
+}
+
+void PeerPanel::layOut()
+{
     auto* portRow = new QHBoxLayout;
     portRow->addWidget(m_port, 1);
     portRow->addWidget(m_serve);
@@ -77,7 +83,6 @@ PeerPanel::PeerPanel(QWidget* parent) : QGroupBox(tr("Peer"), parent)
     form->addRow(portLabel, portRow);
     form->addRow(m_serveStatus);
     form->addRow(ifaceLabel, ifaceRow);
-    reloadInterfaces();
 }
 
 QString PeerPanel::peer() const
@@ -150,16 +155,18 @@ void PeerPanel::setServing(bool serving, const QString& status)
 {
     QSignalBlocker block(m_serve);
     m_serve->setChecked(serving);
+    m_serving = serving;
+    // The server listens on the port it started with; changing it takes a restart of Serve.
+    m_port->setEnabled(!serving);
     m_serveStatus->setText(status);
     m_serveStatus->setVisible(!status.isEmpty());
 }
 
 void PeerPanel::setRunning(bool running)
 {
-    for (QWidget* w : {static_cast<QWidget*>(m_peer), static_cast<QWidget*>(m_port),
-                       static_cast<QWidget*>(m_serve), static_cast<QWidget*>(m_interface),
-                       static_cast<QWidget*>(m_refresh)})
+    for (QWidget* w : std::initializer_list<QWidget*>{m_peer, m_serve, m_interface, m_refresh})
         w->setEnabled(!running);
+    m_port->setEnabled(!running && !m_serving);
 }
 
 } // namespace bw::ui

@@ -37,6 +37,8 @@ signals:
     void serveToggled(bool on);
 
 private:
+    void layOut();
+
     QComboBox* m_peer = nullptr;
     QSpinBox* m_port = nullptr;
     QPushButton* m_serve = nullptr;
@@ -44,6 +46,7 @@ private:
     QComboBox* m_interface = nullptr;
     QToolButton* m_refresh = nullptr;
     QVector<InterfaceChoice> m_choices;
+    bool m_serving = false;
 };
 
 } // namespace bw::ui
