@@ -77,8 +77,8 @@ build_windows() {
         -DBENCHWIRE_GUI=OFF -DBENCHWIRE_TESTS=OFF \
         -DCMAKE_DISABLE_FIND_PACKAGE_nlohmann_json=ON \
         -DNLOHMANN_JSON_INCLUDE_DIR="$deps/json" \
-        -DCLI11_INCLUDE_DIR="$deps/cli11" >"$build_dir.configure.log" 2>&1 \
-        || { cat "$build_dir.configure.log" >&2; return 1; }
+        -DCLI11_INCLUDE_DIR="$deps/cli11" >"$build_dir/configure.log" 2>&1 \
+        || { cat "$build_dir/configure.log" >&2; return 1; }
     timeout 1800 cmake --build "$build_dir" --target benchwire-cli -j2
 }
 
@@ -142,6 +142,7 @@ fi
 free_port() {
     local p low=32768
     read -r low _ </proc/sys/net/ipv4/ip_local_port_range 2>/dev/null || true
+    ((low > 12000)) || low=32768
     for _ in $(seq 50); do
         p=$((10000 + RANDOM % (low - 10000)))
         if [[ -z $(ss -Hant "sport = :$p") && -z $(ss -Haun "sport = :$p") ]]; then
