@@ -173,6 +173,11 @@ check_run() {
         return
     fi
     streams=$(jq '.config.streams' "$cj")
+    # The client names its peer's OS: proof that the pairing really is Windows <-> Linux.
+    local want_os=linux
+    [[ $winside == server ]] && want_os=windows
+    jq -e --arg os "$want_os" '.peer.os == $os' "$cj" >/dev/null \
+        || fail "$label: peer OS is $(jq -c '.peer.os' "$cj"), expected $want_os"
     for d in $dirs; do
         local s
         s=$(jq -c --arg d "$d" '[.summaries[] | select(.direction == $d)] | first' "$cj")
