@@ -32,12 +32,14 @@ if [ "${BENCHWIRE_SKIP_SANITIZERS:-0}" != 1 ]; then
   skip='windows|interop|netns|bench'
   if bash scripts/build.sh build-asan "${sanitized[@]}" -DBENCHWIRE_SANITIZE=address; then
     ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-      suite "ASan+UBSan" build-asan -E "$skip"
+      BENCHWIRE_TEST_SLOWDOWN=2 suite "ASan+UBSan" build-asan -E "$skip"
   else
     failed=$((failed + 1))
   fi
   if bash scripts/build.sh build-tsan "${sanitized[@]}" -DBENCHWIRE_SANITIZE=thread; then
-    TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" suite "TSan" build-tsan -E "$skip"
+    # die_after_fork=0: the CLI tests start processes (QProcess forks, then execs at once).
+    TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 die_after_fork=0 suppressions=$root/tests/tsan.supp" \
+      BENCHWIRE_TEST_SLOWDOWN=4 suite "TSan" build-tsan -E "$skip"
   else
     failed=$((failed + 1))
   fi

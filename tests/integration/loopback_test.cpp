@@ -6,24 +6,18 @@
 #include "net/socket.h"
 #include "testsink.h"
 
-#include <QFile>
 #include <QTest>
 
 using namespace bw::engine;
 using bw::test::RecordingSink;
 
 namespace {
-// Most bytes one stream can have in flight: the sender's and the receiver's socket buffers at
-// their autotuning maximum (Linux tcp_wmem / tcp_rmem, third field).
-std::uint64_t inFlightPerStream()
+// Sanitizer builds run 3 to 10 times slower: scripts/test.sh stretches the test's times there
+// (BENCHWIRE_TEST_SLOWDOWN), so each interval still moves a fair amount of data.
+int slow(int ms)
 {
-    auto third = [](const char* path) -> std::uint64_t {
-        QFile f(path);
-        if (!f.open(QIODevice::ReadOnly)) return 8u << 20;
-        auto parts = QString(f.readAll()).simplified().split(' ');
-        return parts.size() == 3 ? parts[2].toULongLong() : 8u << 20;
-    };
-    return third("/proc/sys/net/ipv4/tcp_wmem") + third("/proc/sys/net/ipv4/tcp_rmem");
+    const int factor = qEnvironmentVariableIntValue("BENCHWIRE_TEST_SLOWDOWN");
+    return ms * (factor > 1 ? factor : 1);
 }
 
 bool haveIpv6Loopback()
@@ -96,26 +90,30 @@ private slots:
         c.port = ipv6 ? m_server6.port() : m_server4.port();
         c.mode = TestMode(mode);
         c.streams = streams;
-        c.durationMs = 800;
-        c.intervalMs = 200;
+        c.durationMs = slow(800);
+        c.intervalMs = slow(200);
         RecordingSink sink;
         auto r = run(c, sink);
         QVERIFY2(r.has_value(), sink.error() ? sink.error()->describe().c_str() : "timed out");
         const std::size_t directions = (c.mode == TestMode::Bidirectional || c.mode == TestMode::BothWays) ? 2 : 1;
         QCOMPARE(r->summaries.size(), directions);
-        const std::uint64_t slack = inFlightPerStream() * std::uint64_t(streams);
         for (const auto& s : r->summaries) {
-            // Every byte sent arrived: the run ends with a half-close and a full drain.
+            // Every byte sent arrived: the run ends with a half-close and a full drain. (The
+            // measured windows of the two hosts start a start-message apart, so their sums
+            // differ by what moved in that moment; the whole-run totals must match exactly.)
             QCOMPARE(s.receiverBytesTotal, s.senderBytesTotal);
             QVERIFY(s.receiverBytes > 0);
             QVERIFY(s.receiverBytes <= s.receiverBytesTotal);
-            const std::uint64_t diff = s.senderBytes > s.receiverBytes ? s.senderBytes - s.receiverBytes
-                                                                        : s.receiverBytes - s.senderBytes;
-            QVERIFY2(diff <= slack, qPrintable(QString("interval sums differ by %1").arg(diff)));
-            QCOMPARE(s.durationUs, std::int64_t(800'000));
+            QVERIFY(s.senderBytes <= s.senderBytesTotal);
+            QCOMPARE(s.durationUs, std::int64_t(slow(800)) * 1000);
             QCOMPARE(s.receiverBitsPerSecond.count, 4);
-            // With 256 streams on a busy 2-core machine one 200 ms interval can go empty.
-            if (streams <= 8) QVERIFY(s.receiverBitsPerSecond.min > 0);
+            // No direction may starve. A busy 2-core machine can still deschedule a process for
+            // a whole 200 ms interval now and then, so one empty interval is tolerated.
+            int moving = 0;
+            for (const auto& iv : r->intervals)
+                for (const auto& d : iv.directions)
+                    if (d.direction == s.direction && iv.phase == s.phase && d.receiverBytes > 0) ++moving;
+            QVERIFY2(moving >= 3, qPrintable(QString("only %1 of 4 intervals moved data").arg(moving)));
             QVERIFY(s.senderCpu.valid && s.receiverCpu.valid);
         }
         const int phases = c.mode == TestMode::BothWays ? 2 : 1;
@@ -143,22 +141,22 @@ private slots:
         TestConfig c;
         c.host = "127.0.0.1";
         c.port = m_server4.port();
-        c.durationMs = 600;
-        c.warmupMs = 600;
-        c.intervalMs = 200;
+        c.durationMs = slow(600);
+        c.warmupMs = slow(600);
+        c.intervalMs = slow(200);
         RecordingSink sink;
         auto r = run(c, sink);
         QVERIFY(r.has_value());
         QCOMPARE(r->intervals.size(), std::size_t(6));
         std::uint64_t measured = 0, warm = 0;
         for (const auto& iv : r->intervals) {
-            QCOMPARE(iv.warmup, iv.endUs <= 600'000);
+            QCOMPARE(iv.warmup, iv.endUs <= std::int64_t(slow(600)) * 1000);
             (iv.warmup ? warm : measured) += iv.directions[0].receiverBytes;
         }
         const auto& s = r->summaries[0];
         QVERIFY(warm > 0);
         QCOMPARE(s.receiverBytes, measured);
-        QCOMPARE(s.durationUs, std::int64_t(600'000));
+        QCOMPARE(s.durationUs, std::int64_t(slow(600)) * 1000);
         QCOMPARE(s.receiverBitsPerSecond.count, 3);
         QVERIFY(s.receiverBytesTotal >= measured + warm); // totals cover the whole run
         QCOMPARE(s.receiverBytesTotal, s.senderBytesTotal);
@@ -180,8 +178,8 @@ private slots:
             c.port = m_server4.port();
             c.mode = m;
             c.bufferBytes = std::uint32_t(bufferBytes);
-            c.durationMs = 500;
-            c.intervalMs = 250;
+            c.durationMs = slow(500);
+            c.intervalMs = slow(250);
             RecordingSink sink;
             auto r = run(c, sink);
             QVERIFY(r.has_value());
@@ -197,8 +195,8 @@ private slots:
         c.port = m_server4.port();
         c.socketBufferBytes = 256 * 1024;
         c.noDelay = true;
-        c.durationMs = 300;
-        c.intervalMs = 100;
+        c.durationMs = slow(300);
+        c.intervalMs = slow(100);
         RecordingSink sink;
         auto r = run(c, sink);
         QVERIFY(r.has_value());
@@ -214,8 +212,8 @@ private slots:
         c.port = m_server4.port();
         c.streams = 2;
         c.rateBitsPerSecond = 40'000'000;
-        c.durationMs = 1000;
-        c.intervalMs = 250;
+        c.durationMs = slow(1000);
+        c.intervalMs = slow(250);
         RecordingSink sink;
         auto r = run(c, sink);
         QVERIFY(r.has_value());
@@ -229,7 +227,7 @@ private slots:
         c.host = "127.0.0.1";
         c.port = m_server4.port();
         c.durationMs = 30'000;
-        c.intervalMs = 100;
+        c.intervalMs = slow(100);
         RecordingSink sink;
         RunHandle h = Client::start(c, sink);
         QTRY_VERIFY_WITH_TIMEOUT(sink.intervals().size() >= 3, 10'000);

@@ -55,16 +55,16 @@ void Transfer::fail(Stream& s, std::error_code ec, const char* what)
                        ec.message();
 }
 
-// Moves data until the socket would block, for at most kBurstCalls calls: a turn never
+// Moves data until the socket would block, for at most burstCalls calls: a turn never
 // starves the worker's other streams (a loopback sender whose peer drains it as fast as it
 // writes would otherwise never see EAGAIN).
-Transfer::Pump Transfer::pump(Stream& s, std::vector<char>& buffer, Clock::time_point now)
+Transfer::Pump Transfer::pump(Stream& s, std::vector<char>& buffer, Clock::time_point now,
+                              int burstCalls)
 {
-    constexpr int kBurstCalls = 8;
     if (s.done.load(std::memory_order_relaxed)) return Pump::Idle;
     std::size_t n = 0;
     if (s.spec.role == Role::Receive) {
-        for (int calls = 0; calls < kBurstCalls; ++calls) {
+        for (int calls = 0; calls < burstCalls; ++calls) {
             std::error_code ec = s.spec.socket.recv(buffer.data(), buffer.size(), n);
             if (!ec && n > 0) {
                 s.bytes.fetch_add(n, std::memory_order_relaxed);
@@ -80,7 +80,7 @@ Transfer::Pump Transfer::pump(Stream& s, std::vector<char>& buffer, Clock::time_
         return Pump::More;
     }
     const std::uint64_t rate = m_options.rateBitsPerSecond;
-    for (int calls = 0; calls < kBurstCalls; ++calls) {
+    for (int calls = 0; calls < burstCalls; ++calls) {
         if (m_finishSending.load(std::memory_order_relaxed)) return Pump::Idle;
         std::size_t want = buffer.size();
         if (rate) {
@@ -113,6 +113,9 @@ void Transfer::workerLoop(std::stop_token st, int worker)
     std::vector<std::size_t> mine;
     for (std::size_t i = std::size_t(worker); i < m_streams.size(); i += m_pollers.size())
         mine.push_back(i);
+    // One round over a worker's busy streams stays short (about 256 calls), so every stream,
+    // receivers included, gets a turn many times per report interval.
+    const int burstCalls = std::clamp(256 / int(std::max<std::size_t>(1, mine.size())), 1, 16);
     std::vector<net::PollEvent> events;
     std::vector<std::size_t> ready, next; // streams with work left, served round-robin
     std::vector<std::size_t> paced;       // writable senders held back by their rate
@@ -127,7 +130,8 @@ void Transfer::workerLoop(std::stop_token st, int worker)
         Stream& s = *m_streams[i];
         if (s.held == on) return;
         s.held = on;
-        if (!edge && s.registered) poller.modify(s.spec.socket.native(), on ? 0 : net::PollOut, i);
+        if (!edge && s.registered)
+            poller.modify(s.spec.socket.native(), on ? 0u : std::uint32_t(net::PollOut), i);
     };
     auto enqueue = [&](std::size_t i) {
         if (!m_streams[i]->queued) {
@@ -167,7 +171,7 @@ void Transfer::workerLoop(std::stop_token st, int worker)
         for (std::size_t i : ready) {
             Stream& s = *m_streams[i];
             s.queued = false;
-            Pump r = pump(s, buffer, now);
+            Pump r = pump(s, buffer, now, burstCalls);
             if (r == Pump::More) {
                 s.queued = true;
                 next.push_back(i);

@@ -86,7 +86,8 @@ private:
     // Idle: the socket would block (or the stream ended). More: the turn's budget is used
     // up and the socket can take more. Paced: a rate-limited sender is ahead of its rate.
     enum class Pump { Idle, More, Paced };
-    Pump pump(Stream& s, std::vector<char>& buffer, std::chrono::steady_clock::time_point now);
+    Pump pump(Stream& s, std::vector<char>& buffer, std::chrono::steady_clock::time_point now,
+              int burstCalls);
     void fail(Stream& s, std::error_code ec, const char* what);
 
     std::vector<std::unique_ptr<Stream>> m_streams;
