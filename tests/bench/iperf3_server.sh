@@ -1,0 +1,131 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# Benchmark, not a test: a stock iperf3 client against Benchwire's server (the iperf3
+# dialect) and against iperf3's own server, same settings, on 127.0.0.1. Upload and -R,
+# 1 and 4 streams, BENCH_ROUNDS rounds with the two servers' order alternating. Prints each
+# server's median receiver Gbit/s (end.sum_received of the client's -J), the CPU-seconds per
+# GB of client + server, and Benchwire / iperf3 per case. Target: Benchwire's server is not
+# the slower end (throughput ratio >= 0.98). Compare only runs on an otherwise idle machine.
+#
+#   bash tests/bench/iperf3_server.sh                            # 10 s x 3 rounds, ~5 minutes
+#   BENCH_DURATION=3 BENCH_ROUNDS=1 bash tests/bench/iperf3_server.sh    # quick check
+# Environment: BENCH_DURATION (s), BENCH_ROUNDS, BENCH_STREAMS ("1 4"), BENCH_MODES
+# ("up down"), BENCH_PORT (45211; +1 is used too), BENCH_LEN (128K), BENCHWIRE_CLI.
+set -u -o pipefail
+BENCH_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+BENCHWIRE_CLI=${BENCHWIRE_CLI:-$BENCH_ROOT/build/app/cli/benchwire-cli}
+BENCH_DURATION=${BENCH_DURATION:-10}
+BENCH_ROUNDS=${BENCH_ROUNDS:-3}
+BENCH_PORT=${BENCH_PORT:-45211}
+BENCH_LEN=${BENCH_LEN:-128K}
+BENCH_STREAMS=${BENCH_STREAMS:-1 4}
+BENCH_MODES=${BENCH_MODES:-up down}
+BENCH_KEEP_TMP=0
+
+bench_die() { echo "bench: $*" >&2; exit 1; }
+bench_cleanup_tmp() {
+    [[ $BENCH_KEEP_TMP == 0 && -n ${BENCH_TMP:-} && -d $BENCH_TMP ]] && rm -rf "$BENCH_TMP"
+    return 0
+}
+wait_listen() { # PORT: at most 5 s
+    local i
+    for ((i = 0; i < 100; i++)); do
+        [[ -n $(ss -Hltn "sport = :$1" 2>/dev/null) ]] && return 0
+        sleep 0.05
+    done
+    return 1
+}
+# user+sys seconds from GNU time's "-f '%U %S'" file.
+cpu_of() { awk 'NF >= 2 { printf "%.2f", $1 + $2; found = 1 } END { if (!found) print "nan" }' "$1" 2>/dev/null || echo nan; }
+
+for t in iperf3 python3 ss /usr/bin/time timeout; do
+    command -v "$t" >/dev/null || bench_die "$t is missing (apt-get install -y iperf3 time iproute2 python3)"
+done
+[[ -x $BENCHWIRE_CLI ]] || bench_die "no $BENCHWIRE_CLI; build it: cmake --build build --target benchwire-cli"
+BENCH_TMP=$(mktemp -d /tmp/benchwire-iperf3-bench.XXXXXX)
+trap 'bench_cleanup_tmp' EXIT
+records=$BENCH_TMP/records.tsv
+: >"$records"
+echo "- date: $(date -u '+%Y-%m-%d %H:%M UTC'); machine: $(nproc) vCPU, kernel $(uname -r)"
+echo "- client: $(iperf3 --version | head -1 | cut -d' ' -f1-2) in every run; servers:" \
+    "benchwire-cli $("$BENCHWIRE_CLI" --version | awk '{print $2}') -s -1 and iperf3 -s -1"
+echo "- settings: ${BENCH_DURATION} s, ${BENCH_ROUNDS} rounds alternating the servers, -l $BENCH_LEN, 127.0.0.1"
+echo "- load: $(cut -d' ' -f1-3 /proc/loadavg) (1/5/15 min) at start"
+
+# one SERVER MODE STREAMS ROUND: one run, appended to the records.
+one() {
+    local server=$1 mode=$2 streams=$3 round=$4 port d spid flags=""
+    [[ $mode == down ]] && flags="-R"
+    d=$BENCH_TMP/$server-$mode-$streams-$round
+    mkdir -p "$d"
+    if [[ $server == benchwire ]]; then
+        port=$BENCH_PORT
+        /usr/bin/time -o "$d/server.time" -f '%U %S' timeout $((BENCH_DURATION + 30)) \
+            "$BENCHWIRE_CLI" -s -1 -p "$port" -B 127.0.0.1 >"$d/server.out" 2>&1 &
+    else
+        port=$((BENCH_PORT + 1))
+        /usr/bin/time -o "$d/server.time" -f '%U %S' timeout $((BENCH_DURATION + 30)) \
+            iperf3 -s -1 -p "$port" -B 127.0.0.1 >"$d/server.out" 2>&1 &
+    fi
+    spid=$!
+    wait_listen "$port" || { echo "bench: $server did not listen on $port" >&2; wait "$spid"; return 1; }
+    # shellcheck disable=SC2086
+    /usr/bin/time -o "$d/client.time" -f '%U %S' timeout $((BENCH_DURATION + 20)) \
+        iperf3 -c 127.0.0.1 -p "$port" -t "$BENCH_DURATION" -P "$streams" -l "$BENCH_LEN" $flags -J \
+        >"$d/client.out" 2>"$d/client.err"
+    wait "$spid"
+    local result
+    if ! result=$(python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+if d.get("error"): sys.exit(d["error"])
+r = d["end"]["sum_received"]
+print(r["bits_per_second"], r["bytes"])' "$d/client.out" 2>&1); then
+        echo "bench: $server $mode -P $streams round $round failed: $result (logs in $d)" >&2
+        BENCH_KEEP_TMP=1
+        return 1
+    fi
+    echo "$server $mode $streams $round $result $(cpu_of "$d/client.time") $(cpu_of "$d/server.time")" >>"$records"
+    printf '  %-9s %-4s -P %s round %s: %8.2f Gbit/s\n' "$server" "$mode" "$streams" "$round" \
+        "$(awk -v b="${result%% *}" 'BEGIN { print b / 1e9 }')" >&2
+}
+
+for ((round = 1; round <= BENCH_ROUNDS; round++)); do
+    for mode in $BENCH_MODES; do
+        for streams in $BENCH_STREAMS; do
+            if ((round % 2)); then order="benchwire iperf3"; else order="iperf3 benchwire"; fi
+            for server in $order; do one "$server" "$mode" "$streams" "$round" || true; done
+        done
+    done
+done
+echo "- load: $(cut -d' ' -f1-3 /proc/loadavg) (1/5/15 min) at end"
+
+python3 - "$records" <<'EOF'
+import math, statistics, sys
+runs = {}
+for line in open(sys.argv[1]):
+    server, mode, streams, _, bps, nbytes, cpu_c, cpu_s = line.split()
+    cpu = float(cpu_c) + float(cpu_s)
+    runs.setdefault((mode, int(streams), server), []).append((float(bps), cpu / (int(nbytes) / 1e9)))
+print()
+print("| iperf3 client | server | median Gbit/s | CPU-s/GB | rounds (Gbit/s) |")
+print("| --- | --- | ---: | ---: | --- |")
+ratios = []
+for mode, streams in sorted({(k[0], k[1]) for k in runs}, key=lambda k: (k[0] != "up", k[1])):
+    med = {}
+    for server in ("benchwire", "iperf3"):
+        r = runs.get((mode, streams, server))
+        if not r:
+            continue
+        med[server] = statistics.median(x[0] for x in r)
+        print("| %s -P %d | %s | %.2f | %.3f | %s |" % ("-R" if mode == "down" else "upload", streams, server,
+              med[server] / 1e9, statistics.median(x[1] for x in r), " ".join("%.2f" % (x[0] / 1e9) for x in r)))
+    if len(med) == 2:
+        ratios.append(("%s -P %d" % ("-R" if mode == "down" else "upload", streams), med["benchwire"] / med["iperf3"]))
+print()
+for name, ratio in ratios:
+    print("- %s: Benchwire server / iperf3 server throughput %.3f %s" % (name, ratio, "" if ratio >= 0.98 else "(below 0.98)"))
+if ratios:
+    g = math.exp(sum(math.log(r) for _, r in ratios) / len(ratios))
+    print("- geometric mean of the ratios: %.3f (target >= 0.98): %s" % (g, "met" if g >= 0.98 else "NOT met"))
+EOF
