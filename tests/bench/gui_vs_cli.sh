@@ -11,7 +11,7 @@
 #   bash tests/bench/gui_vs_cli.sh
 #   BENCH_DURATION=3 BENCH_ROUNDS=1 bash tests/bench/gui_vs_cli.sh     # quick check
 # Environment: BENCH_DURATION (10), BENCH_ROUNDS (3), BENCH_STREAMS (8), BENCH_INTERVAL (0.1),
-# BENCH_PORT (45301), BENCHWIRE_CLI, BENCHWIRE_GUI (binaries; default build/app/...).
+# BENCH_PORT (45301), BENCH_QPA, BENCHWIRE_CLI, BENCHWIRE_GUI (binaries; default build/app/...).
 set -u -o pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 CLI=${BENCHWIRE_CLI:-$ROOT/build/app/cli/benchwire-cli}
@@ -36,8 +36,11 @@ cleanup() {
 trap cleanup EXIT
 
 # A display for the GUI: the caller's, else a virtual X server, else Qt's offscreen platform.
+# BENCH_QPA=offscreen forces Qt's offscreen platform (no X server work at all).
 gui_launcher=()
-if [[ -z ${DISPLAY:-} ]]; then
+if [[ ${BENCH_QPA:-} == offscreen ]]; then
+    export QT_QPA_PLATFORM=offscreen
+elif [[ -z ${DISPLAY:-} ]]; then
     if command -v xvfb-run >/dev/null; then
         gui_launcher=(xvfb-run -a -s '-screen 0 1366x768x24')
     else

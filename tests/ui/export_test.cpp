@@ -2,9 +2,11 @@
 // Every export writes a file of the right kind, from a real run on loopback.
 #include "benchwire/report.h"
 #include "export/exportcontroller.h"
+#include "export/resultexporter.h"
 #include "guitestsupport.h"
 #include "mainwindow.h"
 #include "models/resultsmodel.h"
+#include "plot/livechart.h"
 
 #include <QAction>
 #include <QClipboard>
@@ -12,6 +14,7 @@
 #include <QGuiApplication>
 #include <QImage>
 #include <QImageReader>
+#include <QLineSeries>
 #include <QSignalSpy>
 #include <QXmlStreamReader>
 
@@ -160,6 +163,16 @@ void ExportTest::json()
     QCOMPARE(back.config.durationMs, original.config.durationMs);
     // Written again, the read-back result gives the same document.
     QCOMPARE(bw::engine::resultToJson(back), text);
+
+    // File > Open result shows it again: table and chart.
+    bw::engine::TestResult opened;
+    QVERIFY2(ResultExporter::loadJson(path, opened, error), qPrintable(error));
+    MainWindow viewer;
+    emit viewer.exporter()->resultOpened(opened);
+    QCOMPARE(viewer.resultsModel()->columnCount(), int(original.summaries.size()));
+    QCOMPARE(viewer.liveChart()->data().sampleCount(), int(original.intervals.size()));
+    QCOMPARE(viewer.liveChart()->series(SeriesId::UploadReceived)->count(),
+             int(original.intervals.size()));
 }
 
 void ExportTest::clipboard()
