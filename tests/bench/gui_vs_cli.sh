@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 # Benchmark, not a test: what the desktop app costs next to the CLI on the same loopback run.
-# One benchwire-cli server on 127.0.0.1; rounds alternate a CLI client run and a GUI-driven run
+# One benchwire-cli server on 127.0.0.1; each round has a CLI client run and a GUI-driven run
 # (benchwire --run upload --quit-after-run), both 10 s, 8 streams, 100 ms intervals.
 # Prints each run's receiver Gbit/s, the median GUI/CLI throughput ratio (goal: >= 0.97) and
 # the CPU of the GUI thread (the main thread: draining the bridge, the chart timer and all
@@ -99,8 +99,14 @@ echo "| round | CLI Gbit/s | GUI Gbit/s | GUI/CLI | GUI thread CPU % of one core
 echo "|---|---|---|---|---|"
 : >"$TMP/rows"
 for round in $(seq "$ROUNDS"); do
-    run_cli "$TMP/cli$round.json"
-    cpu=$(run_gui "$TMP/gui$round.json") || exit 1
+    # Alternate which client goes first, so neither always follows the other's teardown.
+    if ((round % 2)); then
+        run_cli "$TMP/cli$round.json"
+        cpu=$(run_gui "$TMP/gui$round.json") || exit 1
+    else
+        cpu=$(run_gui "$TMP/gui$round.json") || exit 1
+        run_cli "$TMP/cli$round.json"
+    fi
     cli=$(mean_bps "$TMP/cli$round.json")
     gui=$(mean_bps "$TMP/gui$round.json")
     echo "$cli $gui $cpu" >>"$TMP/rows"
