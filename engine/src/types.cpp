@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "benchwire/types.h"
 
+#include "benchwire/interfaces.h"
+
 namespace bw::engine {
 
 std::string_view toString(Direction d)
@@ -52,6 +54,18 @@ bool parseDirection(std::string_view s, Direction& out)
     else if (s == "download") out = Direction::Download;
     else return false;
     return true;
+}
+
+std::string_view toString(LinkType t)
+{
+    switch (t) {
+    case LinkType::Ethernet: return "ethernet";
+    case LinkType::WiFi: return "wifi";
+    case LinkType::Loopback: return "loopback";
+    case LinkType::Virtual: return "virtual";
+    case LinkType::Unknown: break;
+    }
+    return "unknown";
 }
 
 std::string_view engineVersion()

@@ -3,6 +3,7 @@
 
 #include "control/iperf3client.h"
 #include "metrics/cpu.h"
+#include "net/socket.h"
 
 #include <chrono>
 #include <ctime>
@@ -15,12 +16,7 @@ namespace {
 std::string utcNow()
 {
     std::time_t t = std::time(nullptr);
-    std::tm tm{};
-#ifdef _WIN32
-    gmtime_s(&tm, &t);
-#else
-    gmtime_r(&t, &tm);
-#endif
+    std::tm tm = net::utcTime(t);
     char buf[32];
     std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
     return buf;

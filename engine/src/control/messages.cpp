@@ -2,13 +2,8 @@
 #include "control/messages.h"
 
 #include "metrics/cpu.h"
+#include "net/socket.h"
 #include "report/jsonconv.h"
-
-#ifdef _WIN32
-#include "net/platform_types.h"
-#else
-#include <unistd.h>
-#endif
 
 namespace bw::engine::control {
 
@@ -18,26 +13,6 @@ namespace {
 std::string dump(const json& j)
 {
     return j.dump(-1, ' ', false, json::error_handler_t::replace);
-}
-
-std::string hostName()
-{
-    char buf[256] = {};
-    if (gethostname(buf, sizeof buf - 1) != 0) return {};
-    return buf;
-}
-
-const char* osName()
-{
-#if defined(_WIN32)
-    return "windows";
-#elif defined(__APPLE__)
-    return "macos";
-#elif defined(__linux__)
-    return "linux";
-#else
-    return "unix";
-#endif
 }
 
 Errc errcFromName(const std::string& s)
@@ -53,8 +28,8 @@ PeerInfo localPeerInfo()
     PeerInfo p;
     p.product = "benchwire";
     p.version = std::string(engineVersion());
-    p.os = osName();
-    p.hostName = hostName();
+    p.os = net::osName();
+    p.hostName = net::localHostName();
     p.protocolVersion = kProtocolVersion;
     p.cpuCount = metrics::cpuCount();
     p.cpuMHz = metrics::cpuMHz();

@@ -13,18 +13,6 @@
 
 namespace bw::engine {
 
-std::string_view toString(LinkType t)
-{
-    switch (t) {
-    case LinkType::Ethernet: return "ethernet";
-    case LinkType::WiFi: return "wifi";
-    case LinkType::Loopback: return "loopback";
-    case LinkType::Virtual: return "virtual";
-    case LinkType::Unknown: break;
-    }
-    return "unknown";
-}
-
 namespace {
 int prefixOf(const sockaddr* mask)
 {

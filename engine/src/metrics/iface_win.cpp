@@ -9,23 +9,6 @@
 namespace bw::engine {
 
 // Same as in iface_linux.cpp until it moves to a platform-independent file.
-std::string_view toString(LinkType t)
-{
-    switch (t) {
-    case LinkType::Ethernet:
-        return "ethernet";
-    case LinkType::WiFi:
-        return "wifi";
-    case LinkType::Loopback:
-        return "loopback";
-    case LinkType::Virtual:
-        return "virtual";
-    case LinkType::Unknown:
-        break;
-    }
-    return "unknown";
-}
-
 namespace {
 
 constexpr ULONG kIfTypeEthernet = 6;  // IF_TYPE_ETHERNET_CSMACD

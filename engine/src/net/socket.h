@@ -8,6 +8,7 @@
 #include "benchwire/types.h"
 
 #include <chrono>
+#include <ctime>
 #include <cstddef>
 #include <cstdint>
 #include <span>
@@ -41,6 +42,11 @@ public:
 };
 
 std::error_code lastError();
+
+// Facts about this machine that differ per platform.
+std::string localHostName();
+const char* osName();        // "linux", "windows", "macos"
+std::tm utcTime(std::time_t t);
 bool isWouldBlock(std::error_code ec);
 bool isConnectionRefused(std::error_code ec);
 bool isUnreachable(std::error_code ec);
@@ -57,7 +63,14 @@ public:
     Socket() = default;
     explicit Socket(NativeSocket s) : m_s(s) {}
     Socket(Socket&& o) noexcept : m_s(o.release()) {}
-    Socket& operator=(Socket&& o) noexcept;
+    Socket& operator=(Socket&& o) noexcept
+    {
+        if (this != &o) {
+            close();
+            m_s = o.release();
+        }
+        return *this;
+    }
     ~Socket() { close(); }
     Socket(const Socket&) = delete;
     Socket& operator=(const Socket&) = delete;

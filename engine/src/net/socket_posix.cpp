@@ -23,6 +23,31 @@ std::error_code lastError()
     return {errno, std::system_category()};
 }
 
+std::string localHostName()
+{
+    char buf[256] = {};
+    if (gethostname(buf, sizeof buf - 1) != 0) return {};
+    return buf;
+}
+
+const char* osName()
+{
+#if defined(__APPLE__)
+    return "macos";
+#elif defined(__linux__)
+    return "linux";
+#else
+    return "unix";
+#endif
+}
+
+std::tm utcTime(std::time_t t)
+{
+    std::tm tm{};
+    gmtime_r(&t, &tm);
+    return tm;
+}
+
 bool isWouldBlock(std::error_code ec)
 {
     return ec.category() == std::system_category() &&
@@ -64,15 +89,6 @@ std::error_code resolve(const std::string& host, std::uint16_t port, IpFamily fa
     }
     freeaddrinfo(res);
     return {};
-}
-
-Socket& Socket::operator=(Socket&& o) noexcept
-{
-    if (this != &o) {
-        close();
-        m_s = o.release();
-    }
-    return *this;
 }
 
 void Socket::close()

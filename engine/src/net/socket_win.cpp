@@ -223,6 +223,25 @@ NetInit::~NetInit() { ::WSACleanup(); }
 
 std::error_code lastError() { return makeError(::WSAGetLastError()); }
 
+std::string localHostName()
+{
+    char buf[256] = {};
+    if (gethostname(buf, sizeof buf - 1) != 0) return {};
+    return buf;
+}
+
+const char* osName()
+{
+    return "windows";
+}
+
+std::tm utcTime(std::time_t t)
+{
+    std::tm tm{};
+    gmtime_s(&tm, &t);
+    return tm;
+}
+
 bool isWouldBlock(std::error_code ec)
 {
     return ec.category() == winsockCategory()
@@ -267,15 +286,6 @@ std::error_code resolve(const std::string& host, std::uint16_t port, IpFamily fa
     if (out.empty())
         return makeError(WSAHOST_NOT_FOUND);
     return {};
-}
-
-Socket& Socket::operator=(Socket&& o) noexcept
-{
-    if (this != &o) {
-        close();
-        m_s = o.release();
-    }
-    return *this;
 }
 
 Socket Socket::create(int family, Kind kind, std::error_code& ec)
