@@ -2,6 +2,7 @@
 #include "cliprinter.h"
 
 #include "benchwire/report.h"
+#include "udpprinter.h"
 
 #include <nlohmann/json.hpp>
 
@@ -49,14 +50,16 @@ std::string cpuText(const CpuSummary& c)
 }
 } // namespace
 
-void printIntervalHeader(std::FILE* out)
+void printIntervalHeader(std::FILE* out, bool udp)
 {
+    if (udp) return printUdpIntervalHeader(out);
     std::fprintf(out, "%-15s %-5s %14s %14s %6s %9s %9s %9s\n", "Interval", "Dir", "Received",
                  "Sent", "Retr", "RTT", "CPU here", "CPU peer");
 }
 
 void printIntervalRows(std::FILE* out, const IntervalSample& s, bool withRemote)
 {
+    if (isUdpSample(s)) return printUdpIntervalRows(out, s, withRemote);
     for (const auto& d : s.directions) {
         char when[32];
         std::snprintf(when, sizeof when, "%.2f-%.2f s", double(s.startUs) / 1e6, double(s.endUs) / 1e6);
@@ -77,6 +80,7 @@ void printIntervalRows(std::FILE* out, const IntervalSample& s, bool withRemote)
 
 void printSummary(std::FILE* out, const TestResult& r)
 {
+    if (r.rateSearch.valid) return printRateSearch(out, r);
     std::fprintf(out, "\nSummary (%s, %d stream(s)%s)%s\n", std::string(toString(r.config.mode)).c_str(),
                  r.config.streams, r.config.warmupMs ? ", warm-up excluded" : "",
                  r.stoppedEarly ? "  -- stopped early" : "");
@@ -88,15 +92,20 @@ void printSummary(std::FILE* out, const TestResult& r)
                      formatBytes(s.senderBytes).c_str(), formatBits(s.senderBitsPerSecond).c_str());
         std::fprintf(out, "           intervals: min %s  max %s  std dev %s\n", formatBits(st.min).c_str(),
                      formatBits(st.max).c_str(), formatBits(st.stddev).c_str());
-        std::fprintf(out, "           whole run: sent %llu bytes, received %llu bytes%s\n",
-                     static_cast<unsigned long long>(s.senderBytesTotal),
-                     static_cast<unsigned long long>(s.receiverBytesTotal),
-                     s.senderBytesTotal == s.receiverBytesTotal ? " (match)" : "");
-        if (s.tcpInfoValid)
-            std::fprintf(out, "           retransmits %llu, mean RTT %.2f ms\n",
-                         static_cast<unsigned long long>(s.retransmits), s.meanRttUs / 1000.0);
-        else
-            std::fprintf(out, "           retransmits n/a (no TCP info from the sender's OS)\n");
+        if (s.udp.valid) {
+            printUdpSummary(out, s);
+        } else {
+            std::fprintf(out, "           whole run: sent %llu bytes, received %llu bytes%s\n",
+                         static_cast<unsigned long long>(s.senderBytesTotal),
+                         static_cast<unsigned long long>(s.receiverBytesTotal),
+                         s.senderBytesTotal == s.receiverBytesTotal ? " (match)" : "");
+            if (s.tcpInfoValid)
+                std::fprintf(out, "           retransmits %llu, mean RTT %.2f ms\n",
+                             static_cast<unsigned long long>(s.retransmits), s.meanRttUs / 1000.0);
+            else
+                std::fprintf(out,
+                             "           retransmits n/a (no TCP info from the sender's OS)\n");
+        }
         std::fprintf(out, "           CPU sender %s, receiver %s\n", cpuText(s.senderCpu).c_str(),
                      cpuText(s.receiverCpu).c_str());
         if (s.senderCyclesPerByte > 0 || s.receiverCyclesPerByte > 0)
@@ -118,7 +127,7 @@ void ClientPrinter::onInterval(const IntervalSample& s)
     }
     if (m_mode != OutputMode::Human) return;
     if (!m_headerDone) {
-        printIntervalHeader(m_out);
+        printIntervalHeader(m_out, isUdpSample(s));
         m_headerDone = true;
     }
     printIntervalRows(m_out, s, true);
@@ -175,7 +184,7 @@ void ServerPrinter::onInterval(const IntervalSample& s)
     if (m_mode == OutputMode::JsonStream) {
         std::fprintf(m_out, "%s\n", intervalToJsonLine(s).c_str());
     } else if (m_mode == OutputMode::Human) {
-        if (!m_headerDone) printIntervalHeader(m_out);
+        if (!m_headerDone) printIntervalHeader(m_out, isUdpSample(s));
         m_headerDone = true;
         printIntervalRows(m_out, s, false);
     }

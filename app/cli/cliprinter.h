@@ -41,7 +41,7 @@ private:
 };
 
 void printSummary(std::FILE* out, const engine::TestResult& r);
-void printIntervalHeader(std::FILE* out);
+void printIntervalHeader(std::FILE* out, bool udp = false);
 void printIntervalRows(std::FILE* out, const engine::IntervalSample& s, bool withRemote);
 
 class ServerPrinter : public engine::Sink

@@ -14,6 +14,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <thread>
 
 using namespace bw::engine;
@@ -26,6 +27,8 @@ struct Args
     bool server = false, oneOff = false, daemon = false, selfTest = false, listIfaces = false;
     bool version = false, reverse = false, bidir = false, both = false, v4 = false, v6 = false;
     bool noDelay = false, json = false, jsonStream = false, udp = false, iperf3 = false;
+    bool findMaxRate = false, lenGiven = false;
+    std::string maxLoss = "1", stepTime = "2";
     std::string host, bind, congestion, logFile;
     std::string time = "10", omit = "0", interval = "1", len = "128K", window, rate, maxRate;
     std::string maxDuration = "3600", connectTimeout = "5";
@@ -55,13 +58,22 @@ void addFlags(CLI::App& app, Args& a)
     app.add_flag("-R,--reverse", a.reverse, "Download: the server sends");
     app.add_flag("--bidir", a.bidir, "Both directions at once");
     app.add_flag("--both", a.both, "Upload, then download: one command, one report");
-    app.add_option("-l,--length", a.len, "Application buffer (read/write size), 1K to 16M, default 128K");
+    app.add_option("-l,--length", a.len,
+                   "Application buffer (read/write size), 1K to 16M, default 128K; with -u the "
+                   "datagram size, 32 to 65507 (default: fits the path MTU)");
     app.add_option("-w,--window", a.window, "Socket send and receive buffer (default: OS autotuning)");
     app.add_flag("-N,--no-delay", a.noDelay, "Set TCP_NODELAY");
     app.add_option("-M,--set-mss", a.mss, "TCP maximum segment size in bytes");
     app.add_option("-C,--congestion", a.congestion, "TCP congestion control algorithm (e.g. cubic, bbr)");
     app.add_option("-b,--bitrate", a.rate, "Pace each stream to this rate in bits/s (e.g. 500M)");
-    app.add_flag("-u,--udp", a.udp, "UDP test");
+    app.add_flag("-u,--udp", a.udp, "UDP test, paced to -b (default 1M per stream)");
+    app.add_flag("--find-max-rate", a.findMaxRate,
+                 "UDP: find the highest rate whose loss stays within --max-loss (short steps; -b: "
+                 "first step, total)");
+    app.add_option(
+        "--max-loss", a.maxLoss,
+        "With --find-max-rate: highest loss in percent that counts as clean (default 1)");
+    app.add_option("--step-time", a.stepTime, "With --find-max-rate: seconds per step (default 2)");
     app.add_flag("--iperf3", a.iperf3, "Talk to a stock iperf3 server");
     app.add_option("--connect-timeout", a.connectTimeout, "Seconds to wait for connections");
     app.add_flag("-J,--json", a.json, "Print one JSON document (also on errors)");
@@ -96,7 +108,11 @@ std::string toConfig(const Args& a, TestConfig& c)
     c.threads = a.threads;
     auto len = parseSize(a.len);
     if (!len || *len > 0xffffffffull) return "-l: '" + a.len + "' is not a size (e.g. 128K, 4M)";
-    c.bufferBytes = std::uint32_t(*len);
+    if (a.udp || a.findMaxRate) {
+        if (a.lenGiven) c.datagramBytes = std::uint32_t(*len); // validate() names a bad size
+    } else {
+        c.bufferBytes = std::uint32_t(*len);
+    }
     if (!a.window.empty()) {
         auto w = parseSize(a.window);
         if (!w || *w > 0xffffffffull) return "-w: '" + a.window + "' is not a size (e.g. 256K, 4M)";
@@ -110,10 +126,38 @@ std::string toConfig(const Args& a, TestConfig& c)
     c.noDelay = a.noDelay;
     c.mssBytes = a.mss;
     c.congestion = a.congestion;
-    c.protocol = a.udp ? Protocol::Udp : Protocol::Tcp;
+    c.protocol = a.udp || a.findMaxRate ? Protocol::Udp : Protocol::Tcp;
+    if (a.findMaxRate) {
+        auto step = parseSecondsMs(a.stepTime);
+        char* end = nullptr;
+        c.maxLossPct = std::strtod(a.maxLoss.c_str(), &end);
+        if (end == a.maxLoss.c_str() || *end)
+            return "--max-loss: '" + a.maxLoss + "' is not a percentage";
+        if (!step) return "--step-time: '" + a.stepTime + "' is not a number of seconds";
+        c.findMaxRate = true;
+        c.rateIsTotal = true;
+        c.searchStepMs = *step;
+    }
     c.dialect = a.iperf3 ? Dialect::Iperf3 : Dialect::Auto;
     std::string why = c.validate();
     return why.empty() ? std::string() : "invalid setting: " + why;
+}
+
+void printUdpPlan(const TestConfig& c)
+{
+    const double rate =
+        double(c.rateBitsPerSecond ? c.rateBitsPerSecond : kDefaultUdpRateBitsPerSecond);
+    std::string size =
+        c.datagramBytes ? std::to_string(c.datagramBytes) + "-byte" : "path-MTU-sized";
+    if (c.findMaxRate)
+        std::printf("Searching the highest clean UDP rate to %s port %u: %s, loss at most %.2f%%, "
+                    "%.1f s steps from %s, %s datagrams\n",
+                    c.host.c_str(), c.port, std::string(toString(c.mode)).c_str(), c.maxLossPct,
+                    c.searchStepMs / 1000.0, formatBits(c.rateBitsPerSecond ? rate : 10e6).c_str(),
+                    size.c_str());
+    else
+        std::printf("UDP at %s %s, %s datagrams\n", formatBits(rate).c_str(),
+                    c.rateIsTotal ? "in total" : "per stream", size.c_str());
 }
 
 int runClient(const Args& a)
@@ -129,10 +173,11 @@ int runClient(const Args& a)
         }
         return 2;
     }
-    if (mode == OutputMode::Human)
+    if (mode == OutputMode::Human && !config.findMaxRate)
         std::printf("Connecting to %s port %u: %s, %d stream(s), %.1f s%s\n", config.host.c_str(),
                     config.port, std::string(toString(config.mode)).c_str(), config.streams,
                     config.durationMs / 1000.0, config.warmupMs ? " after warm-up" : "");
+    if (mode == OutputMode::Human && config.protocol == Protocol::Udp) printUdpPlan(config);
     ClientPrinter printer(mode, stdout);
     installInterruptHandler();
     RunHandle run = Client::start(config, printer);
@@ -218,6 +263,7 @@ int main(int argc, char** argv)
     } catch (const CLI::ParseError& e) {
         return app.exit(e) == 0 ? 0 : 2;
     }
+    a.lenGiven = app.count("--length") > 0;
     if (a.version) {
         std::printf("benchwire-cli %s (protocol %d)\n", std::string(engineVersion()).c_str(), kProtocolVersion);
         return 0;

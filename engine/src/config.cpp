@@ -34,7 +34,20 @@ std::string TestConfig::validate() const
         return range("MSS", mssBytes, 88, 65535, " bytes");
     if (congestion.size() > 15) return "congestion algorithm name '" + congestion + "' is too long";
     if (connectTimeoutMs < 100 || controlTimeoutMs < 100) return "timeouts must be at least 100 ms";
-    if (protocol == Protocol::Udp) return "UDP tests are not available in this version";
+    if (datagramBytes != 0 &&
+        (datagramBytes < kMinDatagramBytes || datagramBytes > kMaxDatagramBytes))
+        return range("datagram size", datagramBytes, kMinDatagramBytes, kMaxDatagramBytes,
+                     " bytes");
+    if (findMaxRate) {
+        if (protocol != Protocol::Udp) return "the highest clean rate search needs a UDP test";
+        if (mode == TestMode::BothWays)
+            return "the highest clean rate search runs upload, download or bidirectional, not both "
+                   "ways";
+        if (!(maxLossPct >= 0 && maxLossPct < 100))
+            return "maximum loss must be from 0 to below 100 %";
+        if (searchStepMs < 500 || searchStepMs > 60'000)
+            return range("search step", searchStepMs, 500, 60'000, " ms");
+    }
     return {};
 }
 

@@ -17,6 +17,10 @@ inline constexpr std::uint32_t kMaxBufferBytes = 16u * 1024 * 1024;
 inline constexpr std::uint32_t kDefaultBufferBytes = 128u * 1024;
 inline constexpr int kMinIntervalMs = 100;
 inline constexpr int kMaxIntervalMs = 10'000;
+// UDP datagram payload: room for Benchwire's header, up to the largest IPv4 UDP payload.
+inline constexpr std::uint32_t kMinDatagramBytes = 32;
+inline constexpr std::uint32_t kMaxDatagramBytes = 65'507;
+inline constexpr std::uint64_t kDefaultUdpRateBitsPerSecond = 1'000'000;
 
 struct TestConfig
 {
@@ -40,6 +44,13 @@ struct TestConfig
     int mssBytes = 0;                 // TCP_MAXSEG; 0 = OS default
     std::string congestion;           // TCP congestion control; empty = OS default
     std::uint64_t rateBitsPerSecond = 0; // per stream; 0 = unlimited (UDP default 1 Mbit/s)
+    bool rateIsTotal = false;            // rateBitsPerSecond is split over a direction's streams
+    std::uint32_t datagramBytes = 0;     // UDP payload per datagram; 0 = fit the path MTU
+    // Highest clean rate search (UDP): short steps of stepMs each until the highest rate whose
+    // loss stays within maxLossPct is found. rateBitsPerSecond (total) is the first step.
+    bool findMaxRate = false;
+    double maxLossPct = 1.0;
+    int searchStepMs = 2000;
     int connectTimeoutMs = 5000;
     int controlTimeoutMs = 10'000;    // every read of the control connection
 

@@ -34,6 +34,27 @@ struct TcpInfoSample
     std::uint64_t cwndBytes = 0; // summed congestion windows
 };
 
+// UDP figures of one direction, over one interval (or, as running totals, since the start).
+// The sending host fills packetsSent; the receiving host fills the rest.
+struct UdpSample
+{
+    bool valid = false; // a UDP test: the fields below mean something
+    std::uint64_t packetsSent = 0;
+    std::uint64_t packetsSkipped = 0;  // due but never sent: the sender was held back (CPU, or a
+                                       // full socket buffer) for longer than it may catch up
+    std::uint64_t packetsReceived = 0; // distinct datagrams; duplicates are not counted here
+    std::uint64_t packetsLost = 0;     // sequence numbers skipped and not (yet) arrived
+    std::uint64_t outOfOrder = 0;      // arrived after a datagram with a higher sequence number
+    std::uint64_t duplicates = 0;
+    double jitterUs = 0; // RFC 3550 interarrival jitter, mean over the streams
+    // lost / (received + lost) in percent; 0 when nothing was expected.
+    double lossPct() const
+    {
+        const double expected = double(packetsReceived + packetsLost);
+        return expected > 0 ? 100.0 * double(packetsLost) / expected : 0.0;
+    }
+};
+
 // One direction's figures in one interval. The receiving side's bytes are the headline
 // (goodput); the sending side's bytes stand beside them.
 struct DirectionSample
@@ -46,6 +67,7 @@ struct DirectionSample
     double senderBitsPerSecond = 0;
     double receiverBitsPerSecond = 0;
     TcpInfoSample tcp; // from the sending side
+    UdpSample udp;     // packetsSent from the sender, the rest from the receiver
 };
 
 // What one host measured in one interval.
@@ -60,6 +82,7 @@ struct HostSample
     std::uint64_t sentBytes[2] = {0, 0};     // indexed by Direction
     std::uint64_t receivedBytes[2] = {0, 0};
     TcpInfoSample tcp[2];                    // sender-side TCP info per direction
+    UdpSample udp[2];                        // UDP counts per direction (this host's side)
 };
 
 // One merged interval: the local host's and, where it arrived, the remote host's figures.
@@ -119,6 +142,30 @@ struct AppliedSettings
     std::string congestion;
 };
 
+// UDP figures of one direction in a summary.
+struct UdpSummary
+{
+    bool valid = false;
+    std::uint32_t datagramBytes = 0;
+    double targetBitsPerSecond = 0; // asked for, all streams of the direction
+    // The measured intervals (warm-up excluded) as the receiver counted them.
+    std::uint64_t packetsSent = 0;
+    std::uint64_t packetsSkipped = 0;
+    std::uint64_t packetsReceived = 0;
+    std::uint64_t packetsLost = 0;
+    std::uint64_t outOfOrder = 0;
+    std::uint64_t duplicates = 0;
+    double lossPct = 0;
+    double skippedPct = 0; // skipped / (sent + skipped): how far the sender fell short
+    Stats jitterUs;        // over the measured intervals
+    // The whole run after the final drain, reconciled: lost = sent (sender's count) -
+    // received (receiver's distinct datagrams).
+    std::uint64_t packetsSentTotal = 0;
+    std::uint64_t packetsReceivedTotal = 0;
+    std::uint64_t packetsLostTotal = 0;
+    double lossPctTotal = 0;
+};
+
 struct DirectionSummary
 {
     Direction direction = Direction::Upload;
@@ -140,6 +187,7 @@ struct DirectionSummary
     CpuSummary receiverCpu;           // host that received
     double senderCyclesPerByte = 0;   // busy CPU cycles of the host / bytes moved; 0 = n/a
     double receiverCyclesPerByte = 0;
+    UdpSummary udp; // valid in UDP tests
 };
 
 struct PeerInfo
@@ -151,6 +199,28 @@ struct PeerInfo
     int protocolVersion = 0;
     int cpuCount = 0;
     double cpuMHz = 0;
+};
+
+// One step of a highest-clean-rate search: a short UDP test at one target rate.
+struct RateStep
+{
+    int phase = 0;                  // the step's phase number in intervals and summaries
+    double targetBitsPerSecond = 0; // asked for, all streams of a direction
+    double senderBitsPerSecond = 0; // the worst direction's figures
+    double receiverBitsPerSecond = 0;
+    double lossPct = 0;      // datagrams the receiver counted as lost
+    double shortfallPct = 0; // datagrams the sender could not send on time
+    double jitterUs = 0;
+    bool clean = false; // loss and shortfall both within the threshold
+};
+
+struct RateSearchResult
+{
+    bool valid = false; // the run was a highest-clean-rate search
+    double maxLossPct = 0;
+    double foundBitsPerSecond = 0; // the highest clean target; 0 = no step was clean
+    std::string note;              // why the search ended (English)
+    std::vector<RateStep> steps;   // in the order they ran: the curve
 };
 
 struct TestResult
@@ -169,6 +239,7 @@ struct TestResult
     std::vector<DirectionSummary> summaries;
     CpuSummary localCpu;
     CpuSummary remoteCpu;
+    RateSearchResult rateSearch; // valid after a highest-clean-rate search
 };
 
 } // namespace bw::engine

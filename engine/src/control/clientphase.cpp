@@ -167,6 +167,8 @@ Error ClientRun::handshake(Phase& p)
     setup.protocolVersion = std::min(kProtocolVersion, p.peer.protocolVersion);
     setup.test = m_config;
     setup.test.mode = p.mode;
+    if (m_config.protocol == Protocol::Udp)
+        setup.test.datagramBytes = p.datagramBytes = resolveDatagramBytes(p);
     setup.client = localPeerInfo();
     if (writeFrame(p.control, encodeSetup(setup), net::deadlineIn(m_config.controlTimeoutMs)).error != FrameError::None)
         return {Errc::PeerClosed, "the server closed the connection during setup", {}, {}};
@@ -178,6 +180,7 @@ Error ClientRun::handshake(Phase& p)
 
 Error ClientRun::openData(Phase& p, std::vector<net::Socket>& out)
 {
+    if (m_config.protocol == Protocol::Udp) return openUdpData(p, out);
     const int count = m_config.streams * (p.mode == TestMode::Bidirectional ? 2 : 1);
     for (int i = 0; i < count; ++i) {
         if (m_stopRequested.load()) return {Errc::Cancelled, "stopped before the test started", {}, {}};
@@ -231,15 +234,24 @@ Error ClientRun::runPhase(Phase& p)
 
 Error ClientRun::runData(Phase& p, std::vector<net::Socket> sockets)
 {
-    std::vector<flow::StreamSpec> specs;
-    for (std::size_t i = 0; i < sockets.size(); ++i) {
-        bool upload = p.mode == TestMode::Upload ||
-                      (p.mode == TestMode::Bidirectional && int(i) < m_config.streams);
-        specs.push_back({std::move(sockets[i]), int(i), upload ? flow::Role::Send : flow::Role::Receive,
-                         upload ? Direction::Upload : Direction::Download});
+    std::unique_ptr<flow::DataPath> path;
+    if (m_config.protocol == Protocol::Udp) {
+        path = makeUdpPath(p, std::move(sockets));
+    } else {
+        std::vector<flow::StreamSpec> specs;
+        for (std::size_t i = 0; i < sockets.size(); ++i) {
+            bool upload = p.mode == TestMode::Upload ||
+                          (p.mode == TestMode::Bidirectional && int(i) < m_config.streams);
+            specs.push_back({std::move(sockets[i]), int(i),
+                             upload ? flow::Role::Send : flow::Role::Receive,
+                             upload ? Direction::Upload : Direction::Download});
+        }
+        path = std::make_unique<flow::Transfer>(std::move(specs),
+                                                flow::TransferOptions{m_config.effectiveThreads(),
+                                                                      m_config.bufferBytes,
+                                                                      m_config.rateBitsPerSecond});
     }
-    flow::Transfer transfer(std::move(specs), {m_config.effectiveThreads(), m_config.bufferBytes,
-                                               m_config.rateBitsPerSecond});
+    flow::DataPath& transfer = *path;
     if (auto ec = transfer.start()) return {Errc::Io, "cannot start the data streams", {}, ec};
     flow::Sampler sampler(transfer, m_config.warmupMs, m_config.durationMs, m_config.intervalMs,
                           [this](const HostSample& h) {
@@ -259,6 +271,7 @@ Error ClientRun::runData(Phase& p, std::vector<net::Socket> sockets)
     for (int d = 0; d < 2; ++d) {
         p.totals.clientSent[d] = totals.sent[d];
         p.totals.clientReceived[d] = totals.received[d];
+        p.totals.clientUdp[d] = totals.udp[d];
     }
     transfer.stop();
     collectLocal(p);
@@ -269,7 +282,7 @@ Error ClientRun::runData(Phase& p, std::vector<net::Socket> sockets)
 
 // Until the last interval is sampled or the user stops: read the server's interval figures
 // and pass merged intervals on.
-Error ClientRun::measure(Phase& p, const flow::Transfer& transfer, const flow::Sampler& sampler)
+Error ClientRun::measure(Phase& p, const flow::DataPath& transfer, const flow::Sampler& sampler)
 {
     while (!sampler.finished()) {
         if (m_stopRequested.load()) {
@@ -308,6 +321,7 @@ Error ClientRun::collectResult(Phase& p)
         for (int d = 0; d < 2; ++d) {
             p.totals.serverSent[d] = msg.result.sentTotal[d];
             p.totals.serverReceived[d] = msg.result.receivedTotal[d];
+            p.totals.serverUdp[d] = msg.result.udp[d];
         }
         p.gotResult = true;
         writeFrame(p.control, encodeSimple("done"), net::deadlineIn(1000));

@@ -2,6 +2,7 @@
 #include "control/clientrun.h"
 
 #include "control/iperf3client.h"
+#include "control/ratesearch.h"
 #include "metrics/cpu.h"
 #include "net/socket.h"
 
@@ -97,13 +98,18 @@ void ClientRun::run()
     else modes = {m_config.mode};
     std::vector<CpuSample> localCpu, remoteCpu;
     std::int64_t offsetUs = 0;
-    for (std::size_t i = 0; i < modes.size() && !error; ++i) {
+    // A highest-clean-rate search runs one phase per step, as long as the search goes on.
+    const bool search = m_config.findMaxRate;
+    RateSearch rateSearch(searchOptions(m_config));
+    TestConfig saved = m_config;
+    for (std::size_t i = 0; (search || i < modes.size()) && !error; ++i) {
         if (i > 0 && m_stopRequested.load()) break;
+        if (search && !beginStep(rateSearch, i, saved)) break;
         Phase p;
         p.index = int(i);
-        p.mode = modes[i];
+        p.mode = modes[std::min(i, modes.size() - 1)];
         p.offsetUs = offsetUs;
-        if (i > 0) {
+        if (i > 0 && !search) {
             StreamEvent ev{StreamEventKind::PhaseStarted, {}, "download phase started", -1};
             m_sink.onStreamEvent(ev);
         }
@@ -134,6 +140,7 @@ void ClientRun::run()
             if (!h.warmup) phaseRemote.push_back(h.cpu);
         server.cpu = summarizeCpu(phaseRemote);
         auto sums = summarizePhase(p.index, p.mode, result.intervals, p.totals, client, server);
+        if (search) endStep(rateSearch, p.index, sums);
         if (p.peer.product == "iperf3") fillIperf3PeerTotals(sums);
         result.summaries.insert(result.summaries.end(), sums.begin(), sums.end());
         result.peer = p.peer;
@@ -142,6 +149,10 @@ void ClientRun::run()
         result.localAddress = p.localAddress;
         result.remoteAddress = p.remoteAddress;
         result.stoppedEarly = result.stoppedEarly || p.stoppedEarly;
+    }
+    if (search) {
+        m_config = saved;
+        result.rateSearch = rateSearch.result();
     }
     result.localCpu = summarizeCpu(localCpu);
     result.remoteCpu = summarizeCpu(remoteCpu);

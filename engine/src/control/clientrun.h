@@ -19,10 +19,12 @@
 namespace bw::engine {
 
 namespace flow {
+class DataPath;
 class Transfer;
 class Sampler;
 } // namespace flow
 namespace control {
+class RateSearch;
 class Iperf3Client;
 }
 
@@ -55,6 +57,7 @@ private:
         bool stoppedEarly = false;
         bool gotResult = false;
         std::string localAddress, remoteAddress;
+        std::uint32_t datagramBytes = 0; // UDP: the size agreed in the setup
     };
 
     void run();
@@ -64,7 +67,7 @@ private:
     Error openData(Phase& p, std::vector<net::Socket>& out);
     Error awaitStart(Phase& p);
     Error runData(Phase& p, std::vector<net::Socket> sockets);
-    Error measure(Phase& p, const flow::Transfer& transfer, const flow::Sampler& sampler);
+    Error measure(Phase& p, const flow::DataPath& transfer, const flow::Sampler& sampler);
     Error collectResult(Phase& p);
     Error readMessage(Phase& p, control::Message& msg, int timeoutMs, const char* waitingFor);
     Error bindLocal(net::Socket& s, const net::Endpoint& target);
@@ -72,6 +75,14 @@ private:
     void emitReady(Phase& p, bool flush);
     IntervalSample merged(const Phase& p, const HostSample& local) const;
     Error connectError(std::error_code ec, const std::string& what) const;
+    // UDP (clientudp.cpp)
+    std::uint32_t resolveDatagramBytes(const Phase& p) const;
+    Error openUdpData(Phase& p, std::vector<net::Socket>& out);
+    Error udpHello(Phase& p, std::vector<net::Socket>& sockets);
+    std::unique_ptr<flow::DataPath> makeUdpPath(Phase& p, std::vector<net::Socket> sockets);
+    // Highest clean rate search (clientsearch.cpp): one step per phase.
+    bool beginStep(control::RateSearch& search, std::size_t index, TestConfig& saved);
+    void endStep(control::RateSearch& search, int phase, const std::vector<DirectionSummary>& sums);
 
     TestConfig m_config;
     Sink& m_sink;

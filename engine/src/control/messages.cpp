@@ -41,7 +41,7 @@ std::string encodeHello(const HelloMsg& m)
     json j = m.info;
     j["type"] = "hello";
     j["minProtocolVersion"] = m.minProtocolVersion;
-    j["capabilities"] = json::array({"tcp", "intervals", "cpu", "tcpinfo"});
+    j["capabilities"] = json::array({"tcp", "udp", "intervals", "cpu", "tcpinfo"});
     return dump(j);
 }
 
@@ -83,10 +83,12 @@ std::string encodeInterval(const HostSample& s)
 
 std::string encodeResult(const ResultMsg& r)
 {
-    return dump(json{{"type", "result"},
-                     {"sentTotal", {r.sentTotal[0], r.sentTotal[1]}},
-                     {"receivedTotal", {r.receivedTotal[0], r.receivedTotal[1]}},
-                     {"cpu", r.cpu}});
+    json j{{"type", "result"},
+           {"sentTotal", {r.sentTotal[0], r.sentTotal[1]}},
+           {"receivedTotal", {r.receivedTotal[0], r.receivedTotal[1]}},
+           {"cpu", r.cpu}};
+    if (r.udp[0].valid || r.udp[1].valid) j["udp"] = {r.udp[0], r.udp[1]};
+    return dump(j);
 }
 
 namespace {
@@ -116,6 +118,10 @@ void parseBody(const json& j, Message& out)
             out.result.receivedTotal[i] = r.at(i).get<std::uint64_t>();
         }
         from_json(j.at("cpu"), out.result.cpu);
+        if (auto it = j.find("udp"); it != j.end() && it->is_array() && it->size() == 2) {
+            from_json((*it)[0], out.result.udp[0]);
+            from_json((*it)[1], out.result.udp[1]);
+        }
     } else if (t != "accept" && t != "stop" && t != "done") {
         throw json::other_error::create(501, "unknown message type '" + t + "'", &j);
     }

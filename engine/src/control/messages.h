@@ -41,6 +41,7 @@ struct ResultMsg
     std::uint64_t sentTotal[2] = {0, 0};     // by Direction, whole run
     std::uint64_t receivedTotal[2] = {0, 0};
     CpuSummary cpu;
+    UdpSample udp[2]; // UDP: whole-run counts of the server's side
 };
 
 struct Message

@@ -2,6 +2,7 @@
 #include "control/nativesession.h"
 
 #include "control/serverimpl.h"
+#include "control/serverudp.h"
 #include "control/text.h"
 #include "flow/sampler.h"
 #include "flow/streamsetup.h"
@@ -49,7 +50,8 @@ std::string NativeSession::checkLimits(const TestConfig& t) const
 {
     const ServerLimits& l = m_config.limits;
     if (t.mode == TestMode::BothWays) return "a session runs one phase; both-ways is two sessions";
-    if (t.protocol != Protocol::Tcp) return "this server runs TCP tests only";
+    if (t.protocol == Protocol::Udp && !m_server.udpPort())
+        return "UDP tests are not available on this server: " + m_server.udpError();
     if (std::int64_t(t.durationMs) + t.warmupMs > l.maxDurationMs)
         return "duration plus warm-up of " + std::to_string((t.durationMs + t.warmupMs) / 1000) +
                " s exceeds this server's limit of " + std::to_string(l.maxDurationMs / 1000) + " s";
@@ -101,6 +103,7 @@ bool NativeSession::handshake()
         std::lock_guard lock(m_mutex);
         m_expected = streamCount(m_test);
         m_data.resize(std::size_t(m_expected));
+        m_udpPeers.assign(std::size_t(m_expected), nullptr);
         m_acceptingData = true;
     }
     return send(encodeAccept());
@@ -135,34 +138,41 @@ bool NativeSession::waitForData(std::stop_token st)
 void NativeSession::run(std::stop_token st)
 {
     std::stop_callback onStop(st, [this] { m_cancel.store(true); });
-    if (!handshake() || !waitForData(st)) return;
+    if (!handshake() || !waitForData(st)) return releaseUdp();
     m_server.emitEvent(StreamEventKind::SessionStarted, m_peer,
                        std::string(toString(m_test.mode)) + " test, " +
                            std::to_string(m_test.streams) + " stream(s), " +
                            secondsText(m_test.durationMs));
     runTest(st);
+    releaseUdp();
 }
 
 void NativeSession::runTest(std::stop_token st)
 {
-    std::vector<flow::StreamSpec> specs;
     AppliedSettings applied;
-    for (int i = 0; i < m_expected; ++i) {
-        flow::StreamSpec spec;
-        spec.socket = std::move(m_data[std::size_t(i)]);
-        spec.id = i;
-        // Upload streams come first in a bidirectional test.
-        bool upload = m_test.mode == TestMode::Upload ||
-                      (m_test.mode == TestMode::Bidirectional && i < m_test.streams);
-        spec.direction = upload ? Direction::Upload : Direction::Download;
-        spec.role = upload ? flow::Role::Receive : flow::Role::Send;
-        flow::applyDataOptions(spec.socket, m_test);
-        if (i == 0) applied = flow::readApplied(spec.socket);
-        specs.push_back(std::move(spec));
-    }
     int threads = m_config.threads > 0 ? m_config.threads : m_test.effectiveThreads();
-    flow::Transfer transfer(std::move(specs),
-                            {threads, m_test.bufferBytes, m_test.rateBitsPerSecond});
+    std::unique_ptr<flow::DataPath> path;
+    if (m_test.protocol == Protocol::Udp) {
+        path = makeUdpPath(applied, threads);
+    } else {
+        std::vector<flow::StreamSpec> specs;
+        for (int i = 0; i < m_expected; ++i) {
+            flow::StreamSpec spec;
+            spec.socket = std::move(m_data[std::size_t(i)]);
+            spec.id = i;
+            // Upload streams come first in a bidirectional test.
+            bool upload = isUploadStream(m_test, i);
+            spec.direction = upload ? Direction::Upload : Direction::Download;
+            spec.role = upload ? flow::Role::Receive : flow::Role::Send;
+            flow::applyDataOptions(spec.socket, m_test);
+            if (i == 0) applied = flow::readApplied(spec.socket);
+            specs.push_back(std::move(spec));
+        }
+        path = std::make_unique<flow::Transfer>(
+            std::move(specs),
+            flow::TransferOptions{threads, m_test.bufferBytes, m_test.rateBitsPerSecond});
+    }
+    flow::DataPath& transfer = *path;
     if (auto ec = transfer.start()) {
         refuse(Errc::Io, "cannot start the data streams: " + ec.message(), {});
         return;
@@ -190,6 +200,7 @@ void NativeSession::runTest(std::stop_token st)
                                   ds.senderBitsPerSecond = secs > 0 ? 8.0 * double(h.sentBytes[d]) / secs : 0;
                                   ds.receiverBitsPerSecond = secs > 0 ? 8.0 * double(h.receivedBytes[d]) / secs : 0;
                                   ds.tcp = h.tcp[d];
+                                  ds.udp = h.udp[d];
                                   iv.directions.push_back(ds);
                               }
                               m_server.emitInterval(iv);
@@ -231,6 +242,7 @@ void NativeSession::runTest(std::stop_token st)
     for (int d = 0; d < 2; ++d) {
         result.sentTotal[d] = totals.sent[d];
         result.receivedTotal[d] = totals.received[d];
+        result.udp[d] = totals.udp[d];
     }
     result.cpu = sampler.measuredCpu();
     transfer.stop();

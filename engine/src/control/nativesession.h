@@ -9,6 +9,7 @@
 
 #include <atomic>
 #include <condition_variable>
+#include <memory>
 #include <mutex>
 #include <stop_token>
 #include <string>
@@ -16,9 +17,15 @@
 
 namespace bw::engine {
 class ServerImpl;
+namespace flow {
+class DataPath;
+class UdpPort;
+} // namespace flow
 }
 
 namespace bw::engine::control {
+
+class NativeUdpPeer;
 
 class NativeSession
 {
@@ -31,6 +38,9 @@ public:
     // Returns false (and the caller closes it) when the index is out of range, a duplicate, or
     // the session does not expect data connections now.
     bool offerData(std::uint32_t index, net::Socket& sock);
+    // A UDP stream's hello from `from` (on the UDP port's thread, serverudp.cpp): routes the
+    // stream's datagrams to the session and acknowledges. False when not expected.
+    bool offerUdp(std::uint32_t index, const net::Endpoint& from, flow::UdpPort& port);
     // Runs the whole session; returns when it ended for any reason.
     void run(std::stop_token st);
     // The result went out: the session only waits for the client's goodbye now.
@@ -43,6 +53,8 @@ private:
     void refuse(Errc code, const std::string& message, const std::string& hint);
     bool send(const std::string& payload);
     std::string checkLimits(const TestConfig& t) const;
+    std::unique_ptr<flow::DataPath> makeUdpPath(AppliedSettings& applied, int threads);
+    void releaseUdp();
 
     ServerImpl& m_server;
     ServerConfig m_config;
@@ -59,6 +71,8 @@ private:
     int m_expected = 0;
     int m_arrived = 0;
     std::vector<net::Socket> m_data;
+    std::vector<std::shared_ptr<NativeUdpPeer>> m_udpPeers; // UDP: by stream index
+    flow::UdpPort* m_udpPort = nullptr;
     std::mutex m_writeMutex; // control writes come from the session and the sampler thread
 };
 

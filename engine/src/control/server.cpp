@@ -4,6 +4,7 @@
 #include "control/iperf3session.h"
 #include "control/nativesession.h"
 #include "control/serverimpl.h"
+#include "flow/udpport.h"
 #include "net/netio.h"
 
 namespace bw::engine {
@@ -47,6 +48,7 @@ Error ServerImpl::listen()
             net::Endpoint local;
             s.localEndpoint(local);
             m_port = local.port();
+            openUdp(local, dual);
             m_listener = std::move(s);
             m_running.store(true);
             return {};
@@ -66,6 +68,11 @@ Error ServerImpl::listen()
 void ServerImpl::startAccepting()
 {
     m_acceptThread = std::jthread([this](std::stop_token st) { acceptLoop(st); });
+    if (m_udp)
+        m_udp->start([this](flow::UdpPort& port, const net::Endpoint& from,
+                            const std::uint8_t* data, std::size_t bytes, std::int64_t arrivalUs) {
+            onUnknownDatagram(port, from, data, bytes, arrivalUs);
+        });
 }
 
 bool ServerImpl::busy() const
@@ -217,6 +224,7 @@ void ServerImpl::stop()
         else c.thread.request_stop();
     }
     all.clear();
+    if (m_udp) m_udp->stop(); // after the sessions: they remove their routes
     m_listener.close();
     m_running.store(false);
 }

@@ -17,6 +17,9 @@ namespace control {
 class NativeSession;
 class Iperf3Session;
 } // namespace control
+namespace flow {
+class UdpPort;
+}
 
 // Owns the listening socket, the accept thread and one short-lived thread per connection
 // being classified (at most kMaxPending at once). At most one session runs at a time.
@@ -38,6 +41,11 @@ public:
     void emitEvent(StreamEventKind kind, const std::string& peer, const std::string& message);
     void emitInterval(const IntervalSample& s);
 
+    // The UDP socket on the test port (serverudp.cpp); null when it could not be opened,
+    // and udpError() says why.
+    flow::UdpPort* udpPort() const { return m_udp.get(); }
+    const std::string& udpError() const { return m_udpError; }
+
 private:
     // Every data connection of a test is classified on its own thread for a moment, so the
     // cap must admit a full 1,024-stream bidirectional test arriving at once.
@@ -51,6 +59,9 @@ private:
     void serveIperf3(std::stop_token st, net::Socket sock, const std::string& peer,
                      const control::Cookie& cookie);
     void reapConnections();
+    void openUdp(const net::Endpoint& bound, bool dual);
+    void onUnknownDatagram(flow::UdpPort& port, const net::Endpoint& from, const std::uint8_t* data,
+                           std::size_t bytes, std::int64_t arrivalUs);
 
     ServerConfig m_config;
     Sink& m_sink;
@@ -60,6 +71,8 @@ private:
     std::atomic<bool> m_running{false};
     std::atomic<int> m_pending{0};
     std::jthread m_acceptThread;
+    std::unique_ptr<flow::UdpPort> m_udp;
+    std::string m_udpError;
     std::uint64_t m_acceptCount = 0; // accept thread only: orders data connections
 
     mutable std::mutex m_mutex; // guards m_session, m_connections

@@ -43,6 +43,8 @@ IntervalSample mergeInterval(int phase, TestMode phaseMode, const HostSample& lo
             ds.receiverBytes = receiver->receivedBytes[i];
             ds.receiverBitsPerSecond = bps(ds.receiverBytes);
         }
+        ds.udp =
+            mergeUdp(sender ? &sender->udp[i] : nullptr, receiver ? &receiver->udp[i] : nullptr);
         iv.directions.push_back(ds);
     }
     return iv;
@@ -97,6 +99,9 @@ std::vector<DirectionSummary> summarizePhase(int phase, TestMode phaseMode,
         const bool clientSends = d == Direction::Upload;
         s.senderBytesTotal = clientSends ? totals.clientSent[i] : totals.serverSent[i];
         s.receiverBytesTotal = clientSends ? totals.serverReceived[i] : totals.clientReceived[i];
+        s.udp = summarizeUdp(phase, d, intervals,
+                             clientSends ? totals.clientUdp[i] : totals.serverUdp[i],
+                             clientSends ? totals.serverUdp[i] : totals.clientUdp[i], totals);
         s.senderCpu = clientSends ? client.cpu : server.cpu;
         s.receiverCpu = clientSends ? server.cpu : client.cpu;
         movedByPhase += s.receiverBytes;

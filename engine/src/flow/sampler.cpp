@@ -15,7 +15,8 @@ std::vector<int> intervalBoundariesMs(int warmupMs, int durationMs, int interval
     return b;
 }
 
-Sampler::Sampler(const Transfer& transfer, int warmupMs, int durationMs, int intervalMs, Callback cb)
+Sampler::Sampler(const DataPath& transfer, int warmupMs, int durationMs, int intervalMs,
+                 Callback cb)
     : m_transfer(transfer), m_boundaries(intervalBoundariesMs(warmupMs, durationMs, intervalMs)),
       m_warmupMs(warmupMs), m_callback(std::move(cb))
 {
@@ -76,6 +77,7 @@ HostSample Sampler::take(int index, std::int64_t startUs, std::int64_t endUs, bo
     for (int d = 0; d < 2; ++d) {
         h.sentBytes[d] = now.sent[d] - m_last.sent[d];
         h.receivedBytes[d] = now.received[d] - m_last.received[d];
+        h.udp[d] = udpInterval(m_last.udp[d], now.udp[d]);
         auto sockets = m_transfer.senderSockets(Direction(d));
         if (sockets.empty()) continue;
         TcpInfoSample& ti = h.tcp[d];

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "benchwire/samples.h"
-#include "flow/transfer.h"
+#include "flow/datapath.h"
 #include "metrics/cpu.h"
 #include "metrics/tcpinfo.h"
 
@@ -27,7 +27,7 @@ class Sampler
 {
 public:
     using Callback = std::function<void(const HostSample&)>;
-    Sampler(const Transfer& transfer, int warmupMs, int durationMs, int intervalMs, Callback cb);
+    Sampler(const DataPath& transfer, int warmupMs, int durationMs, int intervalMs, Callback cb);
     ~Sampler();
 
     void start(std::chrono::steady_clock::time_point t0);
@@ -42,7 +42,7 @@ private:
     void loop(std::stop_token st);
     HostSample take(int index, std::int64_t startUs, std::int64_t endUs, bool warmup);
 
-    const Transfer& m_transfer;
+    const DataPath& m_transfer;
     std::vector<int> m_boundaries;
     int m_warmupMs;
     Callback m_callback;

@@ -11,6 +11,7 @@ std::string applyDataOptions(net::Socket& s, const TestConfig& config)
         if (auto ec = s.setReceiveBuffer(int(config.socketBufferBytes)))
             return "cannot set the receive buffer (SO_RCVBUF): " + ec.message();
     }
+    if (config.protocol != Protocol::Tcp) return {}; // the rest are TCP options
     if (config.noDelay)
         if (auto ec = s.setNoDelay(true)) return "cannot set TCP_NODELAY: " + ec.message();
     if (config.mssBytes)

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "benchwire/types.h"
+#include "flow/datapath.h"
 #include "net/poller.h"
 #include "net/socket.h"
 
@@ -35,14 +36,7 @@ struct TransferOptions
     std::uint64_t rateBitsPerSecond = 0; // per sending stream, 0 = unlimited
 };
 
-// Cumulative byte counts by Direction, and the sending sockets for TCP info.
-struct TransferTotals
-{
-    std::uint64_t sent[2] = {0, 0};
-    std::uint64_t received[2] = {0, 0};
-};
-
-class Transfer
+class Transfer : public DataPath
 {
 public:
     Transfer(std::vector<StreamSpec> streams, TransferOptions options);
@@ -50,26 +44,26 @@ public:
     Transfer(const Transfer&) = delete;
     Transfer& operator=(const Transfer&) = delete;
 
-    std::error_code start();
+    std::error_code start() override;
     // Senders stop writing and half-close (FIN), so receivers can count every byte. Any thread.
     // Returns once every worker has done so: the senders' counts are final from then on.
-    void finishSending();
+    void finishSending() override;
     // True once every receiving stream saw the peer's FIN (or failed) within the timeout.
-    bool waitReceiversDone(std::chrono::milliseconds timeout) const;
+    bool waitReceiversDone(std::chrono::milliseconds timeout) const override;
     // Stops the workers and closes every socket. Idempotent.
-    void stop();
+    void stop() override;
 
-    TransferTotals totals() const;
+    TransferTotals totals() const override;
     // Bytes one stream moved so far (index in construction order). Any thread.
     std::uint64_t streamBytes(std::size_t index) const
     {
         return m_streams[index]->bytes.load(std::memory_order_relaxed);
     }
     // Sending sockets of one direction (valid until stop()); the sampler reads TCP info from them.
-    std::vector<net::NativeSocket> senderSockets(Direction d) const;
+    std::vector<net::NativeSocket> senderSockets(Direction d) const override;
     // First stream failure (reset by the peer etc.), empty if none.
-    std::string firstError() const;
-    int failedStreams() const { return m_failed.load(); }
+    std::string firstError() const override;
+    int failedStreams() const override { return m_failed.load(); }
 
 private:
     struct alignas(64) Stream

@@ -57,6 +57,25 @@ std::error_code resolve(const std::string& host, std::uint16_t port, IpFamily fa
 
 enum class Kind { Tcp, Udp };
 
+// One datagram of a batch send: a header and a body that leave as one datagram.
+struct DatagramOut
+{
+    const void* head = nullptr;
+    std::size_t headBytes = 0;
+    const void* body = nullptr;
+    std::size_t bodyBytes = 0;
+};
+
+// One slot of a batch receive. bytes and arrivalUs are filled in; from too, when not null.
+struct DatagramIn
+{
+    void* data = nullptr;
+    std::size_t capacity = 0;
+    std::size_t bytes = 0;
+    std::int64_t arrivalUs = 0; // std::chrono::steady_clock, microseconds since its epoch
+    Endpoint* from = nullptr;
+};
+
 class Socket
 {
 public:
@@ -115,6 +134,17 @@ public:
     std::error_code recv(void* data, std::size_t len, std::size_t& n);
     std::error_code sendTo(const void* data, std::size_t len, const Endpoint& to, std::size_t& n);
     std::error_code recvFrom(void* data, std::size_t len, Endpoint& from, std::size_t& n);
+    // UDP batches, with as few system calls as the platform allows (sendmmsg / recvmmsg on
+    // Linux, a loop elsewhere). to: the destination for an unconnected socket, null when
+    // connected. sent / received: datagrams moved; an error comes back only when none moved.
+    std::error_code sendBatch(std::span<const DatagramOut> batch, const Endpoint* to,
+                              std::size_t& sent);
+    // Takes what is queued now (non-blocking socket). arrivalUs is the kernel's receive time
+    // where setReceiveTimestamps(true) made it available, else the time of the call.
+    std::error_code recvBatch(std::span<DatagramIn> slots, std::size_t& received);
+    std::error_code setReceiveTimestamps(bool on);
+    // Path MTU of a connected socket (IP_MTU / IPV6_MTU), or -1 when the OS does not tell.
+    int pathMtu() const;
     std::error_code shutdownWrite();
     std::error_code shutdownBoth();
 

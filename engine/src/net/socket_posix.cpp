@@ -8,9 +8,12 @@
 #include <netdb.h>
 #include <netinet/tcp.h>
 #include <poll.h>
+#include <sys/uio.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstring>
+#include <ctime>
 
 namespace bw::engine::net {
 
@@ -284,6 +287,164 @@ std::error_code Socket::recvFrom(void* data, std::size_t len, Endpoint& from, st
     }
     n = std::size_t(r);
     return {};
+}
+
+namespace {
+constexpr std::size_t kBatchMax = 64;
+
+std::int64_t steadyNowUs()
+{
+    return std::chrono::duration_cast<std::chrono::microseconds>(
+               std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+
+void fillMsg(msghdr& m, iovec* iov, const DatagramOut& d, const Endpoint* to)
+{
+    iov[0] = {const_cast<void*>(d.head), d.headBytes};
+    iov[1] = {const_cast<void*>(d.body), d.bodyBytes};
+    m = {};
+    m.msg_iov = iov;
+    m.msg_iovlen = d.bodyBytes ? 2 : 1;
+    if (to) {
+        m.msg_name = const_cast<sockaddr_storage*>(&to->storage);
+        m.msg_namelen = to->length;
+    }
+}
+
+// The kernel stamps datagrams with CLOCK_REALTIME; shift that onto the steady clock with the
+// offset between the two clocks now, so a step of the wall clock cannot reach the figures.
+std::int64_t arrivalFrom(const msghdr& m, std::int64_t steadyUs, std::int64_t realUs)
+{
+#ifdef SCM_TIMESTAMPNS
+    for (cmsghdr* c = CMSG_FIRSTHDR(&m); c; c = CMSG_NXTHDR(const_cast<msghdr*>(&m), c)) {
+        if (c->cmsg_level != SOL_SOCKET || c->cmsg_type != SCM_TIMESTAMPNS) continue;
+        timespec ts;
+        std::memcpy(&ts, CMSG_DATA(c), sizeof ts);
+        std::int64_t kernelUs = std::int64_t(ts.tv_sec) * 1'000'000 + ts.tv_nsec / 1000;
+        return std::min(steadyUs, steadyUs - (realUs - kernelUs));
+    }
+#else
+    (void)m;
+    (void)realUs;
+#endif
+    return steadyUs;
+}
+
+std::int64_t realNowUs()
+{
+    timespec ts{};
+    ::clock_gettime(CLOCK_REALTIME, &ts);
+    return std::int64_t(ts.tv_sec) * 1'000'000 + ts.tv_nsec / 1000;
+}
+} // namespace
+
+std::error_code Socket::sendBatch(std::span<const DatagramOut> batch, const Endpoint* to,
+                                  std::size_t& sent)
+{
+    sent = 0;
+    iovec iov[kBatchMax][2];
+    while (sent < batch.size()) {
+        const std::size_t n = std::min(kBatchMax, batch.size() - sent);
+#if defined(__linux__)
+        mmsghdr msgs[kBatchMax];
+        for (std::size_t i = 0; i < n; ++i) {
+            fillMsg(msgs[i].msg_hdr, iov[i], batch[sent + i], to);
+            msgs[i].msg_len = 0;
+        }
+        int r = ::sendmmsg(m_s, msgs, unsigned(n), MSG_NOSIGNAL);
+#else
+        int r = 0;
+        for (; std::size_t(r) < n; ++r) {
+            msghdr m;
+            fillMsg(m, iov[r], batch[sent + std::size_t(r)], to);
+            if (::sendmsg(m_s, &m, MSG_NOSIGNAL) < 0) break;
+        }
+        if (r == 0) r = -1;
+#endif
+        if (r < 0) {
+            if (errno == EINTR) continue;
+            return sent ? std::error_code() : lastError();
+        }
+        sent += std::size_t(r);
+        if (std::size_t(r) < n) break;
+    }
+    return {};
+}
+
+std::error_code Socket::recvBatch(std::span<DatagramIn> slots, std::size_t& received)
+{
+    received = 0;
+    const std::size_t n = std::min(kBatchMax, slots.size());
+    if (n == 0) return {};
+    iovec iov[kBatchMax];
+    alignas(cmsghdr) char control[kBatchMax][CMSG_SPACE(sizeof(timespec)) + 16];
+    msghdr hdrs[kBatchMax];
+    for (std::size_t i = 0; i < n; ++i) {
+        iov[i] = {slots[i].data, slots[i].capacity};
+        msghdr& m = hdrs[i];
+        m = {};
+        m.msg_iov = &iov[i];
+        m.msg_iovlen = 1;
+        m.msg_control = control[i];
+        m.msg_controllen = sizeof control[i];
+        if (slots[i].from) {
+            m.msg_name = &slots[i].from->storage;
+            m.msg_namelen = sizeof slots[i].from->storage;
+        }
+    }
+    int r;
+#if defined(__linux__)
+    mmsghdr msgs[kBatchMax];
+    for (std::size_t i = 0; i < n; ++i)
+        msgs[i] = {hdrs[i], 0};
+    do {
+        r = ::recvmmsg(m_s, msgs, unsigned(n), MSG_DONTWAIT, nullptr);
+    } while (r < 0 && errno == EINTR);
+    for (int i = 0; i < r; ++i) {
+        hdrs[i] = msgs[i].msg_hdr;
+        slots[std::size_t(i)].bytes = msgs[i].msg_len;
+    }
+#else
+    for (r = 0; std::size_t(r) < n; ++r) {
+        ssize_t got = ::recvmsg(m_s, &hdrs[r], MSG_DONTWAIT);
+        if (got < 0) break;
+        slots[std::size_t(r)].bytes = std::size_t(got);
+    }
+    if (r == 0) r = -1;
+#endif
+    if (r < 0) return lastError();
+    const std::int64_t steadyUs = steadyNowUs(), realUs = realNowUs();
+    for (int i = 0; i < r; ++i) {
+        DatagramIn& d = slots[std::size_t(i)];
+        d.arrivalUs = arrivalFrom(hdrs[i], steadyUs, realUs);
+        if (d.from) d.from->length = hdrs[i].msg_namelen;
+    }
+    received = std::size_t(r);
+    return {};
+}
+
+std::error_code Socket::setReceiveTimestamps(bool on)
+{
+#ifdef SO_TIMESTAMPNS
+    return setInt(m_s, SOL_SOCKET, SO_TIMESTAMPNS, on);
+#else
+    (void)on;
+    return std::make_error_code(std::errc::not_supported);
+#endif
+}
+
+int Socket::pathMtu() const
+{
+#if defined(IP_MTU) && defined(IPV6_MTU)
+    sockaddr_storage ss{};
+    socklen_t len = sizeof ss;
+    if (::getsockname(m_s, reinterpret_cast<sockaddr*>(&ss), &len) != 0) return -1;
+    if (ss.ss_family == AF_INET6) return getInt(m_s, IPPROTO_IPV6, IPV6_MTU);
+    return getInt(m_s, IPPROTO_IP, IP_MTU);
+#else
+    return -1;
+#endif
 }
 
 std::error_code Socket::shutdownWrite()

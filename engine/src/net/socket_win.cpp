@@ -466,6 +466,51 @@ std::error_code Socket::recvFrom(void* data, std::size_t len, Endpoint& from, st
     return {};
 }
 
+// UDP batches: Winsock has no sendmmsg/recvmmsg, so one call per datagram.
+std::error_code Socket::sendBatch(std::span<const DatagramOut> batch, const Endpoint* to,
+                                  std::size_t& sent)
+{
+    sent = 0;
+    for (const DatagramOut& d : batch) {
+        WSABUF bufs[2] = {{ULONG(d.headBytes), static_cast<char*>(const_cast<void*>(d.head))},
+                          {ULONG(d.bodyBytes), static_cast<char*>(const_cast<void*>(d.body))}};
+        DWORD n = 0;
+        const int rc = ::WSASendTo(m_s, bufs, d.bodyBytes ? 2 : 1, &n, 0,
+                                   to ? reinterpret_cast<const sockaddr*>(&to->storage) : nullptr,
+                                   to ? to->length : 0, nullptr, nullptr);
+        if (rc != 0) return sent ? std::error_code() : lastError();
+        ++sent;
+    }
+    return {};
+}
+
+std::error_code Socket::recvBatch(std::span<DatagramIn> slots, std::size_t& received)
+{
+    received = 0;
+    for (DatagramIn& d : slots) {
+        std::size_t n = 0;
+        const std::error_code ec =
+            d.from ? recvFrom(d.data, d.capacity, *d.from, n) : recv(d.data, d.capacity, n);
+        if (ec) return received ? std::error_code() : ec;
+        d.bytes = n;
+        d.arrivalUs = std::chrono::duration_cast<std::chrono::microseconds>(
+                          std::chrono::steady_clock::now().time_since_epoch())
+                          .count();
+        ++received;
+    }
+    return {};
+}
+
+std::error_code Socket::setReceiveTimestamps(bool)
+{
+    return std::make_error_code(std::errc::not_supported);
+}
+
+int Socket::pathMtu() const
+{
+    return -1;
+}
+
 std::error_code Socket::shutdownWrite()
 {
     return checked(::shutdown(m_s, SD_SEND));

@@ -70,6 +70,7 @@ void to_json(json& j, const DirectionSample& v)
              {"haveReceiver", v.haveReceiver}, {"senderBytes", v.senderBytes},
              {"receiverBytes", v.receiverBytes}, {"senderBitsPerSecond", v.senderBitsPerSecond},
              {"receiverBitsPerSecond", v.receiverBitsPerSecond}, {"tcp", v.tcp}};
+    if (v.udp.valid) j["udp"] = v.udp;
 }
 
 void from_json(const json& j, DirectionSample& v)
@@ -82,6 +83,7 @@ void from_json(const json& j, DirectionSample& v)
     opt(j, "senderBitsPerSecond", v.senderBitsPerSecond);
     opt(j, "receiverBitsPerSecond", v.receiverBitsPerSecond);
     opt(j, "tcp", v.tcp);
+    opt(j, "udp", v.udp);
 }
 
 void to_json(json& j, const HostSample& v)
@@ -91,6 +93,7 @@ void to_json(json& j, const HostSample& v)
              {"sentBytes", {v.sentBytes[0], v.sentBytes[1]}},
              {"receivedBytes", {v.receivedBytes[0], v.receivedBytes[1]}},
              {"tcp", {v.tcp[0], v.tcp[1]}}};
+    if (v.udp[0].valid || v.udp[1].valid) j["udp"] = {v.udp[0], v.udp[1]};
 }
 
 void from_json(const json& j, HostSample& v)
@@ -110,6 +113,10 @@ void from_json(const json& j, HostSample& v)
     if (auto it = j.find("tcp"); it != j.end() && it->is_array() && it->size() == 2) {
         v.tcp[0] = (*it)[0].get<TcpInfoSample>();
         v.tcp[1] = (*it)[1].get<TcpInfoSample>();
+    }
+    if (auto it = j.find("udp"); it != j.end() && it->is_array() && it->size() == 2) {
+        v.udp[0] = (*it)[0].get<UdpSample>();
+        v.udp[1] = (*it)[1].get<UdpSample>();
     }
 }
 
@@ -184,6 +191,7 @@ void to_json(json& j, const DirectionSummary& v)
              {"senderCpu", v.senderCpu}, {"receiverCpu", v.receiverCpu},
              {"senderCyclesPerByte", v.senderCyclesPerByte},
              {"receiverCyclesPerByte", v.receiverCyclesPerByte}};
+    if (v.udp.valid) j["udp"] = v.udp;
 }
 
 void from_json(const json& j, DirectionSummary& v)
@@ -204,6 +212,7 @@ void from_json(const json& j, DirectionSummary& v)
     opt(j, "receiverCpu", v.receiverCpu);
     opt(j, "senderCyclesPerByte", v.senderCyclesPerByte);
     opt(j, "receiverCyclesPerByte", v.receiverCyclesPerByte);
+    opt(j, "udp", v.udp);
 }
 
 void to_json(json& j, const PeerInfo& v)
@@ -225,13 +234,28 @@ void from_json(const json& j, PeerInfo& v)
 
 void to_json(json& j, const TestConfig& v)
 {
-    j = json{{"host", v.host}, {"port", v.port}, {"bindAddress", v.bindAddress},
-             {"family", toString(v.family)}, {"protocol", toString(v.protocol)},
-             {"mode", toString(v.mode)}, {"durationMs", v.durationMs}, {"warmupMs", v.warmupMs},
-             {"intervalMs", v.intervalMs}, {"streams", v.streams}, {"threads", v.threads},
-             {"bufferBytes", v.bufferBytes}, {"socketBufferBytes", v.socketBufferBytes},
-             {"noDelay", v.noDelay}, {"mssBytes", v.mssBytes}, {"congestion", v.congestion},
-             {"rateBitsPerSecond", v.rateBitsPerSecond}};
+    j = json{{"host", v.host},
+             {"port", v.port},
+             {"bindAddress", v.bindAddress},
+             {"family", toString(v.family)},
+             {"protocol", toString(v.protocol)},
+             {"mode", toString(v.mode)},
+             {"durationMs", v.durationMs},
+             {"warmupMs", v.warmupMs},
+             {"intervalMs", v.intervalMs},
+             {"streams", v.streams},
+             {"threads", v.threads},
+             {"bufferBytes", v.bufferBytes},
+             {"socketBufferBytes", v.socketBufferBytes},
+             {"noDelay", v.noDelay},
+             {"mssBytes", v.mssBytes},
+             {"congestion", v.congestion},
+             {"rateBitsPerSecond", v.rateBitsPerSecond},
+             {"rateIsTotal", v.rateIsTotal},
+             {"datagramBytes", v.datagramBytes},
+             {"findMaxRate", v.findMaxRate},
+             {"maxLossPct", v.maxLossPct},
+             {"searchStepMs", v.searchStepMs}};
 }
 
 void from_json(const json& j, TestConfig& v)
@@ -259,6 +283,11 @@ void from_json(const json& j, TestConfig& v)
     opt(j, "mssBytes", v.mssBytes);
     opt(j, "congestion", v.congestion);
     opt(j, "rateBitsPerSecond", v.rateBitsPerSecond);
+    opt(j, "rateIsTotal", v.rateIsTotal);
+    opt(j, "datagramBytes", v.datagramBytes);
+    opt(j, "findMaxRate", v.findMaxRate);
+    opt(j, "maxLossPct", v.maxLossPct);
+    opt(j, "searchStepMs", v.searchStepMs);
 }
 
 void to_json(json& j, const TestResult& v)
@@ -269,6 +298,7 @@ void to_json(json& j, const TestResult& v)
              {"localApplied", v.localApplied}, {"remoteApplied", v.remoteApplied},
              {"stoppedEarly", v.stoppedEarly}, {"intervals", v.intervals},
              {"summaries", v.summaries}, {"localCpu", v.localCpu}, {"remoteCpu", v.remoteCpu}};
+    if (v.rateSearch.valid) j["rateSearch"] = v.rateSearch;
 }
 
 void from_json(const json& j, TestResult& v)
@@ -287,6 +317,7 @@ void from_json(const json& j, TestResult& v)
     opt(j, "summaries", v.summaries);
     opt(j, "localCpu", v.localCpu);
     opt(j, "remoteCpu", v.remoteCpu);
+    opt(j, "rateSearch", v.rateSearch);
 }
 
 } // namespace bw::engine

@@ -16,6 +16,14 @@ void to_json(nlohmann::json& j, const CpuSample& v);
 void from_json(const nlohmann::json& j, CpuSample& v);
 void to_json(nlohmann::json& j, const TcpInfoSample& v);
 void from_json(const nlohmann::json& j, TcpInfoSample& v);
+void to_json(nlohmann::json& j, const UdpSample& v); // udpjson.cpp
+void from_json(const nlohmann::json& j, UdpSample& v);
+void to_json(nlohmann::json& j, const UdpSummary& v);
+void from_json(const nlohmann::json& j, UdpSummary& v);
+void to_json(nlohmann::json& j, const RateStep& v);
+void from_json(const nlohmann::json& j, RateStep& v);
+void to_json(nlohmann::json& j, const RateSearchResult& v);
+void from_json(const nlohmann::json& j, RateSearchResult& v);
 void to_json(nlohmann::json& j, const DirectionSample& v);
 void from_json(const nlohmann::json& j, DirectionSample& v);
 void to_json(nlohmann::json& j, const HostSample& v);

@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: MIT
+#include "flow/udpreceiver.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace bw::engine::flow {
+
+namespace {
+constexpr auto kRelaxed = std::memory_order_relaxed;
+}
+
+UdpReceiver::UdpReceiver() : m_seenBits(kWindow / 64, 0) {}
+
+bool UdpReceiver::seen(std::uint64_t seq) const
+{
+    const std::uint64_t bit = seq % kWindow;
+    return (m_seenBits[bit / 64] >> (bit % 64)) & 1u;
+}
+
+void UdpReceiver::mark(std::uint64_t seq, bool on)
+{
+    const std::uint64_t bit = seq % kWindow;
+    const std::uint64_t mask = std::uint64_t(1) << (bit % 64);
+    if (on)
+        m_seenBits[bit / 64] |= mask;
+    else
+        m_seenBits[bit / 64] &= ~mask;
+}
+
+// The ring's slots for m_next .. seq held sequence numbers one window older: forget them.
+void UdpReceiver::advanceTo(std::uint64_t seq)
+{
+    if (seq - m_next >= kWindow)
+        std::fill(m_seenBits.begin(), m_seenBits.end(), 0);
+    else
+        for (std::uint64_t s = m_next; s <= seq; ++s)
+            mark(s, false);
+    m_next = seq + 1;
+}
+
+// RFC 3550 section 6.4.1: J += (|D| - J) / 16, with D the change in transit time between two
+// consecutive arrivals.
+void UdpReceiver::updateJitter(std::int64_t sentUs, std::int64_t arrivalUs)
+{
+    const std::int64_t transit = arrivalUs - sentUs;
+    if (m_haveTransit) {
+        const double d = double(std::llabs(transit - m_lastTransitUs));
+        m_jitterUs += (d - m_jitterUs) / 16.0;
+        m_pubJitterUs.store(m_jitterUs, kRelaxed);
+        m_pubJitterValid.store(true, kRelaxed);
+    }
+    m_haveTransit = true;
+    m_lastTransitUs = transit;
+}
+
+void UdpReceiver::onData(std::uint64_t sequence, std::int64_t sentUs, std::int64_t arrivalUs,
+                         std::size_t bytes)
+{
+    if (!m_any || sequence >= m_next) {
+        advanceTo(sequence);
+        m_any = true;
+        mark(sequence, true);
+    } else if (m_next - sequence <= kWindow) {
+        if (seen(sequence)) {
+            ++m_duplicates;
+            m_pubDuplicates.store(m_duplicates, kRelaxed);
+            m_lastArrivalUs.store(arrivalUs, kRelaxed);
+            return;
+        }
+        ++m_outOfOrder; // behind the highest: it arrived late
+        mark(sequence, true);
+    } else {
+        ++m_outOfOrder; // too old to tell from a duplicate: late, the likelier case
+    }
+    ++m_unique;
+    m_bytes += bytes;
+    updateJitter(sentUs, arrivalUs);
+    publish(arrivalUs);
+}
+
+void UdpReceiver::publish(std::int64_t arrivalUs)
+{
+    m_pubReceived.store(m_unique, kRelaxed);
+    m_pubLost.store(m_next > m_unique ? m_next - m_unique : 0, kRelaxed);
+    m_pubOutOfOrder.store(m_outOfOrder, kRelaxed);
+    m_pubBytes.store(m_bytes, kRelaxed);
+    m_lastArrivalUs.store(arrivalUs, kRelaxed);
+}
+
+void UdpReceiver::onEnd(std::uint64_t sent, std::int64_t arrivalUs)
+{
+    m_endCount.store(sent, kRelaxed);
+    m_lastArrivalUs.store(arrivalUs, kRelaxed);
+}
+
+UdpSample UdpReceiver::totals() const
+{
+    UdpSample s;
+    s.valid = true;
+    s.packetsReceived = m_pubReceived.load(kRelaxed);
+    s.packetsLost = m_pubLost.load(kRelaxed);
+    s.outOfOrder = m_pubOutOfOrder.load(kRelaxed);
+    s.duplicates = m_pubDuplicates.load(kRelaxed);
+    s.jitterUs = m_pubJitterUs.load(kRelaxed);
+    return s;
+}
+
+bool UdpReceiver::drained(std::int64_t nowUs, std::int64_t sinceUs, std::int64_t quietUs) const
+{
+    const std::uint64_t end = m_endCount.load(kRelaxed);
+    if (end != ~std::uint64_t(0) && m_pubReceived.load(kRelaxed) >= end) return true;
+    return nowUs - std::max(m_lastArrivalUs.load(kRelaxed), sinceUs) >= quietUs;
+}
+
+} // namespace bw::engine::flow

@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: MIT
+// The UDP data path: W worker threads pace S sending streams to their rate and read the
+// receiving streams that have a socket of their own (the client's). The server's receiving
+// streams have none: the server's UDP port (flow/udpport.h) feeds their UdpReceiver directly.
+//
+// Pacing is by schedule, not by sleeping per datagram: datagram k of a stream is due at
+// start + k * (size * 8 / rate). A worker sends everything that is due in batches
+// (Socket::sendBatch: sendmmsg on Linux) and sleeps until the next datagram is due, so the
+// rate holds from 1 Mbit/s up to what the CPU allows. After a stall (the worker was not
+// scheduled, or the socket was full) it catches up at most kMaxBacklogMs worth; the rest is
+// skipped, and the sender's count shows the shortfall.
+#pragma once
+
+#include "benchwire/config.h"
+#include "flow/datapath.h"
+#include "flow/transfer.h"
+#include "flow/udpreceiver.h"
+#include "net/poller.h"
+
+#include <atomic>
+#include <memory>
+#include <mutex>
+#include <thread>
+
+namespace bw::engine::flow {
+
+struct UdpStreamSpec
+{
+    int id = 0; // stream index of the session; carried in every datagram
+    Role role = Role::Send;
+    Direction direction = Direction::Upload;
+    net::Socket socket;            // client: the stream's own connected socket
+    net::Socket* shared = nullptr; // server: the port's socket, sending to peer
+    net::Endpoint peer;
+    std::shared_ptr<UdpReceiver> receiver; // receiving streams (created here when null)
+};
+
+struct UdpOptions
+{
+    int threads = 1;
+    std::uint32_t datagramBytes = 1472;
+    std::uint64_t rateBitsPerSecond = kDefaultUdpRateBitsPerSecond; // per sending stream
+};
+
+// The per-stream rate a test asks for: the default when none is given, split over the
+// streams of a direction when the rate is a total.
+std::uint64_t udpStreamRate(const TestConfig& config);
+// The datagram size for a path MTU: the MTU less the IP and UDP headers, at most 8,972 bytes
+// (a 9,000-byte jumbo frame); 1,472 / 1,452 bytes when the MTU is not known (-1).
+std::uint32_t datagramBytesForMtu(int mtu, bool ipv6);
+
+class UdpTransfer : public DataPath
+{
+public:
+    static constexpr int kMaxBacklogMs = 100;
+    static constexpr std::int64_t kQuietUs = 250'000; // a receiver done without an end datagram
+
+    UdpTransfer(std::vector<UdpStreamSpec> streams, UdpOptions options);
+    ~UdpTransfer() override;
+    UdpTransfer(const UdpTransfer&) = delete;
+    UdpTransfer& operator=(const UdpTransfer&) = delete;
+
+    std::error_code start() override;
+    void finishSending() override;
+    bool waitReceiversDone(std::chrono::milliseconds timeout) const override;
+    void stop() override;
+    TransferTotals totals() const override;
+    std::vector<net::NativeSocket> senderSockets(Direction) const override { return {}; }
+    std::string firstError() const override;
+    int failedStreams() const override { return m_failed.load(); }
+
+private:
+    struct alignas(64) Stream
+    {
+        UdpStreamSpec spec;
+        std::atomic<std::uint64_t> bytes{0};   // sent
+        std::atomic<std::uint64_t> packets{0}; // sent
+        std::atomic<std::uint64_t> skipped{0}; // due datagrams given up after a stall
+        // worker-private pacing state
+        std::int64_t retryAtUs = 0; // the socket was full: not before then
+        bool failed = false;
+    };
+    struct Scratch;
+
+    void workerLoop(std::stop_token st, int worker);
+    std::int64_t pace(Stream& s, std::int64_t nowUs, Scratch& scratch);
+    void receive(Stream& s, Scratch& scratch);
+    void sendEnd(Stream& s);
+    void fail(Stream& s, std::error_code ec, const char* what);
+
+    std::vector<std::unique_ptr<Stream>> m_streams;
+    UdpOptions m_options;
+    double m_gapUs = 0; // between two datagrams of one stream
+    std::int64_t m_startUs = 0;
+    std::vector<std::vector<std::size_t>> m_assigned; // per worker: its streams
+    std::vector<std::unique_ptr<net::Poller>> m_pollers;
+    std::vector<std::jthread> m_workers;
+    std::atomic<bool> m_finishSending{false};
+    std::atomic<int> m_finishedWorkers{0};
+    std::atomic<int> m_failed{0};
+    std::atomic<bool> m_stopped{false};
+    mutable std::mutex m_errorMutex; // failures only, never the data path
+    std::string m_firstError;
+};
+
+} // namespace bw::engine::flow

@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: MIT
+#include "flow/udpwire.h"
+
+#include <chrono>
+#include <cstring>
+
+namespace bw::engine::flow::udpwire {
+
+namespace {
+constexpr std::uint8_t kVersion = 1;
+
+void put32(std::uint8_t* p, std::uint32_t v)
+{
+    for (int i = 3; i >= 0; --i, v >>= 8)
+        p[i] = std::uint8_t(v);
+}
+
+void put64(std::uint8_t* p, std::uint64_t v)
+{
+    for (int i = 7; i >= 0; --i, v >>= 8)
+        p[i] = std::uint8_t(v);
+}
+
+std::uint32_t get32(const std::uint8_t* p)
+{
+    return (std::uint32_t(p[0]) << 24) | (std::uint32_t(p[1]) << 16) | (std::uint32_t(p[2]) << 8) |
+           p[3];
+}
+
+std::uint64_t get64(const std::uint8_t* p)
+{
+    return (std::uint64_t(get32(p)) << 32) | get32(p + 4);
+}
+
+void head(std::uint8_t* p, Kind kind, std::uint32_t stream)
+{
+    p[0] = 'B';
+    p[1] = 'W';
+    p[2] = kVersion;
+    p[3] = std::uint8_t(kind);
+    put32(p + 4, stream);
+}
+} // namespace
+
+Parsed parse(const std::uint8_t* data, std::size_t bytes)
+{
+    Parsed out;
+    if (bytes < 8 || data[0] != 'B' || data[1] != 'W' || data[2] != kVersion) return out;
+    const auto kind = Kind(data[3]);
+    out.stream = get32(data + 4);
+    switch (kind) {
+    case Kind::Data:
+    case Kind::End:
+        if (bytes < kDataHeaderBytes) return out;
+        out.sequence = get64(data + 8);
+        out.sentUs = std::int64_t(get64(data + 16));
+        break;
+    case Kind::Hello:
+        if (bytes < kHelloBytes) return out;
+        out.cookie = reinterpret_cast<const char*>(data + 8);
+        break;
+    case Kind::Ack:
+        break;
+    default:
+        return out;
+    }
+    out.kind = kind;
+    return out;
+}
+
+void writeData(std::uint8_t* out, std::uint32_t stream, std::uint64_t sequence, std::int64_t sentUs)
+{
+    head(out, Kind::Data, stream);
+    put64(out + 8, sequence);
+    put64(out + 16, std::uint64_t(sentUs));
+}
+
+std::array<std::uint8_t, kHelloBytes> hello(std::uint32_t stream, std::span<const char, 37> cookie)
+{
+    std::array<std::uint8_t, kHelloBytes> out{};
+    head(out.data(), Kind::Hello, stream);
+    std::memcpy(out.data() + 8, cookie.data(), cookie.size());
+    return out;
+}
+
+std::array<std::uint8_t, kAckBytes> ack(std::uint32_t stream)
+{
+    std::array<std::uint8_t, kAckBytes> out{};
+    head(out.data(), Kind::Ack, stream);
+    return out;
+}
+
+std::array<std::uint8_t, kEndBytes> end(std::uint32_t stream, std::uint64_t sent,
+                                        std::int64_t sentUs)
+{
+    std::array<std::uint8_t, kEndBytes> out{};
+    head(out.data(), Kind::End, stream);
+    put64(out.data() + 8, sent);
+    put64(out.data() + 16, std::uint64_t(sentUs));
+    return out;
+}
+
+std::int64_t nowUs()
+{
+    return std::chrono::duration_cast<std::chrono::microseconds>(
+               std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+
+} // namespace bw::engine::flow::udpwire

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# A link that loses 2 % of the packets at random (linkemu, 100 Mbit/s, well above the 50 Mbit/s
+# sent): Benchwire must report 2 % +- 0.5 loss, per interval sum and reconciled over the run,
+# in both directions, and none of it as reordering or duplicates.
+NS_C=bwu-lc NS_S=bwu-ls
+source "$(dirname "$0")/netns_common.sh"
+
+link_up --link emu --rate 100 --loss 0.02
+for dir in upload download; do
+    args=(-u -b 50M -t 6)
+    [[ $dir == download ]] && args+=(-R)
+    run_test "$WORK/$dir.json" "${args[@]}" || continue
+    s='.summaries[0].udp'
+    echo "$dir: $(jq -c "$s | {packetsSentTotal, packetsReceivedTotal, packetsLostTotal, lossPct, lossPctTotal, outOfOrder, duplicates}" "$WORK/$dir.json")"
+    check "$dir loss % (intervals)" "$(jq "$s.lossPct" "$WORK/$dir.json")" 1.5 2.5
+    check "$dir loss % (whole run, sent - received)" "$(jq "$s.lossPctTotal" "$WORK/$dir.json")" 1.5 2.5
+    check "$dir out of order" "$(jq "$s.outOfOrder" "$WORK/$dir.json")" 0 0
+    check "$dir duplicates" "$(jq "$s.duplicates" "$WORK/$dir.json")" 0 0
+    check "$dir received Mbit/s" "$(jq '.summaries[0].receiverBitsPerSecond.mean / 1e6' "$WORK/$dir.json")" 47.5 50.5
+done
+link_down
+finish

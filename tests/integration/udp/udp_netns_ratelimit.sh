@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# A 100 Mbit/s link under a 150 Mbit/s UDP target: the link carries 100 x 1472 / 1538 = 95.7
+# Mbit/s of 1472-byte datagrams (each costs 1500 + 38 bytes on the wire), so Benchwire must
+# receive about that and report the rest as loss: 1 - 95.7 / 150 = 36.2 %, a little less (34.6
+# measured) because the link's 1000-packet queue (123 ms) still holds datagrams at the end, which
+# the receiver cannot count yet. Once with the userspace emulator (drops in the "network"),
+# once with veth + tbf in the kernel (drops in the sender's own queue).
+NS_C=bwu-rc NS_S=bwu-rs
+source "$(dirname "$0")/netns_common.sh"
+
+for link in emu veth; do
+    link_up --link "$link" --rate 100
+    if run_test "$WORK/$link.json" -u -b 150M -t 5; then
+        s='.summaries[0]'
+        echo "$link: $(jq -c "$s.udp | {datagramBytes, packetsSentTotal, packetsReceivedTotal, lossPct, lossPctTotal}" "$WORK/$link.json")"
+        check "$link datagram bytes" "$(jq "$s.udp.datagramBytes" "$WORK/$link.json")" 1472 1472
+        check "$link sent Mbit/s" "$(jq "$s.senderBitsPerSecond / 1e6" "$WORK/$link.json")" 147 153
+        check "$link received Mbit/s" "$(jq "$s.receiverBitsPerSecond.mean / 1e6" "$WORK/$link.json")" 92.8 96.2
+        check "$link loss %" "$(jq "$s.udp.lossPct" "$WORK/$link.json")" 34.0 38.5
+    fi
+    link_down
+done
+finish
