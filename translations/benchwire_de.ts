@@ -373,6 +373,10 @@ Adressen dieser Schnittstelle: %3</translation>
         <translation>%1
 %2 bei %3 s</translation>
     </message>
+    <message>
+        <source>UDP: datagrams lost per interval in percent (solid, left axis) and the jitter in milliseconds (dashed, right axis).</source>
+        <translation>UDP: verlorene Datagramme je Intervall in Prozent (durchgezogen, linke Achse) und der Jitter in Millisekunden (gestrichelt, rechte Achse).</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::MainWindow</name>
@@ -539,6 +543,18 @@ Adressen dieser Schnittstelle: %3</translation>
     <message>
         <source>%1 · peer %2:%3 · from %4 · %5 s, streams: %6, buffer %7, window %8</source>
         <translation>%1 · Gegenstelle %2:%3 · von %4 · %5 s, Streams: %6, Puffer %7, Fenster %8</translation>
+    </message>
+    <message>
+        <source>Searching the highest clean rate: step %1…</source>
+        <translation>Suche der höchsten sauberen Rate: Schritt %1…</translation>
+    </message>
+    <message>
+        <source>Done. Highest clean rate: %1 (loss at most %2 %, %3 steps).</source>
+        <translation>Fertig. Höchste saubere Rate: %1 (Verlust höchstens %2 %, %3 Schritte).</translation>
+    </message>
+    <message>
+        <source>Done. No rate was clean (loss at most %1 %).</source>
+        <translation>Fertig. Keine Rate war sauber (Verlust höchstens %1 %).</translation>
     </message>
 </context>
 <context>
@@ -761,6 +777,42 @@ Adressen dieser Schnittstelle: %3</translation>
         <source>The settings the test ran with.</source>
         <translation>Die Einstellungen, mit denen der Test lief.</translation>
     </message>
+    <message>
+        <source>Step %1, %2: %3</source>
+        <translation>Schritt %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3 %)</source>
+        <translation>%1 von %2 (%3 %)</translation>
+    </message>
+    <message>
+        <source>%1 out of order, %2 duplicates</source>
+        <translation>%1 außer der Reihe, %2 doppelt</translation>
+    </message>
+    <message>
+        <source>Datagrams lost</source>
+        <translation>Verlorene Datagramme</translation>
+    </message>
+    <message>
+        <source>Jitter</source>
+        <translation>Jitter</translation>
+    </message>
+    <message>
+        <source>Reordering</source>
+        <translation>Umordnung</translation>
+    </message>
+    <message>
+        <source>UDP: datagrams the receiver missed, of those it expected from the sequence numbers (measured intervals).</source>
+        <translation>UDP: Datagramme, die dem Empfänger fehlten, von denen, die er nach den Sequenznummern erwartete (gemessene Intervalle).</translation>
+    </message>
+    <message>
+        <source>UDP: interarrival jitter (RFC 3550), the variation of the transit time; no clock synchronization needed.</source>
+        <translation>UDP: Interarrival-Jitter (RFC 3550), die Schwankung der Laufzeit; die Uhren müssen nicht synchron sein.</translation>
+    </message>
+    <message>
+        <source>UDP: datagrams that arrived after a later one, and datagrams that arrived twice. Neither counts as lost.</source>
+        <translation>UDP: Datagramme, die nach einem späteren ankamen, und Datagramme, die doppelt ankamen. Beides zählt nicht als Verlust.</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::RunPanel</name>
@@ -923,6 +975,54 @@ Adressen dieser Schnittstelle: %3</translation>
         <source> s</source>
         <translation> s</translation>
     </message>
+    <message>
+        <source>TCP</source>
+        <translation>TCP</translation>
+    </message>
+    <message>
+        <source>UDP</source>
+        <translation>UDP</translation>
+    </message>
+    <message>
+        <source>TCP shows throughput. UDP sends at a fixed rate and shows loss, jitter and reordering, which TCP&apos;s retransmissions hide.</source>
+        <translation>TCP zeigt den Durchsatz. UDP sendet mit fester Rate und zeigt Verlust, Jitter und Umordnung, die TCPs Neuübertragungen verbergen.</translation>
+    </message>
+    <message>
+        <source> Mbit/s</source>
+        <translation> Mbit/s</translation>
+    </message>
+    <message>
+        <source>UDP: the rate each stream sends at. With the highest-clean-rate search, where the search starts.</source>
+        <translation>UDP: die Rate, mit der jeder Stream sendet. Bei der Suche der höchsten sauberen Rate: wo die Suche beginnt.</translation>
+    </message>
+    <message>
+        <source>Find the highest clean rate</source>
+        <translation>Höchste saubere Rate suchen</translation>
+    </message>
+    <message>
+        <source>UDP: run short steps at rising rates and find the highest one whose loss stays within the maximum loss.</source>
+        <translation>UDP: kurze Schritte mit steigender Rate, bis die höchste gefunden ist, deren Verlust im erlaubten Maximum bleibt.</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>The most loss a step may show and still count as clean.</source>
+        <translation>Der größte Verlust, bei dem ein Schritt noch als sauber gilt.</translation>
+    </message>
+    <message>
+        <source>P&amp;rotocol:</source>
+        <translation>P&amp;rotokoll:</translation>
+    </message>
+    <message>
+        <source>UDP r&amp;ate:</source>
+        <translation>UDP-R&amp;ate:</translation>
+    </message>
+    <message>
+        <source>Max. &amp;loss:</source>
+        <translation>Max. &amp;Verlust:</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::StartupOptionsParser</name>
@@ -1044,6 +1144,33 @@ Adressen dieser Schnittstelle: %3</translation>
     <message>
         <source>Your own settings.</source>
         <translation>Ihre eigenen Einstellungen.</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::UdpChart</name>
+    <message>
+        <source>Loss (%)</source>
+        <translation>Verlust (%)</translation>
+    </message>
+    <message>
+        <source>Jitter (ms)</source>
+        <translation>Jitter (ms)</translation>
+    </message>
+    <message>
+        <source>Upload, loss</source>
+        <translation>Upload, Verlust</translation>
+    </message>
+    <message>
+        <source>Download, loss</source>
+        <translation>Download, Verlust</translation>
+    </message>
+    <message>
+        <source>Upload, jitter</source>
+        <translation>Upload, Jitter</translation>
+    </message>
+    <message>
+        <source>Download, jitter</source>
+        <translation>Download, Jitter</translation>
     </message>
 </context>
 <context>

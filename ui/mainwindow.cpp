@@ -179,7 +179,7 @@ void MainWindow::connectBridge()
     connect(m_bridge, &EngineBridge::serverEvent, this, &MainWindow::onServerEvent);
     connect(m_bridge, &EngineBridge::streamEventReceived, this,
             [this](const engine::StreamEvent& e) {
-                if (e.kind == engine::StreamEventKind::PhaseStarted)
+                if (e.kind == engine::StreamEventKind::PhaseStarted && !m_config.findMaxRate)
                     m_run->setStatus(tr("Running the download half…"));
             });
 }
@@ -254,6 +254,7 @@ bool MainWindow::startRun(engine::TestMode mode)
 
     const int phases = mode == engine::TestMode::BothWays ? 2 : 1;
     m_plannedMs = qint64(s.durationMs + s.warmupMs) * phases;
+    if (m_config.findMaxRate) m_plannedMs = 0; // how many steps the search takes is not known
     m_runStarted = QDateTime::currentDateTime();
     m_results->clear();
     m_export->updateEnabled();
@@ -301,7 +302,9 @@ void MainWindow::updateProgress()
 void MainWindow::onInterval(const engine::IntervalSample& sample)
 {
     m_chart->addSample(sample);
-    if (sample.index == 0 && sample.phase == 0)
+    if (m_config.findMaxRate && sample.index == 0)
+        m_run->setStatus(tr("Searching the highest clean rate: step %1…").arg(sample.phase + 1));
+    else if (sample.index == 0 && sample.phase == 0)
         m_run->setStatus(sample.warmup ? tr("Warming up…") : tr("Measuring…"));
 }
 
@@ -327,6 +330,15 @@ void MainWindow::onFailed(const engine::Error& error)
 
 QString MainWindow::summaryText(const engine::TestResult& result) const
 {
+    if (result.rateSearch.valid) {
+        const engine::RateSearchResult& rs = result.rateSearch;
+        const QString loss = QLocale().toString(rs.maxLossPct, 'f', 2);
+        return rs.foundBitsPerSecond > 0
+                   ? tr("Done. Highest clean rate: %1 (loss at most %2 %, %3 steps).")
+                         .arg(formatBitsPerSecond(rs.foundBitsPerSecond), loss)
+                         .arg(rs.steps.size())
+                   : tr("Done. No rate was clean (loss at most %1 %).").arg(loss);
+    }
     QStringList parts;
     for (const auto& s : result.summaries) {
         const QString dir =

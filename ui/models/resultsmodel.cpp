@@ -49,8 +49,14 @@ QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int 
     if (orientation == Qt::Vertical) return rowLabel(section);
     if (section < 0 || section >= int(m_result.summaries.size())) return {};
     const auto& s = m_result.summaries[size_t(section)];
-    return s.direction == engine::Direction::Upload ? tr("Upload (this PC → peer)")
-                                                    : tr("Download (peer → this PC)");
+    const QString direction = s.direction == engine::Direction::Upload
+                                  ? tr("Upload (this PC → peer)")
+                                  : tr("Download (peer → this PC)");
+    if (!m_result.rateSearch.valid) return direction;
+    // A highest-clean-rate search: one column per step and direction, titled with its rate.
+    return tr("Step %1, %2: %3")
+        .arg(s.phase + 1)
+        .arg(formatBitsPerSecond(s.udp.targetBitsPerSecond), direction);
 }
 
 QVariant ResultsModel::data(const QModelIndex& index, int role) const
@@ -84,6 +90,10 @@ double ResultsModel::numericValue(int row, int column) const
         return double(s.senderBytes);
     case RetransmitsRow:
         return double(s.retransmits);
+    case UdpLossRow:
+        return s.udp.valid ? s.udp.lossPct : std::nan("");
+    case UdpJitterRow:
+        return s.udp.valid ? s.udp.jitterUs.mean / 1000.0 : std::nan("");
     default:
         return std::nan("");
     }
@@ -116,6 +126,10 @@ QString ResultsModel::cellText(int row, const engine::DirectionSummary& s) const
     case RttRow:
         return s.tcpInfoValid ? tr("%1 ms").arg(loc.toString(s.meanRttUs / 1000.0, 'f', 2))
                               : tr("n/a");
+    case UdpLossRow:
+    case UdpJitterRow:
+    case UdpReorderRow:
+        return udpText(row, s);
     case SenderCpuRow:
         return cpuText(s.senderCpu, localSends);
     case ReceiverCpuRow:
@@ -125,6 +139,27 @@ QString ResultsModel::cellText(int row, const engine::DirectionSummary& s) const
     case ReceiverCyclesRow:
         return s.receiverCyclesPerByte > 0 ? loc.toString(s.receiverCyclesPerByte, 'f', 2)
                                            : tr("n/a");
+    default:
+        return {};
+    }
+}
+
+QString ResultsModel::udpText(int row, const engine::DirectionSummary& s) const
+{
+    if (!s.udp.valid) return tr("n/a");
+    const QLocale loc;
+    const engine::UdpSummary& u = s.udp;
+    switch (row) {
+    case UdpLossRow:
+        return tr("%1 of %2 (%3 %)")
+            .arg(loc.toString(qulonglong(u.packetsLost)),
+                 loc.toString(qulonglong(u.packetsLost + u.packetsReceived)),
+                 loc.toString(u.lossPct, 'f', 2));
+    case UdpJitterRow:
+        return tr("%1 ms").arg(loc.toString(u.jitterUs.mean / 1000.0, 'f', 3));
+    case UdpReorderRow:
+        return tr("%1 out of order, %2 duplicates")
+            .arg(loc.toString(qulonglong(u.outOfOrder)), loc.toString(qulonglong(u.duplicates)));
     default:
         return {};
     }
@@ -175,6 +210,12 @@ QString ResultsModel::rowLabel(int row) const
         return tr("Retransmits");
     case RttRow:
         return tr("Mean RTT");
+    case UdpLossRow:
+        return tr("Datagrams lost");
+    case UdpJitterRow:
+        return tr("Jitter");
+    case UdpReorderRow:
+        return tr("Reordering");
     case SenderCpuRow:
         return tr("CPU, sending host");
     case ReceiverCpuRow:
@@ -212,6 +253,15 @@ QString ResultsModel::rowToolTip(int row) const
     case RetransmitsRow:
     case RttRow:
         return tr("From the sender's TCP statistics; n/a where the OS does not report them.");
+    case UdpLossRow:
+        return tr("UDP: datagrams the receiver missed, of those it expected from the sequence "
+                  "numbers (measured intervals).");
+    case UdpJitterRow:
+        return tr("UDP: interarrival jitter (RFC 3550), the variation of the transit time; no "
+                  "clock synchronization needed.");
+    case UdpReorderRow:
+        return tr("UDP: datagrams that arrived after a later one, and datagrams that arrived "
+                  "twice. Neither counts as lost.");
     case SenderCpuRow:
     case ReceiverCpuRow:
         return tr("Whole-system CPU use of that host during the measured time.");

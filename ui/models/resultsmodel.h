@@ -40,6 +40,9 @@ public:
         SentBytesRow,
         RetransmitsRow,
         RttRow,
+        UdpLossRow,    // UDP: datagrams lost of those expected, and the percentage
+        UdpJitterRow,  // UDP: mean RFC 3550 jitter over the intervals
+        UdpReorderRow, // UDP: out of order and duplicates
         SenderCpuRow,
         ReceiverCpuRow,
         SenderCyclesRow,
@@ -56,6 +59,7 @@ private:
     QString rowLabel(int row) const;
     QString rowToolTip(int row) const;
     QString cellText(int row, const engine::DirectionSummary& s) const;
+    QString udpText(int row, const engine::DirectionSummary& s) const;
     QString settingsText(int row) const;
     QString cpuText(const engine::CpuSummary& cpu, bool local) const;
     bool senderIsLocal(const engine::DirectionSummary& s) const;

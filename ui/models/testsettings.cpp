@@ -5,6 +5,7 @@
 #include <QSettings>
 
 #include <algorithm>
+#include <cmath>
 
 namespace bw::ui {
 
@@ -90,6 +91,11 @@ AppState loadAppState(QSettings& settings)
         settings.value(QStringLiteral("socketWindowKiB"), d.socketWindowKiB).toInt();
     const int family = settings.value(QStringLiteral("family"), 0).toInt();
     st.test.family = static_cast<engine::IpFamily>(std::clamp(family, 0, 2));
+    const int protocol = settings.value(QStringLiteral("protocol"), 0).toInt();
+    st.test.protocol = static_cast<engine::Protocol>(std::clamp(protocol, 0, 1));
+    st.test.udpRateMbps = settings.value(QStringLiteral("udpRateMbps"), d.udpRateMbps).toDouble();
+    st.test.findMaxRate = settings.value(QStringLiteral("findMaxRate"), false).toBool();
+    st.test.maxLossPct = settings.value(QStringLiteral("maxLossPct"), d.maxLossPct).toDouble();
     settings.endGroup();
 
     st.peer = settings.value(QStringLiteral("peer")).toString();
@@ -115,6 +121,10 @@ void saveAppState(QSettings& settings, const AppState& st)
     settings.setValue(QStringLiteral("bufferKiB"), st.test.bufferKiB);
     settings.setValue(QStringLiteral("socketWindowKiB"), st.test.socketWindowKiB);
     settings.setValue(QStringLiteral("family"), int(st.test.family));
+    settings.setValue(QStringLiteral("protocol"), int(st.test.protocol));
+    settings.setValue(QStringLiteral("udpRateMbps"), st.test.udpRateMbps);
+    settings.setValue(QStringLiteral("findMaxRate"), st.test.findMaxRate);
+    settings.setValue(QStringLiteral("maxLossPct"), st.test.maxLossPct);
     settings.endGroup();
 
     settings.setValue(QStringLiteral("peer"), st.peer);
@@ -154,6 +164,12 @@ engine::TestConfig makeTestConfig(const TestSettings& s, const QString& peer, in
     c.threads = s.threads;
     c.bufferBytes = static_cast<std::uint32_t>(s.bufferKiB) * 1024u;
     c.socketBufferBytes = static_cast<std::uint32_t>(s.socketWindowKiB) * 1024u;
+    c.protocol = s.protocol;
+    if (s.protocol == engine::Protocol::Udp) {
+        c.rateBitsPerSecond = static_cast<std::uint64_t>(std::llround(s.udpRateMbps * 1e6));
+        c.findMaxRate = s.findMaxRate;
+        c.maxLossPct = s.maxLossPct;
+    }
     return c;
 }
 

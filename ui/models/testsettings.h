@@ -21,6 +21,11 @@ struct TestSettings
     int bufferKiB = 128;
     int socketWindowKiB = 0; // 0 = OS autotuning
     engine::IpFamily family = engine::IpFamily::Any;
+    // UDP: the paced rate per stream, and the highest-clean-rate search (docs/udp.md).
+    engine::Protocol protocol = engine::Protocol::Tcp;
+    double udpRateMbps = 100;
+    bool findMaxRate = false;
+    double maxLossPct = 1.0;
 
     bool operator==(const TestSettings&) const = default;
 };

@@ -15,19 +15,25 @@ LiveChart::LiveChart(QWidget* parent) : QWidget(parent)
 {
     m_throughputView = new QChartView(m_pair.throughputChart(), this);
     m_cpuView = new QChartView(m_pair.cpuChart(), this);
+    m_udpView = new QChartView(m_udp.chart(), this);
     m_throughputView->setObjectName(QStringLiteral("throughputView"));
     m_cpuView->setObjectName(QStringLiteral("cpuView"));
-    for (QChartView* v : {m_throughputView, m_cpuView}) {
+    m_udpView->setObjectName(QStringLiteral("udpView"));
+    for (QChartView* v : {m_throughputView, m_cpuView, m_udpView}) {
         v->setRenderHint(QPainter::Antialiasing);
         v->setMinimumHeight(120);
     }
     m_throughputView->setToolTip(tr("Throughput per direction: solid lines are what the "
                                     "receiver got, dashed lines what the sender wrote."));
     m_cpuView->setToolTip(tr("CPU use of this PC and of the peer, in percent of all cores."));
+    m_udpView->setToolTip(tr("UDP: datagrams lost per interval in percent (solid, left axis) "
+                             "and the jitter in milliseconds (dashed, right axis)."));
+    m_udpView->hide();
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(m_throughputView, 3);
+    layout->addWidget(m_udpView, 2);
     layout->addWidget(m_cpuView, 2);
     connectHover();
 
@@ -65,11 +71,13 @@ void LiveChart::connectHover()
 void LiveChart::addSample(const engine::IntervalSample& sample)
 {
     m_data.addSample(sample);
+    m_udp.addSample(sample, m_data.lastX());
 }
 
 void LiveChart::clear()
 {
     m_data.clear();
+    m_udp.clear();
     refreshNow();
 }
 
@@ -83,6 +91,7 @@ void LiveChart::setPlannedSeconds(double seconds)
 void LiveChart::setDark(bool dark)
 {
     m_pair.setDark(dark);
+    m_udp.setDark(dark);
 }
 
 void LiveChart::setTitles(const ChartTitles& titles)
@@ -94,6 +103,8 @@ void LiveChart::setTitles(const ChartTitles& titles)
 void LiveChart::refreshNow()
 {
     m_pair.update(m_data);
+    m_udp.update(m_data.lastX(), m_plannedSeconds);
+    m_udpView->setVisible(m_udp.hasData());
     m_shownRevision = m_data.revision();
 }
 

@@ -3,6 +3,7 @@
 
 #include "chartdata.h"
 #include "chartpair.h"
+#include "udpchart.h"
 
 #include <QWidget>
 
@@ -31,6 +32,7 @@ public:
     double plannedSeconds() const { return m_plannedSeconds; }
     bool dark() const { return m_pair.dark(); }
     QLineSeries* series(SeriesId id) const { return m_pair.series(id); }
+    const UdpChart& udpChart() const { return m_udp; }
     void refreshNow();
 
 private:
@@ -38,10 +40,12 @@ private:
 
     ChartData m_data;
     ChartPair m_pair;
+    UdpChart m_udp; // loss and jitter: the third pane, shown in UDP runs only
     ChartTitles m_titles;
     double m_plannedSeconds = 10;
     QChartView* m_throughputView = nullptr;
     QChartView* m_cpuView = nullptr;
+    QChartView* m_udpView = nullptr;
     QTimer* m_timer = nullptr;
     std::uint64_t m_shownRevision = ~std::uint64_t(0);
 };

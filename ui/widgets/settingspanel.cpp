@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "settingspanel.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -72,7 +73,63 @@ SettingsPanel::SettingsPanel(QWidget* parent) : QGroupBox(tr("Settings"), parent
     form->addRow(tr("&Buffer:"), m_buffer);
     form->addRow(tr("Socket &window:"), m_window);
     form->addRow(tr("I&P version:"), m_family);
+    addUdpRows(form);
     setSettings(TestSettings());
+}
+
+void SettingsPanel::addUdpRows(QFormLayout* form)
+{
+    m_protocol = new QComboBox(this);
+    m_protocol->setObjectName(QStringLiteral("protocolCombo"));
+    m_protocol->addItem(tr("TCP"), int(engine::Protocol::Tcp));
+    m_protocol->addItem(tr("UDP"), int(engine::Protocol::Udp));
+    m_protocol->setToolTip(tr("TCP shows throughput. UDP sends at a fixed rate and shows loss, "
+                              "jitter and reordering, which TCP's retransmissions hide."));
+    connect(m_protocol, &QComboBox::currentIndexChanged, this, &SettingsPanel::onEdited);
+    m_udpRate = new QDoubleSpinBox(this);
+    m_udpRate->setObjectName(QStringLiteral("udpRateSpin"));
+    m_udpRate->setDecimals(2);
+    m_udpRate->setRange(0.01, 100'000);
+    m_udpRate->setSuffix(tr(" Mbit/s"));
+    m_udpRate->setCorrectionMode(QAbstractSpinBox::CorrectToNearestValue);
+    m_udpRate->setToolTip(tr("UDP: the rate each stream sends at. With the highest-clean-rate "
+                             "search, where the search starts."));
+    connect(m_udpRate, &QDoubleSpinBox::valueChanged, this, &SettingsPanel::onEdited);
+    m_findMaxRate = new QCheckBox(tr("Find the highest clean rate"), this);
+    m_findMaxRate->setObjectName(QStringLiteral("findMaxRateCheck"));
+    m_findMaxRate->setToolTip(tr("UDP: run short steps at rising rates and find the highest one "
+                                 "whose loss stays within the maximum loss."));
+    connect(m_findMaxRate, &QCheckBox::toggled, this, &SettingsPanel::onEdited);
+    m_maxLoss = new QDoubleSpinBox(this);
+    m_maxLoss->setObjectName(QStringLiteral("maxLossSpin"));
+    m_maxLoss->setDecimals(2);
+    m_maxLoss->setRange(0, 50);
+    m_maxLoss->setSingleStep(0.5);
+    m_maxLoss->setSuffix(tr(" %"));
+    m_maxLoss->setToolTip(tr("The most loss a step may show and still count as clean."));
+    connect(m_maxLoss, &QDoubleSpinBox::valueChanged, this, &SettingsPanel::onEdited);
+    form->addRow(tr("P&rotocol:"), m_protocol);
+    form->addRow(tr("UDP r&ate:"), m_udpRate);
+    form->addRow(QString(), m_findMaxRate);
+    form->addRow(tr("Max. &loss:"), m_maxLoss);
+}
+
+void SettingsPanel::updateUdpEnabled()
+{
+    const bool udp = m_protocol->currentData().toInt() == int(engine::Protocol::Udp);
+    m_udpRate->setEnabled(udp);
+    m_findMaxRate->setEnabled(udp);
+    m_maxLoss->setEnabled(udp && m_findMaxRate->isChecked());
+}
+
+void SettingsPanel::keepUnpreset(TestSettings& preset, const TestSettings& current)
+{
+    preset.intervalMs = current.intervalMs;
+    preset.family = current.family;
+    preset.protocol = current.protocol;
+    preset.udpRateMbps = current.udpRateMbps;
+    preset.findMaxRate = current.findMaxRate;
+    preset.maxLossPct = current.maxLossPct;
 }
 
 QDoubleSpinBox* SettingsPanel::secondsSpin(const char* name, double min, double max, double step)
@@ -109,6 +166,10 @@ TestSettings SettingsPanel::settings() const
     s.bufferKiB = m_buffer->value();
     s.socketWindowKiB = m_window->value();
     s.family = engine::IpFamily(m_family->currentData().toInt());
+    s.protocol = engine::Protocol(m_protocol->currentData().toInt());
+    s.udpRateMbps = m_udpRate->value();
+    s.findMaxRate = m_findMaxRate->isChecked();
+    s.maxLossPct = m_maxLoss->value();
     return s;
 }
 
@@ -123,6 +184,10 @@ void SettingsPanel::setSettings(const TestSettings& s)
     m_buffer->setValue(s.bufferKiB);
     m_window->setValue(s.socketWindowKiB);
     m_family->setCurrentIndex(std::max(0, m_family->findData(int(s.family))));
+    m_protocol->setCurrentIndex(std::max(0, m_protocol->findData(int(s.protocol))));
+    m_udpRate->setValue(s.udpRateMbps);
+    m_findMaxRate->setChecked(s.findMaxRate);
+    m_maxLoss->setValue(s.maxLossPct);
     m_applying = false;
     onEdited();
 }
@@ -131,8 +196,7 @@ void SettingsPanel::applyPreset(Preset preset)
 {
     if (preset != Preset::Custom) {
         TestSettings s = presetSettings(preset);
-        s.intervalMs = settings().intervalMs; // the report interval is not part of a preset
-        s.family = settings().family;
+        keepUnpreset(s, settings());
         setSettings(s);
     }
 }
@@ -142,8 +206,7 @@ Preset SettingsPanel::matchingPreset() const
     const TestSettings current = settings();
     for (Preset p : kPresets) {
         TestSettings s = presetSettings(p);
-        s.intervalMs = current.intervalMs;
-        s.family = current.family;
+        keepUnpreset(s, current);
         if (p != Preset::Custom && s == current) return p;
     }
     return Preset::Custom;
@@ -152,6 +215,7 @@ Preset SettingsPanel::matchingPreset() const
 void SettingsPanel::onEdited()
 {
     if (m_applying) return;
+    updateUdpEnabled();
     m_preset->setCurrentIndex(m_preset->findData(int(matchingPreset())));
     emit settingsChanged();
 }

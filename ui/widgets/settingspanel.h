@@ -5,8 +5,10 @@
 
 #include <QGroupBox>
 
+class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QFormLayout;
 class QSpinBox;
 
 namespace bw::ui {
@@ -31,6 +33,10 @@ private:
     QDoubleSpinBox* secondsSpin(const char* name, double min, double max, double step);
     QSpinBox* intSpin(const char* name, int min, int max);
     void onEdited();
+    void addUdpRows(QFormLayout* form);
+    void updateUdpEnabled();
+    // The fields a preset leaves as they are: the report interval, IP version and UDP settings.
+    static void keepUnpreset(TestSettings& preset, const TestSettings& current);
 
     QComboBox* m_preset = nullptr;
     QDoubleSpinBox* m_duration = nullptr;
@@ -41,6 +47,10 @@ private:
     QSpinBox* m_buffer = nullptr;
     QSpinBox* m_window = nullptr;
     QComboBox* m_family = nullptr;
+    QComboBox* m_protocol = nullptr;
+    QDoubleSpinBox* m_udpRate = nullptr;
+    QCheckBox* m_findMaxRate = nullptr;
+    QDoubleSpinBox* m_maxLoss = nullptr;
     bool m_applying = false;
 };
 

@@ -1,0 +1,204 @@
+// SPDX-License-Identifier: MIT
+// UDP in the window: the protocol, rate and search settings reach the engine and survive a
+// restart, a real UDP run on loopback fills the loss/jitter pane and the results table's UDP
+// rows, and a highest-clean-rate search ends with the rate it found.
+#include "guitestsupport.h"
+#include "mainwindow.h"
+#include "models/resultsmodel.h"
+#include "plot/livechart.h"
+#include "widgets/settingspanel.h"
+
+#include <QChartView>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLineSeries>
+#include <QSettings>
+#include <QSignalSpy>
+
+using namespace bw::ui;
+using namespace bw::ui::test;
+using bw::engine::Protocol;
+
+class UdpGuiTest : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void settingsReachTheConfig();
+    void settingsPersist();
+    void udpRunFillsChartAndTable();
+    void rateSearchReportsTheRate();
+    void udpChartOnItsOwn();
+
+private:
+    void chooseUdp(double rateMbps);
+    std::unique_ptr<IsolatedSettings> m_settings;
+    LoopbackServer m_server;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void UdpGuiTest::initTestCase()
+{
+    m_settings = std::make_unique<IsolatedSettings>();
+    QVERIFY(m_server.start());
+}
+
+void UdpGuiTest::init()
+{
+    QTRY_VERIFY_WITH_TIMEOUT(!m_server.busy(), 10000);
+    m_window = std::make_unique<MainWindow>();
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void UdpGuiTest::cleanup()
+{
+    m_window.reset();
+}
+
+void UdpGuiTest::chooseUdp(double rateMbps)
+{
+    auto* protocol = child<QComboBox>(m_window.get(), "protocolCombo");
+    protocol->setCurrentIndex(protocol->findData(int(Protocol::Udp)));
+    typeInto(child<QAbstractSpinBox>(m_window.get(), "udpRateSpin"), QString::number(rateMbps));
+}
+
+void UdpGuiTest::settingsReachTheConfig()
+{
+    auto* rate = child<QDoubleSpinBox>(m_window.get(), "udpRateSpin");
+    auto* search = child<QCheckBox>(m_window.get(), "findMaxRateCheck");
+    auto* maxLoss = child<QDoubleSpinBox>(m_window.get(), "maxLossSpin");
+    auto* protocol = child<QComboBox>(m_window.get(), "protocolCombo");
+    protocol->setCurrentIndex(protocol->findData(int(Protocol::Tcp)));
+    QVERIFY(!rate->isEnabled() && !search->isEnabled() && !maxLoss->isEnabled());
+    chooseUdp(25);
+    QVERIFY(rate->isEnabled() && search->isEnabled() && !maxLoss->isEnabled());
+    search->setChecked(true);
+    QVERIFY(maxLoss->isEnabled());
+    typeInto(maxLoss, QStringLiteral("2.5"));
+    const TestSettings s = child<SettingsPanel>(m_window.get(), "settingsPanel")->settings();
+    const auto c =
+        makeTestConfig(s, QStringLiteral("host"), 5201, {}, bw::engine::TestMode::Upload);
+    QVERIFY(c.protocol == Protocol::Udp);
+    QCOMPARE(c.rateBitsPerSecond, 25'000'000ull);
+    QVERIFY(c.findMaxRate);
+    QCOMPARE(c.maxLossPct, 2.5);
+    QVERIFY(c.validate().empty());
+    // A preset changes durations and streams, not the protocol or the rate.
+    auto* preset = child<QComboBox>(m_window.get(), "presetCombo");
+    preset->setCurrentIndex(preset->findData(int(Preset::Review)));
+    emit preset->activated(preset->currentIndex());
+    QCOMPARE(child<QComboBox>(m_window.get(), "protocolCombo")->currentData().toInt(),
+             int(Protocol::Udp));
+    QCOMPARE(rate->value(), 25.0);
+    QCOMPARE(child<SettingsPanel>(m_window.get(), "settingsPanel")->matchingPreset(),
+             Preset::Review);
+}
+
+void UdpGuiTest::settingsPersist()
+{
+    AppState st;
+    st.test.protocol = Protocol::Udp;
+    st.test.udpRateMbps = 12.5;
+    st.test.findMaxRate = true;
+    st.test.maxLossPct = 0.5;
+    QSettings settings;
+    saveAppState(settings, st);
+    const AppState back = loadAppState(settings);
+    QVERIFY(back.test == st.test);
+    QVERIFY(
+        makeTestConfig(AppState{}.test, QStringLiteral("h"), 1, {}, bw::engine::TestMode::Upload)
+            .protocol == Protocol::Tcp);
+}
+
+void UdpGuiTest::udpRunFillsChartAndTable()
+{
+    fillShortRun(m_window.get(), m_server.port());
+    chooseUdp(20);
+    child<QCheckBox>(m_window.get(), "findMaxRateCheck")->setChecked(false);
+    QSignalSpy ended(m_window.get(), &MainWindow::runEnded);
+    QTest::mouseClick(child<QPushButton>(m_window.get(), "simultaneousButton"), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(ended.count() == 1, 20000);
+    QVERIFY2(ended.first().first().toBool(), qPrintable(shownError(m_window.get())));
+
+    LiveChart* chart = child<LiveChart>(m_window.get(), "liveChart");
+    QTRY_VERIFY_WITH_TIMEOUT(child<QChartView>(m_window.get(), "udpView")->isVisible(), 2000);
+    const UdpChart& udp = chart->udpChart();
+    for (auto s : {UdpChart::UploadLoss, UdpChart::DownloadLoss, UdpChart::UploadJitter,
+                   UdpChart::DownloadJitter}) {
+        QVERIFY2(udp.series(s)->count() >= 4, qPrintable(udp.seriesName(s)));
+        QVERIFY(udp.series(s)->isVisible());
+    }
+    ResultsModel* model = m_window->resultsModel();
+    QCOMPARE(model->columnCount(), 2);
+    for (int c = 0; c < 2; ++c) {
+        QCOMPARE(model->numericValue(ResultsModel::UdpLossRow, c), 0.0);
+        QVERIFY(model->numericValue(ResultsModel::UdpJitterRow, c) >= 0);
+        const QString lost =
+            model->data(model->index(ResultsModel::UdpLossRow, c), Qt::DisplayRole).toString();
+        QVERIFY2(lost.startsWith(QLatin1String("0 of ")), qPrintable(lost));
+        QVERIFY(!model->data(model->index(ResultsModel::UdpReorderRow, c), Qt::DisplayRole)
+                     .toString()
+                     .isEmpty());
+    }
+}
+
+void UdpGuiTest::rateSearchReportsTheRate()
+{
+    fillShortRun(m_window.get(), m_server.port());
+    chooseUdp(50);
+    child<QCheckBox>(m_window.get(), "findMaxRateCheck")->setChecked(true);
+    QSignalSpy ended(m_window.get(), &MainWindow::runEnded);
+    QTest::mouseClick(child<QPushButton>(m_window.get(), "uploadButton"), Qt::LeftButton);
+    // A few seconds of search, then stop: the steps so far and the best rate are reported.
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->findChild<QLabel*>(QStringLiteral("statusLabel"))
+                                 ->text()
+                                 .contains(QLatin1String("step 2")),
+                             20000);
+    QTest::mouseClick(child<QPushButton>(m_window.get(), "stopButton"), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(ended.count() == 1, 20000);
+    QVERIFY2(ended.first().first().toBool(), qPrintable(shownError(m_window.get())));
+    const auto& result = m_window->resultsModel()->result();
+    QVERIFY(result.rateSearch.valid);
+    QVERIFY(result.rateSearch.steps.size() >= 1);
+    QVERIFY(result.rateSearch.foundBitsPerSecond >= 50e6);
+    const QString status = m_window->findChild<QLabel*>(QStringLiteral("statusLabel"))->text();
+    QVERIFY2(status.contains(QLatin1String("Highest clean rate")), qPrintable(status));
+    const QString header =
+        m_window->resultsModel()->headerData(0, Qt::Horizontal, Qt::DisplayRole).toString();
+    QVERIFY2(header.startsWith(QLatin1String("Step 1")), qPrintable(header));
+}
+
+void UdpGuiTest::udpChartOnItsOwn()
+{
+    UdpChart chart(8);
+    QVERIFY(!chart.hasData());
+    bw::engine::IntervalSample s;
+    bw::engine::DirectionSample d;
+    d.haveReceiver = true;
+    d.udp.valid = true;
+    d.udp.packetsReceived = 98;
+    d.udp.packetsLost = 2;
+    d.udp.jitterUs = 1500;
+    s.directions.push_back(d);
+    for (int i = 1; i <= 10; ++i)
+        chart.addSample(s, i);
+    QVERIFY(chart.hasData());
+    QCOMPARE(chart.ring(UdpChart::UploadLoss).size(), 8); // bounded
+    QCOMPARE(chart.ring(UdpChart::UploadLoss).at(0).y(), 2.0);
+    QCOMPARE(chart.ring(UdpChart::UploadJitter).at(7).y(), 1.5);
+    QCOMPARE(chart.ring(UdpChart::DownloadLoss).size(), 0);
+    chart.update(10, 10);
+    QCOMPARE(chart.series(UdpChart::UploadLoss)->count(), 8);
+    QVERIFY(!chart.series(UdpChart::DownloadLoss)->isVisible());
+    chart.clear();
+    QVERIFY(!chart.hasData());
+    delete chart.chart();
+}
+
+QTEST_MAIN(UdpGuiTest)
+#include "udp_gui_test.moc"
