@@ -3,7 +3,8 @@
 # Benchwire against the real iperf3 binary on 127.0.0.1, in both roles:
 #   server role: stock `iperf3 -c` against `benchwire-cli -s -1`;
 #   client role: `benchwire-cli -c` (automatic fallback, and --iperf3) against `iperf3 -s -1 -J`;
-# for TCP normal / -R / --bidir with -P 1 and 4. Each side
+# for TCP normal / -R / --bidir with -P 1 and 4, and UDP normal / -R at a -b rate with -P 1
+# and 4 (and --bidir). Each side
 # must exit 0, iperf3's -J must parse, and the receiver bytes both tools report must agree
 # within 1 % plus one buffer per stream (iperf3check.py). Then hostile iperf3-dialect clients
 # (bad cookie, huge JSON length, wrong types, silence) must be refused while the server keeps
@@ -142,6 +143,14 @@ for mode in up down bidir; do
 done
 role_case server tcp up 2 -O 1 -N -w 1M -l 64K --get-server-output
 role_case client tcp up 2 --iperf3
+for mode in up down; do
+    for role in server client; do
+        role_case "$role" udp "$mode" 1 -b 50M
+        role_case "$role" udp "$mode" 4 -b 20M
+    done
+done
+role_case server udp bidir 2 -b 10M
+role_case client udp bidir 2 -b 10M --iperf3
 
 # --- hostile iperf3-dialect clients; the server keeps serving --------------------------------
 port=$(free_port)

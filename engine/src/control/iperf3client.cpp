@@ -2,9 +2,11 @@
 #include "control/iperf3client.h"
 
 #include "control/iperf3meter.h"
+#include "control/iperf3udp.h"
 #include "flow/sampler.h"
 #include "flow/streamsetup.h"
 #include "flow/transfer.h"
+#include "flow/udptransfer.h"
 
 #include <algorithm>
 #include <random>
@@ -53,6 +55,11 @@ iperf3::Params iperf3ParamsFor(const TestConfig& c, TestMode phaseMode, std::str
     p.windowBytes = c.socketBufferBytes;
     p.lenBytes = c.bufferBytes;
     p.bandwidthBitsPerSecond = c.rateBitsPerSecond;
+    if (c.protocol == Protocol::Udp) {
+        p.lenBytes = c.datagramBytes ? c.datagramBytes : iperf3::kDefaultUdpLen;
+        p.bandwidthBitsPerSecond = flow::udpStreamRate(c);
+        if (c.findMaxRate) why = "the highest clean rate search needs a Benchwire server";
+    }
     p.congestion = c.congestion;
     p.clientVersion = "benchwire " + std::string(engineVersion());
     return p;
@@ -152,6 +159,7 @@ Error Iperf3Client::sendCookie()
 
 Error Iperf3Client::openStreams(std::vector<net::Socket>& out)
 {
+    if (m_config.protocol == Protocol::Udp) return openUdpStreams(out);
     const int count = m_params.parallel * (m_params.bidirectional ? 2 : 1);
     for (int i = 0; i < count; ++i) {
         if (m_run.m_stopRequested.load())
@@ -183,8 +191,6 @@ Error Iperf3Client::run(bool cookieSent)
     std::string why;
     m_params = iperf3ParamsFor(m_config, m_p.mode, why);
     if (!why.empty()) return {Errc::InvalidConfig, why, "change the setting for this peer", {}};
-    if (m_config.protocol == Protocol::Udp)
-        return {Errc::Unsupported, "UDP with an iperf3 server is not available yet", {}, {}};
     if (!cookieSent)
         if (auto e = sendCookie()) return e;
     m_p.peer = PeerInfo{};
@@ -210,7 +216,7 @@ Error Iperf3Client::run(bool cookieSent)
 
 // Until the last interval is sampled or the user stops. The server says nothing while the
 // test runs, so anything on the control connection now is an error or a goodbye.
-Error Iperf3Client::watch(const flow::Transfer& transfer, const flow::Sampler& sampler,
+Error Iperf3Client::watch(const flow::DataPath& transfer, const flow::Sampler& sampler,
                           std::chrono::steady_clock::time_point end)
 {
     while (!sampler.finished()) {
@@ -247,29 +253,43 @@ Error Iperf3Client::runData(std::vector<net::Socket> sockets)
     std::vector<iperf3::StreamFigures> layout;
     for (std::size_t i = 0; i < sockets.size(); ++i) {
         const Direction d = iperf3::streamDirection(m_params, int(i));
-        const bool sends = d == Direction::Upload;
+        layout.push_back({d == Direction::Upload, d, {.id = iperf3::streamId(int(i))}});
+    }
+    if (m_config.protocol == Protocol::Udp) {
+        auto path = makeUdpPath(std::move(sockets), layout);
+        Iperf3Meter meter([&path] { return path->figures(); }, m_config.warmupMs);
+        return measure(*path, meter);
+    }
+    for (std::size_t i = 0; i < sockets.size(); ++i) {
         natives.push_back(sockets[i].native());
-        layout.push_back({sends, d, {.id = iperf3::streamId(int(i))}});
-        specs.push_back({std::move(sockets[i]), iperf3::streamId(int(i)),
-                         sends ? flow::Role::Send : flow::Role::Receive, d});
+        specs.push_back({std::move(sockets[i]), layout[i].wire.id,
+                         layout[i].sender ? flow::Role::Send : flow::Role::Receive,
+                         layout[i].direction});
     }
     flow::Transfer transfer(std::move(specs), {m_config.effectiveThreads(), m_config.bufferBytes,
                                                m_config.rateBitsPerSecond});
-    Iperf3Meter meter(transfer, std::move(layout), std::move(natives), m_config.warmupMs);
-    flow::Sampler sampler(transfer, m_config.warmupMs, m_config.durationMs, m_config.intervalMs,
+    Iperf3Meter meter(tcpReader(transfer, std::move(layout), std::move(natives)),
+                      m_config.warmupMs);
+    return measure(transfer, meter);
+}
+
+// The measured part on either data path, then the results exchange.
+Error Iperf3Client::measure(flow::DataPath& path, Iperf3Meter& meter)
+{
+    flow::Sampler sampler(path, m_config.warmupMs, m_config.durationMs, m_config.intervalMs,
                           [this, &meter](const HostSample& h) {
                               meter.onSample(h);
                               std::lock_guard lock(m_run.m_queueMutex);
                               m_run.m_queue.push_back(h);
                           });
     const auto t0 = std::chrono::steady_clock::now();
-    if (auto ec = transfer.start()) return {Errc::Io, "cannot start the data streams", {}, ec};
+    if (auto ec = path.start()) return {Errc::Io, "cannot start the data streams", {}, ec};
     meter.start(t0);
     sampler.start(t0);
-    Error error = watch(transfer, sampler,
+    Error error = watch(path, sampler,
                         t0 + std::chrono::milliseconds(m_config.warmupMs + m_config.durationMs));
     const auto testEnd = std::chrono::steady_clock::now();
-    transfer.finishSending();
+    path.finishSending();
     if (!error) {
         const unsigned char end = iperf3::TestEnd;
         if (net::writeAll(m_p.control, &end, 1, net::deadlineIn(m_config.controlTimeoutMs)))
@@ -278,13 +298,12 @@ Error Iperf3Client::runData(std::vector<net::Socket> sockets)
                      {},
                      {}};
         else
-            transfer.waitReceiversDone(
-                kDrainTimeout); // a stock server closes its streams on TEST_END
+            path.waitReceiversDone(kDrainTimeout); // a stock server closes its streams on TEST_END
     }
     sampler.stop();
     m_p.localCpu = sampler.measuredCpu();
     iperf3::Results ours = meter.finish(testEnd, m_config.protocol);
-    transfer.stop();
+    path.stop();
     m_run.collectLocal(m_p);
     iperf3::Results server;
     if (!error) error = exchangeResults(ours, server);
@@ -338,13 +357,39 @@ void Iperf3Client::takeTotals(const std::vector<iperf3::StreamFigures>& mine,
     for (const auto& f : mine) {
         const auto d = std::size_t(f.direction);
         (f.sender ? m_p.totals.clientSent[d] : m_p.totals.clientReceived[d]) += f.wire.bytes;
-        for (const auto& s : server.streams)
-            if (s.id == f.wire.id)
-                (f.sender ? m_p.totals.serverReceived[d] : m_p.totals.serverSent[d]) += s.bytes;
+        addUdp(m_p.totals.clientUdp[d], f.sender, f.wire);
+        for (const auto& s : server.streams) {
+            if (s.id != f.wire.id) continue;
+            (f.sender ? m_p.totals.serverReceived[d] : m_p.totals.serverSent[d]) += s.bytes;
+            addUdp(m_p.totals.serverUdp[d], !f.sender, s);
+        }
+    }
+    if (m_config.protocol == Protocol::Udp) {
+        m_p.totals.datagramBytes = m_params.lenBytes;
+        m_p.totals.udpTargetBitsPerSecond =
+            double(m_params.bandwidthBitsPerSecond) * m_params.parallel;
+        m_p.datagramBytes = m_params.lenBytes;
     }
     // Only the results' number format hints at the server's version.
     m_p.peer.version = server.sawOmittedFields ? "3.14 or newer" : "3.13 or older";
     m_p.gotResult = true;
+}
+
+// One stream's iperf3 UDP figures into a host's running totals, omit period excluded:
+// "packets" is the count sent, or the highest sequence number received.
+void Iperf3Client::addUdp(UdpSample& total, bool sender, const iperf3::StreamResult& s) const
+{
+    if (m_config.protocol != Protocol::Udp) return;
+    const auto packets = std::uint64_t(std::max<std::int64_t>(0, s.packets - s.omittedPackets));
+    const auto lost = std::uint64_t(std::max<std::int64_t>(0, s.errors - s.omittedErrors));
+    total.valid = true;
+    if (sender) {
+        total.packetsSent += packets;
+        return;
+    }
+    total.packetsReceived += packets - std::min(packets, lost);
+    total.packetsLost += lost;
+    total.jitterUs = std::max(total.jitterUs, s.jitterSeconds * 1e6);
 }
 
 } // namespace bw::engine::control

@@ -12,9 +12,17 @@
 #include "control/clientrun.h"
 #include "control/iperf3messages.h"
 
+#include <memory>
 #include <vector>
 
+namespace bw::engine::flow {
+class DataPath;
+}
+
 namespace bw::engine::control {
+
+class Iperf3Meter;
+class Iperf3UdpPath;
 
 class Iperf3Client
 {
@@ -29,10 +37,15 @@ private:
     Error readState(unsigned char& state, const char* waitingFor);
     Error expect(unsigned char want, const char* waitingFor);
     Error openStreams(std::vector<net::Socket>& out);
+    Error openUdpStreams(std::vector<net::Socket>& out);
     Error runData(std::vector<net::Socket> sockets);
-    Error watch(const flow::Transfer& transfer, const flow::Sampler& sampler,
+    std::unique_ptr<Iperf3UdpPath> makeUdpPath(std::vector<net::Socket> sockets,
+                                               const std::vector<iperf3::StreamFigures>& layout);
+    Error measure(flow::DataPath& path, Iperf3Meter& meter);
+    Error watch(const flow::DataPath& transfer, const flow::Sampler& sampler,
                 std::chrono::steady_clock::time_point end);
     Error exchangeResults(const iperf3::Results& ours, iperf3::Results& server);
+    void addUdp(UdpSample& total, bool sender, const iperf3::StreamResult& s) const;
     void takeTotals(const std::vector<iperf3::StreamFigures>& mine, const iperf3::Results& server);
     void notice(const std::string& message);
 

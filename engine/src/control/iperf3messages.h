@@ -62,6 +62,7 @@ inline constexpr std::uint32_t kMaxParamsBytes = 8 * 1024;     // what 3.18+ ser
 inline constexpr std::uint32_t kMaxResultsBytes = 1024 * 1024; // 128 + 128 streams fit easily
 inline constexpr int kMaxStreams = 128;                        // per direction, post-3.21 bound
 inline constexpr std::uint32_t kDefaultTcpLen = 128 * 1024;
+inline constexpr std::uint32_t kDefaultUdpLen = 1460; // iperf3: the control connection's MSS
 inline constexpr std::uint32_t kMinUdpLen = 16;
 inline constexpr std::uint32_t kMaxUdpLen = 65507;
 inline constexpr std::uint64_t kDefaultUdpRate = 1024 * 1024; // bits/s, iperf3's UDP default

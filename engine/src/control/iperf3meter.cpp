@@ -8,35 +8,15 @@
 
 namespace bw::engine::control {
 
-Iperf3Meter::Iperf3Meter(const flow::Transfer& transfer, std::vector<iperf3::StreamFigures> layout,
-                         std::vector<net::NativeSocket> natives, int omitMs)
-    : m_transfer(transfer), m_figures(std::move(layout)), m_natives(std::move(natives)),
-      m_omitUs(std::int64_t(omitMs) * 1000), m_baseBytes(m_figures.size(), 0),
-      m_baseRetransmits(m_figures.size(), 0)
+Iperf3Meter::Iperf3Meter(Reader read, int omitMs)
+    : m_read(std::move(read)), m_omitUs(std::int64_t(omitMs) * 1000)
 {
-}
-
-std::int64_t Iperf3Meter::retransmits(std::size_t i) const
-{
-    metrics::TcpInfo info = metrics::readTcpInfo(m_natives[i]);
-    return info.valid ? std::int64_t(info.totalRetransmits) : -1;
-}
-
-void Iperf3Meter::takeBaseline()
-{
-    for (std::size_t i = 0; i < m_figures.size(); ++i) {
-        m_baseBytes[i] = m_transfer.streamBytes(i);
-        m_baseRetransmits[i] = std::max<std::int64_t>(0, retransmits(i));
-    }
-    m_baseCpu = metrics::readProcessCpu();
-    m_baseTime = std::chrono::steady_clock::now();
 }
 
 void Iperf3Meter::start(std::chrono::steady_clock::time_point t0)
 {
     // Every byte from here on counts until an omit period ends.
-    std::fill(m_baseBytes.begin(), m_baseBytes.end(), 0);
-    std::fill(m_baseRetransmits.begin(), m_baseRetransmits.end(), 0);
+    m_base.clear();
     m_baseCpu = metrics::readProcessCpu();
     m_baseTime = t0;
 }
@@ -44,17 +24,26 @@ void Iperf3Meter::start(std::chrono::steady_clock::time_point t0)
 void Iperf3Meter::onSample(const HostSample& h)
 {
     // The interval that ends exactly at the omit boundary closes the omit period.
-    if (m_omitUs > 0 && h.warmup && h.endUs == m_omitUs) takeBaseline();
+    if (m_omitUs <= 0 || !h.warmup || h.endUs != m_omitUs) return;
+    m_base = m_read();
+    m_baseCpu = metrics::readProcessCpu();
+    m_baseTime = std::chrono::steady_clock::now();
 }
 
 iperf3::Results Iperf3Meter::finish(std::chrono::steady_clock::time_point end, Protocol protocol)
 {
-    for (std::size_t i = 0; i < m_figures.size(); ++i) {
-        const std::uint64_t bytes = m_transfer.streamBytes(i);
-        m_figures[i].wire.bytes = bytes - std::min(bytes, m_baseBytes[i]);
-        const std::int64_t retr = m_figures[i].sender ? retransmits(i) : -1;
-        m_figures[i].wire.retransmits =
-            retr >= 0 ? std::max<std::int64_t>(0, retr - m_baseRetransmits[i]) : -1;
+    m_figures = m_read();
+    for (std::size_t i = 0; i < m_figures.size() && i < m_base.size(); ++i) {
+        iperf3::StreamResult& now = m_figures[i].wire;
+        const iperf3::StreamResult& base = m_base[i].wire;
+        // iperf3 reports bytes after omit, but packets and errors in total with their omitted
+        // share beside them.
+        now.bytes -= std::min(now.bytes, base.bytes);
+        if (now.retransmits >= 0)
+            now.retransmits = std::max<std::int64_t>(
+                0, now.retransmits - std::max<std::int64_t>(0, base.retransmits));
+        now.omittedPackets = base.packets;
+        now.omittedErrors = base.errors;
     }
     m_seconds = std::max(0.0, std::chrono::duration<double>(end - m_baseTime).count());
     iperf3::Results r = iperf3::resultsFor(m_figures, m_seconds, protocol);
@@ -69,6 +58,22 @@ iperf3::Results Iperf3Meter::finish(std::chrono::steady_clock::time_point end, P
         r.cpuTotalPct = r.cpuUserPct + r.cpuSystemPct;
     }
     return r;
+}
+
+Iperf3Meter::Reader tcpReader(const flow::Transfer& transfer,
+                              std::vector<iperf3::StreamFigures> layout,
+                              std::vector<net::NativeSocket> natives)
+{
+    return [&transfer, layout = std::move(layout), natives = std::move(natives)] {
+        std::vector<iperf3::StreamFigures> out = layout;
+        for (std::size_t i = 0; i < out.size(); ++i) {
+            out[i].wire.bytes = transfer.streamBytes(i);
+            metrics::TcpInfo info =
+                out[i].sender ? metrics::readTcpInfo(natives[i]) : metrics::TcpInfo{};
+            out[i].wire.retransmits = info.valid ? std::int64_t(info.totalRetransmits) : -1;
+        }
+        return out;
+    };
 }
 
 } // namespace bw::engine::control

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
-// Per-stream figures of a TCP data path as both ends of the iperf3 dialect report them: bytes
-// and retransmits after the omit period, and the process's CPU over the same time (percent of
-// one core, iperf3's meaning). Used by the iperf3 server session and the iperf3 client phase.
+// Per-stream figures of a data path as both ends of the iperf3 dialect report them: bytes,
+// retransmits, packets and errors after the omit period, and the process's CPU over the same
+// time (percent of one core, iperf3's meaning). Used by the iperf3 server session and the
+// iperf3 client phase, for TCP and UDP alike.
 #pragma once
 
 #include "benchwire/samples.h"
@@ -10,6 +11,7 @@
 #include "net/platform_types.h"
 
 #include <chrono>
+#include <functional>
 #include <vector>
 
 namespace bw::engine::flow {
@@ -21,16 +23,15 @@ namespace bw::engine::control {
 class Iperf3Meter
 {
 public:
-    // layout: id, sender and direction of each stream in the Transfer's order; natives: the
-    // streams' sockets (valid until Transfer::stop()).
-    Iperf3Meter(const flow::Transfer& transfer, std::vector<iperf3::StreamFigures> layout,
-                std::vector<net::NativeSocket> natives, int omitMs);
+    // Cumulative figures of every stream since its data path started, in the path's order.
+    using Reader = std::function<std::vector<iperf3::StreamFigures>()>;
+    Iperf3Meter(Reader read, int omitMs);
 
     // When data starts to flow (with no omit period, the measured time starts here too).
     void start(std::chrono::steady_clock::time_point t0);
     // From the sampler's callback (sampler thread): takes the baseline at the end of omit.
     void onSample(const HostSample& h);
-    // After the senders finished and the receivers drained, before Transfer::stop(). end: when
+    // After the senders finished and the receivers drained, before the path stops. end: when
     // the test ended (TEST_END sent or received). Not concurrent with onSample.
     iperf3::Results finish(std::chrono::steady_clock::time_point end, Protocol protocol);
 
@@ -38,18 +39,20 @@ public:
     double seconds() const { return m_seconds; }
 
 private:
-    void takeBaseline();
-    std::int64_t retransmits(std::size_t i) const;
-
-    const flow::Transfer& m_transfer;
-    std::vector<iperf3::StreamFigures> m_figures;
-    std::vector<net::NativeSocket> m_natives;
+    Reader m_read;
     std::int64_t m_omitUs;
-    std::vector<std::uint64_t> m_baseBytes;
-    std::vector<std::int64_t> m_baseRetransmits;
+    std::vector<iperf3::StreamFigures> m_base; // empty: nothing omitted
     metrics::ProcessCpuTimes m_baseCpu{};
     std::chrono::steady_clock::time_point m_baseTime;
+    std::vector<iperf3::StreamFigures> m_figures;
     double m_seconds = 0;
 };
+
+// The reader of a TCP Transfer: each stream's bytes and, for senders, TCP_INFO's
+// retransmits. layout: id, sender and direction in the Transfer's order; natives: the
+// streams' sockets (valid until Transfer::stop()).
+Iperf3Meter::Reader tcpReader(const flow::Transfer& transfer,
+                              std::vector<iperf3::StreamFigures> layout,
+                              std::vector<net::NativeSocket> natives);
 
 } // namespace bw::engine::control

@@ -90,8 +90,8 @@ std::optional<std::pair<iperf3::ErrorCode, std::string>> Iperf3Session::checkLim
         return std::pair{iperf3::IeTotalRate, "this server allows at most " +
                                                   std::to_string(l.maxRateBitsPerSecond) +
                                                   " bit/s per stream; ask for it with -b"};
-    if (m_params.protocol == Protocol::Udp)
-        return std::pair{iperf3::IeProtocol, "UDP is not served yet"};
+    if (m_params.protocol == Protocol::Udp && !m_server.udpPort())
+        return std::pair{iperf3::IeProtocol, "no UDP on this server: " + m_server.udpError()};
     return std::nullopt;
 }
 
@@ -108,7 +108,9 @@ void Iperf3Session::configureTest()
     m_test.warmupMs = p.omitSeconds * 1000;
     m_test.intervalMs = 1000;
     m_test.streams = p.parallel;
-    m_test.bufferBytes = p.lenBytes ? p.lenBytes : iperf3::kDefaultTcpLen;
+    m_test.bufferBytes = p.lenBytes                    ? p.lenBytes
+                         : p.protocol == Protocol::Udp ? iperf3::kDefaultUdpLen
+                                                       : iperf3::kDefaultTcpLen;
     m_test.socketBufferBytes = p.windowBytes;
     m_test.noDelay = p.noDelay;
     m_test.mssBytes = p.mssBytes;
@@ -154,10 +156,16 @@ bool Iperf3Session::exchangeParams()
     return true;
 }
 
+int Iperf3Session::arrivedLocked() const
+{
+    return int(m_test.protocol == Protocol::Udp ? m_udpArrived.size() : m_arrived.size());
+}
+
 bool Iperf3Session::offerData(std::uint64_t acceptSequence, net::Socket& sock)
 {
     std::lock_guard lock(m_mutex);
-    if (!m_acceptingData || int(m_arrived.size()) >= m_expected) return false;
+    if (!m_acceptingData || m_test.protocol != Protocol::Tcp || arrivedLocked() >= m_expected)
+        return false;
     m_arrived.emplace(acceptSequence, std::move(sock));
     m_cv.notify_all();
     return true;
@@ -187,10 +195,10 @@ bool Iperf3Session::waitForStreams(std::stop_token st)
     auto deadline = Clock::now() + std::chrono::milliseconds(m_config.handshakeTimeoutMs);
     std::size_t seen = 0;
     std::string why;
-    while (int(m_arrived.size()) < m_expected && !st.stop_requested()) {
+    while (arrivedLocked() < m_expected && !st.stop_requested()) {
         m_cv.wait_for(lock, 50ms);
-        if (m_arrived.size() != seen) {
-            seen = m_arrived.size();
+        if (std::size_t(arrivedLocked()) != seen) {
+            seen = std::size_t(arrivedLocked());
             deadline = Clock::now() + std::chrono::milliseconds(m_config.handshakeTimeoutMs);
         }
         if (Clock::now() >= deadline) break;
@@ -200,7 +208,7 @@ bool Iperf3Session::waitForStreams(std::stop_token st)
         if (gone) break;
     }
     m_acceptingData = false;
-    const int arrived = int(m_arrived.size());
+    const int arrived = arrivedLocked();
     for (auto& [seq, sock] : m_arrived)
         m_streams.push_back(std::move(sock));
     m_arrived.clear();
@@ -223,9 +231,15 @@ void Iperf3Session::run(std::stop_token st)
         m_cancel.store(true);
         m_cv.notify_all();
     });
-    if (!exchangeParams() || !waitForStreams(st)) return;
+    if (!exchangeParams() || !waitForStreams(st)) {
+        releaseUdp();
+        return;
+    }
     m_server.emitEvent(StreamEventKind::SessionStarted, m_peer, describeTest());
-    runTcp();
+    if (m_test.protocol == Protocol::Udp)
+        runUdp();
+    else
+        runTcp();
 }
 
 void Iperf3Session::emitSample(const HostSample& h)
@@ -285,7 +299,7 @@ bool Iperf3Session::awaitTestEnd(Clock::time_point t0, std::string& why)
 // The client stopped writing before it sent TEST_END, but what it wrote last is still in
 // flight. Counting it until the streams go quiet makes the server's figure match the client's
 // sent bytes (a stock server closes at once and reports less).
-void Iperf3Session::drainReceivers(const flow::Transfer& transfer) const
+void Iperf3Session::drainReceivers(const flow::DataPath& transfer) const
 {
     if (m_test.mode == TestMode::Download) return;
     auto received = [&transfer] {
@@ -327,21 +341,31 @@ void Iperf3Session::runTcp()
     const int threads = m_config.threads > 0 ? m_config.threads : m_test.effectiveThreads();
     flow::Transfer transfer(std::move(specs),
                             {threads, m_test.bufferBytes, m_test.rateBitsPerSecond});
-    Iperf3Meter meter(transfer, std::move(layout), std::move(natives), m_test.warmupMs);
+    Iperf3Meter meter(tcpReader(transfer, std::move(layout), std::move(natives)), m_test.warmupMs);
+    std::optional<iperf3::Results> ours = measure(transfer, meter);
+    if (!ours) return;
+    ours->congestionUsed = m_congestionUsed;
+    finishSession(*ours, meter.figures(), meter.seconds());
+}
+
+// The measured part on any data path: TEST_START and TEST_RUNNING, data, TEST_END, then the
+// senders stop and the receivers drain. Nothing (after abort()) when it did not end cleanly.
+std::optional<iperf3::Results> Iperf3Session::measure(flow::DataPath& path, Iperf3Meter& meter)
+{
     // TEST_START and TEST_RUNNING back to back: the client starts its timers and sends, and
     // this side starts its own data only now.
     if (!sendBytes(stateBytes({iperf3::TestStart, iperf3::TestRunning}))) {
         abort("the client vanished at the start of the test");
-        return;
+        return std::nullopt;
     }
     const auto t0 = Clock::now();
-    if (auto ec = transfer.start()) {
+    if (auto ec = path.start()) {
         sendBytes(iperf3::serverErrorBytes(iperf3::IeStreamAccept));
         abort("cannot start the data streams: " + ec.message());
-        return;
+        return std::nullopt;
     }
     meter.start(t0);
-    flow::Sampler sampler(transfer, m_test.warmupMs, m_test.durationMs, m_test.intervalMs,
+    flow::Sampler sampler(path, m_test.warmupMs, m_test.durationMs, m_test.intervalMs,
                           [&](const HostSample& h) {
                               meter.onSample(h);
                               emitSample(h);
@@ -350,18 +374,17 @@ void Iperf3Session::runTcp()
     std::string why;
     const bool clean = awaitTestEnd(t0, why);
     const auto testEnd = Clock::now();
-    transfer.finishSending(); // never block on a data send after TEST_END
-    if (clean) drainReceivers(transfer);
+    path.finishSending(); // never block on a data send after TEST_END
+    if (clean) drainReceivers(path);
     sampler.stop();
     if (!clean) {
-        transfer.stop();
+        path.stop();
         abort(why);
-        return;
+        return std::nullopt;
     }
-    iperf3::Results ours = meter.finish(testEnd, Protocol::Tcp);
-    transfer.stop(); // a stock server has closed its data sockets before EXCHANGE_RESULTS too
-    ours.congestionUsed = m_congestionUsed;
-    finishSession(ours, meter.figures(), meter.seconds());
+    iperf3::Results ours = meter.finish(testEnd, m_test.protocol);
+    path.stop(); // a stock server has closed its data sockets before EXCHANGE_RESULTS too
+    return ours;
 }
 
 std::string Iperf3Session::summaryText(const std::vector<iperf3::StreamFigures>& figures,

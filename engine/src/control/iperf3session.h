@@ -19,6 +19,7 @@
 #include <atomic>
 #include <condition_variable>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <stop_token>
@@ -28,11 +29,15 @@
 namespace bw::engine {
 class ServerImpl;
 namespace flow {
-class Transfer;
-}
+class DataPath;
+class UdpPort;
+} // namespace flow
 } // namespace bw::engine
 
 namespace bw::engine::control {
+
+class Iperf3Meter;
+class Iperf3UdpCounter;
 
 class Iperf3Session
 {
@@ -47,6 +52,9 @@ public:
     // A TCP data connection that presented our cookie (another connection thread). false: not
     // expected now (the caller answers ACCESS_DENIED and closes it).
     bool offerData(std::uint64_t acceptSequence, net::Socket& sock);
+    // A datagram from an unknown source on the server's UDP port (the port's thread): the
+    // 4-byte connect datagram of the next UDP stream. true: taken (routed and answered).
+    bool offerUdp(flow::UdpPort& port, const net::Endpoint& from, std::size_t bytes);
     // Runs the whole session; returns when it ended for any reason.
     void run(std::stop_token st);
 
@@ -56,9 +64,13 @@ private:
     std::optional<std::pair<iperf3::ErrorCode, std::string>> checkLimits() const;
     bool waitForStreams(std::stop_token st);
     bool controlGone(std::string& why);
+    int arrivedLocked() const;
     void runTcp();
+    void runUdp();
+    void releaseUdp();
     bool awaitTestEnd(std::chrono::steady_clock::time_point t0, std::string& why);
-    void drainReceivers(const flow::Transfer& transfer) const;
+    std::optional<iperf3::Results> measure(flow::DataPath& path, Iperf3Meter& meter);
+    void drainReceivers(const flow::DataPath& path) const;
     void finishSession(iperf3::Results ours, const std::vector<iperf3::StreamFigures>& figures,
                        double seconds);
     bool exchangeResults(iperf3::Results& ours, iperf3::Results& client, std::string& why);
@@ -86,6 +98,13 @@ private:
     int m_expected = 0;
     std::map<std::uint64_t, net::Socket> m_arrived; // by accept sequence
     std::vector<net::Socket> m_streams;             // in creation order, once all arrived
+    struct UdpArrival
+    {
+        net::Endpoint peer;
+        std::shared_ptr<Iperf3UdpCounter> counter; // null on the streams the server sends
+    };
+    std::vector<UdpArrival> m_udpArrived; // in the order the client created them
+    flow::UdpPort* m_udpPort = nullptr;
     std::string m_congestionUsed;
 
     // Sampler thread while the test runs; the session thread afterwards.

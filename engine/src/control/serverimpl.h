@@ -58,6 +58,7 @@ private:
                          std::uint64_t acceptSequence);
     void serveIperf3(std::stop_token st, net::Socket sock, const std::string& peer,
                      const control::Cookie& cookie);
+    bool offerIperf3Datagram(flow::UdpPort& port, const net::Endpoint& from, std::size_t bytes);
     void reapConnections();
     void openUdp(const net::Endpoint& bound, bool dual);
     void onUnknownDatagram(flow::UdpPort& port, const net::Endpoint& from, const std::uint8_t* data,

@@ -113,6 +113,7 @@ void ServerImpl::openUdp(const net::Endpoint& bound, bool dual)
 void ServerImpl::onUnknownDatagram(flow::UdpPort& port, const net::Endpoint& from,
                                    const std::uint8_t* data, std::size_t bytes, std::int64_t)
 {
+    if (offerIperf3Datagram(port, from, bytes)) return; // an iperf3 UDP stream's connect datagram
     const udpwire::Parsed p = udpwire::parse(data, bytes);
     if (p.kind != udpwire::Kind::Hello) return;
     std::shared_ptr<control::NativeSession> session;
