@@ -1,0 +1,244 @@
+# SPDX-License-Identifier: MIT
+# shellcheck shell=bash
+# Shared by loopback.sh and emulated.sh (sourced, not run): starts one tool's server and
+# client, measures their CPU, parses the receiver's figure and prints the median tables.
+#
+# CPU accounting: every server and every client runs as
+#     /usr/bin/time -o FILE -f '%U %S' timeout T [ip netns exec NS] TOOL ...
+# GNU time reports the rusage that wait4() returns for its child. That rusage covers the
+# child and every descendant it waited for (timeout waits for the tool; `ip netns exec`
+# execs the tool in place), and it sums all threads of each process, so it is the tool's
+# whole user+sys CPU from start to exit, including setup and teardown. timeout and
+# ip add about 1 ms. Both servers and clients exit by themselves after one test
+# (benchwire-cli -s -1, iperf3 -s -1, iperf -s -P N), so no figure comes from a killed
+# process. Kernel work done outside the tools' own task context (ksoftirqd, the linkemu
+# process of an emu link) is not counted, for any tool alike.
+# CPU-seconds per GB = (client user+sys + server user+sys) / (receiver bytes / 1e9).
+
+BENCH_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+BENCH_ROOT=$(cd "$BENCH_DIR/../.." && pwd)
+BENCHWIRE_CLI=${BENCHWIRE_CLI:-$BENCH_ROOT/build/app/cli/benchwire-cli}
+BENCH_DURATION=${BENCH_DURATION:-10}
+BENCH_ROUNDS=${BENCH_ROUNDS:-3}
+BENCH_PORT=${BENCH_PORT:-45201}
+BENCH_CC=${BENCH_CC:-cubic}
+BENCH_LEN=${BENCH_LEN:-128K}
+BENCH_TOOLS=${BENCH_TOOLS:-benchwire iperf3 iperf2}
+
+bench_die() { echo "bench: $*" >&2; exit 1; }
+
+# Checks the tools, makes the scratch directory and prints the run's facts.
+bench_init() {
+    [[ -x $BENCHWIRE_CLI ]] ||
+        bench_die "no $BENCHWIRE_CLI; build it: cmake --build build --target benchwire-cli"
+    local t
+    for t in iperf3 iperf python3 ss /usr/bin/time timeout; do
+        command -v "$t" >/dev/null || bench_die "$t is missing (apt-get install -y iperf3 iperf time iproute2 python3)"
+    done
+    BENCH_TMP=$(mktemp -d /tmp/benchwire-bench.XXXXXX)
+    BENCH_RECORDS=$BENCH_TMP/records.tsv
+    : >"$BENCH_RECORDS"
+    echo "- date: $(date -u '+%Y-%m-%d %H:%M UTC')"
+    echo "- machine: $(nproc) vCPU, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'), kernel $(uname -r)"
+    echo "- tools: benchwire-cli $("$BENCHWIRE_CLI" --version 2>&1 | head -1 | awk '{print $2}')" \
+        "(tree $(git -C "$BENCH_ROOT" describe --always --dirty 2>/dev/null || echo unknown))," \
+        "iperf3 $(iperf3 --version | head -1 | awk '{print $2}'), iperf2 $(iperf -v 2>&1 | awk '{print $3}')"
+    echo "- settings: ${BENCH_DURATION} s, ${BENCH_ROUNDS} rounds alternating the tools, -l $BENCH_LEN," \
+        "congestion control $BENCH_CC on every tool's sender"
+    echo "- load: $(cut -d' ' -f1-3 /proc/loadavg) (1/5/15 min) at start"
+    awk -v n="$(nproc)" '$1 > n / 4 { print "- warning: the machine is busy (1-min load " $1 \
+        "); the figures are not comparable with runs on an idle machine" }' /proc/loadavg
+}
+
+# Removes the scratch directory, unless a failed run left its logs there to read.
+BENCH_KEEP_TMP=0
+bench_cleanup_tmp() {
+    [[ $BENCH_KEEP_TMP == 0 && -n ${BENCH_TMP:-} && -d $BENCH_TMP ]] && rm -rf "$BENCH_TMP"
+    return 0
+}
+
+# ns_run NS CMD...: CMD in namespace NS, or here when NS is empty.
+ns_run() {
+    local ns=$1
+    shift
+    if [[ -n $ns ]]; then ip netns exec "$ns" "$@"; else "$@"; fi
+}
+
+# Waits until something listens on TCP PORT in namespace NS (at most 5 s).
+wait_listen() {
+    local ns=$1 port=$2 i
+    for ((i = 0; i < 100; i++)); do
+        [[ -n $(ns_run "$ns" ss -Hltn "sport = :$port" 2>/dev/null) ]] && return 0
+        sleep 0.05
+    done
+    return 1
+}
+
+# The server and client command lines of one tool. Servers serve exactly one test and
+# exit; every client's sender uses $BENCH_CC.
+tool_port() {
+    case $1 in benchwire) echo "$BENCH_PORT" ;; iperf3) echo $((BENCH_PORT + 1)) ;; iperf2) echo $((BENCH_PORT + 2)) ;; esac
+}
+server_cmd() { # TOOL STREAMS BIND PORT
+    case $1 in
+    benchwire) echo "$BENCHWIRE_CLI -s -p $4 -B $3 -1" ;;
+    iperf3) echo "iperf3 -s -p $4 -B $3 -1" ;;
+    iperf2) echo "iperf -s -p $4 -B $3 -P $2 -y C" ;; # -P N: exit after N connections
+    esac
+}
+client_cmd() { # TOOL STREAMS HOST PORT
+    local common="-p $4 -t $BENCH_DURATION -P $2 -l $BENCH_LEN"
+    case $1 in
+    benchwire) echo "$BENCHWIRE_CLI -c $3 $common -C $BENCH_CC -J" ;;
+    iperf3) echo "iperf3 -c $3 $common -C $BENCH_CC -J" ;;
+    iperf2) echo "iperf -c $3 $common -Z $BENCH_CC -y C" ;;
+    esac
+}
+
+# Prints "BITS_PER_SECOND RECEIVER_BYTES" from the receiver's report.
+#  benchwire: summaries[0] of the client's -J: receiverBytes over durationUs (the test
+#             window; the server's counts, sent to the client) and receiverBytesTotal
+#             (every byte received, the tail after the window included) for CPU/GB.
+#  iperf3:    end.sum_received of the client's -J (the server's counts).
+#  iperf2:    the server's -y C lines, one per stream (2.1.8 prints no CSV sum line):
+#             bytes summed, over the longest stream's duration (bytes*8/bps per stream,
+#             since the CSV interval has only 0.1 s resolution).
+parse_result() { # TOOL CLIENT_OUT SERVER_OUT
+    python3 - "$@" <<'EOF'
+import json, sys
+tool, client_out, server_out = sys.argv[1:4]
+if tool == "benchwire":
+    d = json.load(open(client_out))
+    if d.get("error"):
+        sys.exit("benchwire error: %s" % d["error"])
+    s = d["summaries"][0]
+    print(s["receiverBytes"] * 8e6 / s["durationUs"], s["receiverBytesTotal"])
+elif tool == "iperf3":
+    d = json.load(open(client_out))
+    if d.get("error"):
+        sys.exit("iperf3 error: %s" % d["error"])
+    r = d["end"]["sum_received"]
+    print(r["bits_per_second"], r["bytes"])
+else:
+    total, longest = 0, 0.0
+    for line in open(server_out):
+        f = line.strip().split(",")
+        if len(f) < 9 or f[5] == "-1":
+            continue
+        nbytes, bps = int(f[7]), float(f[8])
+        total += nbytes
+        if bps > 0:
+            longest = max(longest, nbytes * 8 / bps)
+    if total == 0 or longest == 0:
+        sys.exit("iperf2: no server report in %s" % server_out)
+    print(total * 8 / longest, total)
+EOF
+}
+
+cpu_of() { awk 'NF >= 2 { printf "%.2f", $1 + $2; found = 1 } END { if (!found) print "nan" }' "$1" 2>/dev/null || echo nan; }
+
+# run_one LABEL TOOL STREAMS ROUND SERVER_NS CLIENT_NS SERVER_ADDR
+# Runs one test and appends "LABEL TOOL STREAMS ROUND BPS BYTES CPU_CLIENT CPU_SERVER" to
+# the records; a failed run is reported on stderr and left out.
+run_one() {
+    local label=$1 tool=$2 streams=$3 round=$4 sns=$5 cns=$6 addr=$7
+    local port d spid result
+    port=$(tool_port "$tool")
+    d=$BENCH_TMP/$label-$tool-$streams-$round
+    mkdir -p "$d"
+    # shellcheck disable=SC2046 # the command lines are plain words
+    /usr/bin/time -o "$d/server.time" -f '%U %S' timeout $((BENCH_DURATION + 30)) \
+        $([[ -n $sns ]] && echo "ip netns exec $sns") $(server_cmd "$tool" "$streams" "$addr" "$port") \
+        >"$d/server.out" 2>"$d/server.err" &
+    spid=$!
+    if ! wait_listen "$sns" "$port"; then
+        echo "bench: $tool server did not listen on port $port (see $d)" >&2
+        wait "$spid"
+        return 1
+    fi
+    # shellcheck disable=SC2046
+    /usr/bin/time -o "$d/client.time" -f '%U %S' timeout $((BENCH_DURATION + 20)) \
+        $([[ -n $cns ]] && echo "ip netns exec $cns") $(client_cmd "$tool" "$streams" "$addr" "$port") \
+        >"$d/client.out" 2>"$d/client.err"
+    wait "$spid" # bounded by the server's timeout; the servers exit after their one test
+    if ! result=$(parse_result "$tool" "$d/client.out" "$d/server.out" 2>&1); then
+        echo "bench: $label $tool -P $streams round $round failed: $result (logs kept in $d)" >&2
+        BENCH_KEEP_TMP=1
+        return 1
+    fi
+    echo "$label $tool $streams $round $result $(cpu_of "$d/client.time") $(cpu_of "$d/server.time")" >>"$BENCH_RECORDS"
+    printf '  %-8s %-9s -P %-2s round %s: %8.1f Mbit/s, CPU client %ss server %ss\n' "$label" "$tool" \
+        "$streams" "$round" "$(awk -v b="${result%% *}" 'BEGIN { print b / 1e6 }')" \
+        "$(cpu_of "$d/client.time")" "$(cpu_of "$d/server.time")" >&2
+}
+
+# run_rounds LABEL "STREAM COUNTS" SERVER_NS CLIENT_NS SERVER_ADDR
+# Each round runs every stream count with every tool; the tool order rotates by one per
+# round, so no tool always runs first (or right after the same other tool).
+run_rounds() {
+    local label=$1 counts=$2 sns=$3 cns=$4 addr=$5 round streams tool i
+    local -a tools
+    read -r -a tools <<<"$BENCH_TOOLS"
+    for ((round = 1; round <= BENCH_ROUNDS; round++)); do
+        for streams in $counts; do
+            for ((i = 0; i < ${#tools[@]}; i++)); do
+                tool=${tools[(i + round - 1) % ${#tools[@]}]}
+                run_one "$label" "$tool" "$streams" "$round" "$sns" "$cns" "$addr" || true
+            done
+        done
+    done
+}
+
+# print_table LABEL MODE [THEORY_MBIT]: the medians of LABEL's records.
+#  MODE loopback: Gbit/s, CPU-s/GB and Benchwire's ratios to each peer.
+#  MODE emulated: Mbit/s and % of THEORY_MBIT, CPU-s/GB, and Benchwire's ratios.
+print_table() {
+    python3 - "$BENCH_RECORDS" "$@" <<'EOF'
+import statistics, sys
+records, label, mode = sys.argv[1:4]
+theory = float(sys.argv[4]) if len(sys.argv) > 4 else 0.0
+side = {"benchwire": "receiver (server's counts, via client -J)",
+        "iperf3": "receiver (end.sum_received)",
+        "iperf2": "receiver (server's -y C report)"}
+runs = {}
+for line in open(records):
+    f = line.split()
+    if f[0] != label:
+        continue
+    cpu = float(f[6]) + float(f[7])
+    runs.setdefault((int(f[2]), f[1]), []).append((float(f[4]), cpu / (int(f[5]) / 1e9)))
+tools = [t for t in ("benchwire", "iperf3", "iperf2") if any(k[1] == t for k in runs)]
+for streams in sorted({k[0] for k in runs}):
+    med = {}
+    print()
+    if mode == "loopback":
+        print("| streams | tool | median Gbit/s | CPU-s/GB | rounds (Gbit/s) | figure used |")
+        print("| ---: | --- | ---: | ---: | --- | --- |")
+    else:
+        print("| streams | tool | median Mbit/s | %% of theory (%.1f) | CPU-s/GB | rounds (Mbit/s) "
+              "| figure used |" % theory)
+        print("| ---: | --- | ---: | ---: | ---: | --- | --- |")
+    for tool in tools:
+        r = runs.get((streams, tool))
+        if not r:
+            continue
+        bps = statistics.median(x[0] for x in r)
+        cpg = statistics.median(x[1] for x in r)
+        med[tool] = (bps, cpg)
+        if mode == "loopback":
+            print("| %d | %s | %.2f | %.3f | %s | %s |" % (streams, tool, bps / 1e9, cpg,
+                  " ".join("%.2f" % (x[0] / 1e9) for x in r), side[tool]))
+        else:
+            print("| %d | %s | %.1f | %.2f %% | %.3f | %s | %s |" % (streams, tool, bps / 1e6,
+                  100 * bps / 1e6 / theory, cpg, " ".join("%.1f" % (x[0] / 1e6) for x in r),
+                  side[tool]))
+    if "benchwire" in med:
+        print()
+        b = med["benchwire"]
+        for peer in ("iperf3", "iperf2"):
+            if peer in med:
+                p = med[peer]
+                print("- Benchwire / %s at %d stream(s): throughput %.3fx, CPU-s/GB %.3fx"
+                      % (peer, streams, b[0] / p[0], b[1] / p[1]))
+EOF
+}

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# Benchmark, not a test: benchwire-cli, iperf3 and iperf2 side by side on 127.0.0.1.
+# 1 and 8 streams, 128 KiB buffers, 10 s, 3 rounds alternating the tools; prints each tool's
+# median receiver Gbit/s and CPU-seconds per GB (user+sys of client and server), and
+# Benchwire's ratios to each peer. Compare only runs on an otherwise idle machine.
+#
+#   bash tests/bench/loopback.sh                    # full settings, about 3.5 minutes
+#   BENCH_DURATION=2 BENCH_ROUNDS=1 bash tests/bench/loopback.sh    # quick check
+# Environment: BENCH_DURATION (s), BENCH_ROUNDS, BENCH_STREAMS ("1 8"), BENCH_PORT (45201;
+# +1 and +2 are used too), BENCH_CC (cubic), BENCH_LEN (128K), BENCH_TOOLS, BENCHWIRE_CLI.
+set -u -o pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/benchlib.sh"
+
+BENCH_STREAMS=${BENCH_STREAMS:-1 8}
+bench_init
+trap 'bench_cleanup_tmp' EXIT
+
+echo "- link: loopback 127.0.0.1"
+run_rounds loopback "$BENCH_STREAMS" "" "" 127.0.0.1
+echo "- load: $(cut -d' ' -f1-3 /proc/loadavg) (1/5/15 min) at end"
+print_table loopback loopback
