@@ -662,6 +662,10 @@ Adressen dieser Schnittstelle: %3</translation>
         <translation>%1 % (%2)</translation>
     </message>
     <message>
+        <source>%1 % (%2), busiest core %3 %</source>
+        <translation>%1 % (%2), meistbelasteter Kern %3 %</translation>
+    </message>
+    <message>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -762,8 +766,8 @@ Adressen dieser Schnittstelle: %3</translation>
         <translation>Aus der TCP-Statistik des Senders; k. A., wo das Betriebssystem sie nicht liefert.</translation>
     </message>
     <message>
-        <source>Whole-system CPU use of that host during the measured time.</source>
-        <translation>Gesamte CPU-Last dieses Rechners während der gemessenen Zeit.</translation>
+        <source>Whole-system CPU use of that host during the measured time, and the mean use of its busiest core: one core near 100 % limits a single stream even when the host as a whole looks idle.</source>
+        <translation>Gesamte CPU-Last dieses Rechners während der gemessenen Zeit und die mittlere Last seines am stärksten belasteten Kerns: Ein Kern nahe 100 % begrenzt einen einzelnen Stream, auch wenn der Rechner insgesamt kaum ausgelastet scheint.</translation>
     </message>
     <message>
         <source>Busy CPU cycles of the host per byte moved: lower is more efficient.</source>

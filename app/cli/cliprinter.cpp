@@ -40,12 +40,25 @@ std::string cpuText(const CpuSample& c)
     return buf;
 }
 
+// The busiest core of the interval: one pegged core caps a stream on a host that looks idle.
+std::string coreText(const CpuSample& c)
+{
+    if (!c.valid || c.coreBusyPct.empty()) return "n/a";
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "%.0f%%", c.busiestCorePct());
+    return buf;
+}
+
 std::string cpuText(const CpuSummary& c)
 {
     if (!c.valid) return "n/a";
-    char buf[48];
-    std::snprintf(buf, sizeof buf, "%.1f%% (usr %.1f sys %.1f irq %.1f)", c.busyPct(), c.userPct,
-                  c.systemPct, c.irqPct);
+    char buf[96];
+    if (c.coreBusyPct.empty() && c.busiestCorePct <= 0)
+        std::snprintf(buf, sizeof buf, "%.1f%% (usr %.1f sys %.1f irq %.1f)", c.busyPct(), c.userPct,
+                      c.systemPct, c.irqPct);
+    else
+        std::snprintf(buf, sizeof buf, "%.1f%% (usr %.1f sys %.1f irq %.1f; busiest core %.1f%%)",
+                      c.busyPct(), c.userPct, c.systemPct, c.irqPct, c.busiestCorePct);
     return buf;
 }
 } // namespace
@@ -53,8 +66,8 @@ std::string cpuText(const CpuSummary& c)
 void printIntervalHeader(std::FILE* out, bool udp)
 {
     if (udp) return printUdpIntervalHeader(out);
-    std::fprintf(out, "%-15s %-5s %14s %14s %6s %9s %9s %9s\n", "Interval", "Dir", "Received",
-                 "Sent", "Retr", "RTT", "CPU here", "CPU peer");
+    std::fprintf(out, "%-15s %-5s %14s %14s %6s %9s %9s %8s %9s %8s\n", "Interval", "Dir",
+                 "Received", "Sent", "Retr", "RTT", "CPU here", "max core", "CPU peer", "max core");
 }
 
 void printIntervalRows(std::FILE* out, const IntervalSample& s, bool withRemote)
@@ -69,12 +82,13 @@ void printIntervalRows(std::FILE* out, const IntervalSample& s, bool withRemote)
             std::snprintf(rtt, sizeof rtt, "%.2fms", d.tcp.rttUs / 1000.0);
             std::snprintf(retr, sizeof retr, "%llu", static_cast<unsigned long long>(d.tcp.retransmits));
         }
-        std::fprintf(out, "%-15s %-5s %14s %14s %6s %9s %9s %9s%s\n", when,
+        std::fprintf(out, "%-15s %-5s %14s %14s %6s %9s %9s %8s %9s %8s%s\n", when,
                      d.direction == Direction::Upload ? "up" : "down",
                      d.haveReceiver ? formatBits(d.receiverBitsPerSecond).c_str() : "-",
                      d.haveSender ? formatBits(d.senderBitsPerSecond).c_str() : "-", retr, rtt,
-                     cpuText(s.localCpu).c_str(), withRemote ? cpuText(s.remoteCpu).c_str() : "",
-                     s.warmup ? "  (warm-up)" : "");
+                     cpuText(s.localCpu).c_str(), coreText(s.localCpu).c_str(),
+                     withRemote ? cpuText(s.remoteCpu).c_str() : "",
+                     withRemote ? coreText(s.remoteCpu).c_str() : "", s.warmup ? "  (warm-up)" : "");
     }
 }
 

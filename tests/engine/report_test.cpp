@@ -27,6 +27,7 @@ TestResult sampleResult()
         iv.endUs = (i + 1) * 1'000'000;
         iv.localCpu.valid = true;
         iv.localCpu.idlePct = 60;
+        iv.localCpu.coreBusyPct = {20.0 + i, 60.25};
         for (Direction d : {Direction::Upload, Direction::Download}) {
             DirectionSample ds;
             ds.direction = d;
@@ -67,6 +68,8 @@ private slots:
         QCOMPARE(back.summaries[0].receiverBytesTotal, 123456789012ull);
         QCOMPARE(back.summaries[0].receiverBitsPerSecond.mean, 2.0);
         QCOMPARE(back.localApplied.sendBufferBytes, 2'626'560u);
+        QCOMPARE(back.intervals[2].localCpu.coreBusyPct, (std::vector<double>{22.0, 60.25}));
+        QVERIFY(back.intervals[2].remoteCpu.coreBusyPct.empty()); // none sent: none read
         QCOMPARE(resultToJson(back), text); // nothing lost on the way
     }
 
@@ -117,6 +120,13 @@ private slots:
         for (const QString& l : lines) QCOMPARE(int(l.count(',')) + 1, columns);
         QVERIFY(lines[1].contains(",upload,1000,"));
         QVERIFY(lines[6].contains(",download,3000,"));
+        // The busiest core of each host: the local one's, and empty for the remote (none sent).
+        const QStringList header = lines[0].split(',');
+        const int local = int(header.indexOf("local_busiest_core_pct"));
+        const int remote = int(header.indexOf("remote_busiest_core_pct"));
+        QVERIFY(local > 0 && remote > 0);
+        QCOMPARE(lines[6].split(',')[local], QString("60.250"));
+        QCOMPARE(lines[6].split(',')[remote], QString());
     }
 
     void intervalLineIsOneLine()

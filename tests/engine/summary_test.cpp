@@ -3,6 +3,7 @@
 // of engine/src/flow/sampler.cpp.
 #include "control/summary.h"
 #include "flow/sampler.h"
+#include "metrics/cpu.h"
 
 #include <QTest>
 
@@ -37,6 +38,45 @@ private slots:
         QCOMPARE(s.max, 9.0);
         QCOMPARE(s.stddev, 2.0);
         QCOMPARE(computeStats({}).count, 0);
+    }
+
+    void cpuSummaryAveragesEachCoreAndTheBusiest()
+    {
+        CpuSample a, b, invalid;
+        a.valid = b.valid = true;
+        a.idlePct = 50;
+        b.idlePct = 70;
+        a.coreBusyPct = {90, 10};
+        b.coreBusyPct = {10, 50}; // the busiest core moved from 0 to 1
+        CpuSummary s = summarizeCpu({a, invalid, b});
+        QVERIFY(s.valid);
+        QCOMPARE(s.idlePct, 60.0);
+        QCOMPARE(s.coreBusyPct, (std::vector<double>{50, 30}));
+        QCOMPARE(s.busiestCorePct, 70.0); // (90 + 50) / 2, not the busiest mean core
+        CpuSample c = b;
+        c.coreBusyPct = {10, 20, 30}; // a core came online: per-core means would mislead
+        s = summarizeCpu({a, c});
+        QVERIFY(s.coreBusyPct.empty());
+        QCOMPARE(s.busiestCorePct, 60.0);
+        QCOMPARE(summarizeCpu({invalid}).valid, false);
+    }
+
+    void cpuBetweenSnapshotsGivesEachCoresShare()
+    {
+        metrics::HostCpuTimes a, b;
+        a.valid = b.valid = true;
+        a.total = 1000, a.idle = 800;
+        b.total = 2000, b.idle = 1300; // host: 50 % busy
+        a.cores = {{400, 500}, {400, 500}};
+        b.cores = {{400, 1000}, {900, 1000}}; // core 0 pegged, core 1 idle
+        metrics::ProcessCpuTimes p;
+        CpuSample s = metrics::cpuBetween(a, b, p, p, 1'000'000);
+        QVERIFY(s.valid);
+        QCOMPARE(s.busyPct(), 50.0);
+        QCOMPARE(s.coreBusyPct, (std::vector<double>{100, 0}));
+        QCOMPARE(s.busiestCorePct(), 100.0);
+        b.cores.pop_back(); // a core went offline between the snapshots
+        QVERIFY(metrics::cpuBetween(a, b, p, p, 1'000'000).coreBusyPct.empty());
     }
 
     void boundariesSplitWarmupAndDuration()
@@ -95,7 +135,7 @@ private slots:
         PhaseTotals t;
         t.serverSent[1] = 1'000'999'999;
         t.clientReceived[1] = 1'000'999'999;
-        HostFacts facts{{true, 50, 0, 0, 50, 10}, 2, 1000};
+        HostFacts facts{{true, 50, 0, 0, 50, 10, {}, 0}, 2, 1000};
         auto sums = summarizePhase(0, TestMode::Download, ivs, t, facts, facts);
         QCOMPARE(sums.size(), std::size_t(1));
         const auto& s = sums[0];

@@ -8,6 +8,8 @@
 
 #include <QTest>
 
+#include <unistd.h>
+
 using namespace bw::engine;
 using bw::test::RecordingSink;
 
@@ -126,6 +128,13 @@ private slots:
                     QVERIFY(v >= 0.0);
                     QVERIFY(v <= 100.0);
                 }
+                // One figure per online core; both ends are this host.
+                QCOMPARE(int(cpu.coreBusyPct.size()), int(sysconf(_SC_NPROCESSORS_ONLN)));
+                for (double v : cpu.coreBusyPct) QVERIFY(v >= 0.0 && v <= 100.0);
+                // The busiest core is at least as busy as the cores' mean (tick rounding aside).
+                QVERIFY2(cpu.busiestCorePct() + 2.0 >= cpu.busyPct(),
+                         qPrintable(QString("busiest core %1 %, host %2 %")
+                                        .arg(cpu.busiestCorePct()).arg(cpu.busyPct())));
             }
         }
         if (c.mode == TestMode::BothWays) {

@@ -8,6 +8,7 @@
 #include "net/poller.h"
 #include "net/socket.h"
 
+#include <cmath>
 #include <cstdio>
 #include <cstring>
 #include <string>
@@ -241,6 +242,22 @@ void testCpuAndInterfaces()
     check(s.valid && sum > 99.0 && sum < 101.0 && s.processPct > 0 && s.processPct <= 100,
           "CPU percentages lie in 0..100 and add up");
     check(metrics::cpuCount() >= 1, "cpu count");
+    // Per core (NtQuerySystemInformation): one figure per logical processor, each 0..100,
+    // the busiest at least the cores' mean, and the mean the host's figure.
+    std::string cores;
+    double sumCores = 0;
+    bool coresInRange = true;
+    for (double v : s.coreBusyPct) {
+        cores += " " + std::to_string(int(v + 0.5));
+        sumCores += v;
+        coresInRange = coresInRange && v >= 0 && v <= 100;
+    }
+    std::printf("     per-core busy %%:%s\n", cores.c_str());
+    check(int(s.coreBusyPct.size()) == metrics::cpuCount() && coresInRange,
+          "one per-core figure per processor, each in 0..100");
+    const double meanCores = s.coreBusyPct.empty() ? 0 : sumCores / double(s.coreBusyPct.size());
+    check(s.busiestCorePct() + 2 >= s.busyPct() && std::abs(meanCores - s.busyPct()) < 10,
+          "per-core figures agree with the host figure");
 
     bool loopbackFound = false;
     for (const auto& i : listInterfaces()) {

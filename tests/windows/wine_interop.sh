@@ -223,14 +223,20 @@ check_run() {
     # CPU: every percentage of both hosts, per interval and overall, lies in 0..100; the
     # Windows side's figures must be there at all.
     local cpu_ok
-    cpu_ok=$(jq '[.. | objects | select(has("userPct")) | (.userPct, .systemPct, .irqPct, .idlePct, .processPct)
-                 | select(. < 0 or . > 100)] | length' "$cj")
+    cpu_ok=$(jq '[.. | objects | select(has("userPct")) | (.userPct, .systemPct, .irqPct, .idlePct, .processPct,
+                 .busiestCorePct // 0, (.cores // [])[]) | select(. < 0 or . > 100)] | length' "$cj")
     [[ $cpu_ok == 0 ]] || fail "$label: $cpu_ok CPU figures outside 0..100"
     local wincpu=localCpu
     [[ $winside == server ]] && wincpu=remoteCpu
     jq -e --arg k "$wincpu" '.[$k].valid == true' "$cj" >/dev/null \
         || fail "$label: no valid CPU figures from the Windows side ($wincpu): $(jq -c --arg k "$wincpu" '.[$k]' "$cj")"
-    log "$label: CPU local $(jq -c '.localCpu | {userPct, systemPct, irqPct, idlePct, processPct} | map_values(. * 10 | round / 10)' "$cj") remote $(jq -c '.remoteCpu | {userPct, systemPct, irqPct, idlePct, processPct} | map_values(. * 10 | round / 10)' "$cj")"
+    # Per core from both builds: one figure per processor of this (shared) host.
+    local cores
+    for k in localCpu remoteCpu; do
+        cores=$(jq --arg k "$k" '.[$k].cores | length' "$cj")
+        [[ $cores == "$(nproc)" ]] || fail "$label: $k has $cores per-core figures, expected $(nproc): $(jq -c --arg k "$k" '.[$k]' "$cj")"
+    done
+    log "$label: CPU local $(jq -c '.localCpu | {userPct, systemPct, irqPct, idlePct, processPct, busiestCorePct} | map_values(. * 10 | round / 10)' "$cj") remote $(jq -c '.remoteCpu | {userPct, systemPct, irqPct, idlePct, processPct, busiestCorePct} | map_values(. * 10 | round / 10)' "$cj")"
 }
 
 # $1 label, $2 server side (linux|windows), $3 expected directions, rest: client flags.

@@ -103,7 +103,11 @@ QString ResultsModel::cpuText(const engine::CpuSummary& cpu, bool local) const
 {
     if (!cpu.valid) return tr("n/a");
     const QString where = local ? tr("this PC") : tr("peer");
-    return tr("%1 % (%2)").arg(QLocale().toString(cpu.busyPct(), 'f', 1), where);
+    if (cpu.busiestCorePct <= 0)
+        return tr("%1 % (%2)").arg(QLocale().toString(cpu.busyPct(), 'f', 1), where);
+    return tr("%1 % (%2), busiest core %3 %")
+        .arg(QLocale().toString(cpu.busyPct(), 'f', 1), where,
+             QLocale().toString(cpu.busiestCorePct, 'f', 1));
 }
 
 QString ResultsModel::cellText(int row, const engine::DirectionSummary& s) const
@@ -264,7 +268,9 @@ QString ResultsModel::rowToolTip(int row) const
                   "twice. Neither counts as lost.");
     case SenderCpuRow:
     case ReceiverCpuRow:
-        return tr("Whole-system CPU use of that host during the measured time.");
+        return tr("Whole-system CPU use of that host during the measured time, and the mean use "
+                  "of its busiest core: one core near 100 % limits a single stream even when "
+                  "the host as a whole looks idle.");
     case SenderCyclesRow:
     case ReceiverCyclesRow:
         return tr("Busy CPU cycles of the host per byte moved: lower is more efficient.");

@@ -21,7 +21,18 @@ struct CpuSample
     double irqPct = 0;       // hard + soft interrupts
     double idlePct = 0;
     double processPct = 0;   // the engine's process (user + system)
+    // Busy share (100 - idle) of each logical processor, in the OS's order; empty where the
+    // OS gives no per-core figures. One pegged core caps a single stream even when the
+    // host as a whole looks idle.
+    std::vector<double> coreBusyPct;
     double busyPct() const { return valid ? 100.0 - idlePct : 0.0; }
+    // The busiest core's share; 0 without per-core figures.
+    double busiestCorePct() const
+    {
+        double m = 0;
+        for (double v : coreBusyPct) m = v > m ? v : m;
+        return m;
+    }
 };
 
 // TCP sender figures summed/averaged over a direction's sending streams in one interval.
@@ -128,6 +139,11 @@ struct CpuSummary
 {
     bool valid = false;
     double userPct = 0, systemPct = 0, irqPct = 0, idlePct = 0, processPct = 0;
+    // Means over the intervals: of each core's busy share (empty when the intervals had no
+    // per-core figures or disagreed on the core count) and of the busiest core's share,
+    // whichever core that was in each interval (0 without per-core figures).
+    std::vector<double> coreBusyPct;
+    double busiestCorePct = 0;
     double busyPct() const { return valid ? 100.0 - idlePct : 0.0; }
 };
 CpuSummary summarizeCpu(const std::vector<CpuSample>& samples);

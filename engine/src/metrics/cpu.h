@@ -5,14 +5,22 @@
 #include "benchwire/samples.h"
 
 #include <cstdint>
+#include <vector>
 
 namespace bw::engine::metrics {
+
+// One logical processor's cumulative counters.
+struct CoreCpuTimes
+{
+    std::uint64_t idle = 0, total = 0;
+};
 
 // Cumulative counters; any unit, as long as one snapshot's fields share it.
 struct HostCpuTimes
 {
     bool valid = false;
     std::uint64_t user = 0, system = 0, irq = 0, idle = 0, total = 0;
+    std::vector<CoreCpuTimes> cores; // per logical processor; empty where the OS gives none
 };
 
 struct ProcessCpuTimes

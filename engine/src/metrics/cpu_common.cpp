@@ -19,6 +19,18 @@ CpuSample cpuBetween(const HostCpuTimes& a, const HostCpuTimes& b, const Process
     s.systemPct = share(a.system, b.system);
     s.irqPct = share(a.irq, b.irq);
     s.idlePct = share(a.idle, b.idle);
+    // Per core only when both snapshots saw the same processors (none went off- or online).
+    if (a.cores.size() == b.cores.size()) {
+        s.coreBusyPct.reserve(b.cores.size());
+        for (std::size_t i = 0; i < b.cores.size(); ++i) {
+            const CoreCpuTimes& x = a.cores[i];
+            const CoreCpuTimes& y = b.cores[i];
+            const double total = y.total > x.total ? double(y.total - x.total) : 0.0;
+            const double idle = y.idle > x.idle ? double(y.idle - x.idle) : 0.0;
+            s.coreBusyPct.push_back(total > 0 ? std::clamp(100.0 * (1.0 - idle / total), 0.0, 100.0)
+                                              : 0.0);
+        }
+    }
     if (pa.valid && pb.valid && wallUs > 0) {
         double used = double((pb.userUs + pb.systemUs) - std::min(pb.userUs + pb.systemUs,
                                                                    pa.userUs + pa.systemUs));

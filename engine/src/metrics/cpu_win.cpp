@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Windows CPU counters. Host times are in 100 ns units: GetSystemTimes for user, kernel and
-// idle; NtQuerySystemInformation for the interrupt + DPC share of kernel time.
+// idle; NtQuerySystemInformation for the per-core times and the interrupt + DPC share of
+// kernel time.
 #include "metrics/cpu.h"
 
 #include <windows.h>
@@ -35,27 +36,22 @@ std::uint64_t ticks(const FILETIME& ft)
     return (std::uint64_t(ft.dwHighDateTime) << 32) | ft.dwLowDateTime;
 }
 
-// Interrupt + DPC time summed over the processors of the calling thread's processor group
-// (all of them up to 64 logical processors). 0 when the call is not available.
-std::uint64_t interruptTicks()
+// Per-processor times of the calling thread's processor group (all logical processors up
+// to 64). Empty when the call is not available.
+std::vector<ProcessorPerformance> processorTimes()
 {
     HMODULE ntdll = ::GetModuleHandleW(L"ntdll.dll");
     auto query = ntdll ? reinterpret_cast<NtQuerySystemInformationFn>(reinterpret_cast<void*>(
                              ::GetProcAddress(ntdll, "NtQuerySystemInformation")))
                        : nullptr;
-    if (!query) return 0;
+    if (!query) return {};
     std::vector<ProcessorPerformance> perCore(std::size_t(std::max(1, cpuCount())));
     ULONG returned = 0;
     const LONG status = query(kSystemProcessorPerformanceInformation, perCore.data(),
                               ULONG(perCore.size() * sizeof(ProcessorPerformance)), &returned);
-    if (status < 0) return 0;
-    std::uint64_t sum = 0;
-    const std::size_t n =
-        std::min<std::size_t>(perCore.size(), returned / sizeof(ProcessorPerformance));
-    for (std::size_t i = 0; i < n; ++i)
-        sum += std::uint64_t(perCore[i].dpcTime.QuadPart) +
-               std::uint64_t(perCore[i].interruptTime.QuadPart);
-    return sum;
+    if (status < 0) return {};
+    perCore.resize(std::min<std::size_t>(perCore.size(), returned / sizeof(ProcessorPerformance)));
+    return perCore;
 }
 
 } // namespace
@@ -68,7 +64,14 @@ HostCpuTimes readHostCpu()
     t.idle = ticks(idle);
     t.user = ticks(user);
     const std::uint64_t kernelBusy = ticks(kernel) > t.idle ? ticks(kernel) - t.idle : 0;
-    t.irq = std::min(interruptTicks(), kernelBusy);
+    std::uint64_t interrupts = 0;
+    for (const ProcessorPerformance& p : processorTimes()) {
+        interrupts += std::uint64_t(p.dpcTime.QuadPart) + std::uint64_t(p.interruptTime.QuadPart);
+        // Kernel time includes idle time, as in GetSystemTimes.
+        t.cores.push_back({std::uint64_t(p.idleTime.QuadPart),
+                           std::uint64_t(p.kernelTime.QuadPart) + std::uint64_t(p.userTime.QuadPart)});
+    }
+    t.irq = std::min(interrupts, kernelBusy);
     t.system = kernelBusy - t.irq;
     t.total = t.user + t.system + t.irq + t.idle;
     t.valid = t.total > 0;

@@ -23,6 +23,11 @@ std::string udpColumns(const UdpSample& u)
            std::to_string(u.outOfOrder) + ',' + std::to_string(u.duplicates) + ',' +
            num(u.jitterUs);
 }
+// The busiest core's share, empty where the host gave no per-core figures.
+std::string coreColumn(const CpuSample& c)
+{
+    return c.valid && !c.coreBusyPct.empty() ? num(c.busiestCorePct()) : std::string();
+}
 } // namespace
 
 std::string resultToCsv(const TestResult& result)
@@ -34,7 +39,7 @@ std::string resultToCsv(const TestResult& result)
            "local_process_pct,remote_cpu_busy_pct,remote_cpu_user_pct,remote_cpu_system_pct,"
            "remote_cpu_irq_pct,remote_process_pct,"
            "udp_packets_sent,udp_packets_received,udp_packets_lost,udp_loss_pct,udp_out_of_order,"
-           "udp_duplicates,udp_jitter_us\n";
+           "udp_duplicates,udp_jitter_us,local_busiest_core_pct,remote_busiest_core_pct\n";
     for (const auto& iv : result.intervals) {
         for (const auto& d : iv.directions) {
             const CpuSample& l = iv.localCpu;
@@ -54,7 +59,8 @@ std::string resultToCsv(const TestResult& result)
                 << ',' << (l.valid ? num(l.processPct) : "") << ','
                 << (r.valid ? num(r.busyPct()) : "") << ',' << (r.valid ? num(r.userPct) : "")
                 << ',' << (r.valid ? num(r.systemPct) : "") << ',' << (r.valid ? num(r.irqPct) : "")
-                << ',' << (r.valid ? num(r.processPct) : "") << ',' << udpColumns(d.udp) << '\n';
+                << ',' << (r.valid ? num(r.processPct) : "") << ',' << udpColumns(d.udp) << ','
+                << coreColumn(l) << ',' << coreColumn(r) << '\n';
         }
     }
     return out.str();

@@ -2,6 +2,7 @@
 #include "report/jsonconv.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace bw::engine {
 
@@ -20,6 +21,23 @@ double pct(double v)
     return std::clamp(v, 0.0, 100.0);
 }
 
+// Per-core shares travel rounded to 0.01 % (a 64-core host's list stays near 400 bytes).
+json coresJson(const std::vector<double>& cores)
+{
+    json a = json::array();
+    for (double v : cores) a.push_back(std::round(pct(v) * 100.0) / 100.0);
+    return a;
+}
+
+std::vector<double> coresFrom(const json& j)
+{
+    std::vector<double> cores;
+    auto it = j.find("cores");
+    if (it == j.end() || it->is_null()) return cores;
+    for (const auto& v : it->get<std::vector<double>>()) cores.push_back(pct(v));
+    return cores;
+}
+
 Direction directionFrom(const json& j)
 {
     Direction d{};
@@ -32,6 +50,7 @@ void to_json(json& j, const CpuSample& v)
 {
     j = json{{"valid", v.valid}, {"userPct", v.userPct}, {"systemPct", v.systemPct},
              {"irqPct", v.irqPct}, {"idlePct", v.idlePct}, {"processPct", v.processPct}};
+    if (!v.coreBusyPct.empty()) j["cores"] = coresJson(v.coreBusyPct);
 }
 
 void from_json(const json& j, CpuSample& v)
@@ -47,6 +66,7 @@ void from_json(const json& j, CpuSample& v)
     v.irqPct = pct(v.irqPct);
     v.idlePct = pct(v.idlePct);
     v.processPct = pct(v.processPct);
+    v.coreBusyPct = coresFrom(j);
 }
 
 void to_json(json& j, const TcpInfoSample& v)
@@ -157,13 +177,17 @@ void to_json(json& j, const CpuSummary& v)
 {
     j = json{{"valid", v.valid}, {"userPct", v.userPct}, {"systemPct", v.systemPct},
              {"irqPct", v.irqPct}, {"idlePct", v.idlePct}, {"processPct", v.processPct}};
+    if (!v.coreBusyPct.empty()) j["cores"] = coresJson(v.coreBusyPct);
+    if (v.busiestCorePct > 0) j["busiestCorePct"] = v.busiestCorePct;
 }
 
 void from_json(const json& j, CpuSummary& v)
 {
     CpuSample s;
     from_json(j, s);
-    v = {s.valid, s.userPct, s.systemPct, s.irqPct, s.idlePct, s.processPct};
+    v = {s.valid, s.userPct, s.systemPct, s.irqPct, s.idlePct, s.processPct, s.coreBusyPct, 0.0};
+    opt(j, "busiestCorePct", v.busiestCorePct);
+    v.busiestCorePct = pct(v.busiestCorePct);
 }
 
 void to_json(json& j, const AppliedSettings& v)

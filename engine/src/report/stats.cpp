@@ -26,6 +26,7 @@ CpuSummary summarizeCpu(const std::vector<CpuSample>& samples)
 {
     CpuSummary c;
     int n = 0;
+    bool coresAgree = true;
     for (const auto& s : samples) {
         if (!s.valid) continue;
         ++n;
@@ -34,6 +35,11 @@ CpuSummary summarizeCpu(const std::vector<CpuSample>& samples)
         c.irqPct += s.irqPct;
         c.idlePct += s.idlePct;
         c.processPct += s.processPct;
+        c.busiestCorePct += s.busiestCorePct();
+        if (n == 1) c.coreBusyPct = s.coreBusyPct;
+        else if (c.coreBusyPct.size() == s.coreBusyPct.size())
+            for (std::size_t i = 0; i < c.coreBusyPct.size(); ++i) c.coreBusyPct[i] += s.coreBusyPct[i];
+        else coresAgree = false;
     }
     if (n == 0) return c;
     c.valid = true;
@@ -42,6 +48,9 @@ CpuSummary summarizeCpu(const std::vector<CpuSample>& samples)
     c.irqPct /= n;
     c.idlePct /= n;
     c.processPct /= n;
+    c.busiestCorePct /= n;
+    if (coresAgree) for (double& v : c.coreBusyPct) v /= n;
+    else c.coreBusyPct.clear();
     return c;
 }
 
