@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <memory>
 #include <mutex>
+#include <span>
 #include <string>
 #include <thread>
 #include <vector>
@@ -75,12 +76,13 @@ private:
         bool registered = true;       // worker-private: still in the poller
         bool queued = false;          // worker-private: in the worker's ready list
         bool held = false;            // worker-private: paced, out of the write interest
+        bool hangup = false;          // worker-private: the poller reported PollHup/PollErr
     };
     void workerLoop(std::stop_token st, int worker);
     // Idle: the socket would block (or the stream ended). More: the turn's budget is used
     // up and the socket can take more. Paced: a rate-limited sender is ahead of its rate.
     enum class Pump { Idle, More, Paced };
-    Pump pump(Stream& s, std::vector<char>& buffer, std::chrono::steady_clock::time_point now,
+    Pump pump(Stream& s, std::span<char> buffer, std::chrono::steady_clock::time_point now,
               int burstCalls);
     void fail(Stream& s, std::error_code ec, const char* what);
 

@@ -28,7 +28,10 @@ public:
     static std::unique_ptr<Poller> create(std::error_code& ec);
     virtual ~Poller() = default;
     // interest is PollIn / PollOut (or both). The poller may be edge-triggered: the caller
-    // must read or write until the call would block before it waits again.
+    // must read or write until the call would block before it waits again. For a TCP
+    // socket a short read or write counts as "would block" too (the kernel raises a new edge
+    // when more data or room comes), unless the event reported PollHup or PollErr: a FIN or
+    // reset that came before the event raises no further edge, so read on to the end.
     virtual std::error_code add(NativeSocket s, std::uint32_t interest, std::uint64_t token) = 0;
     virtual std::error_code modify(NativeSocket s, std::uint32_t interest, std::uint64_t token) = 0;
     virtual std::error_code remove(NativeSocket s) = 0;
