@@ -114,6 +114,9 @@ void ExportTest::svg()
     QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
     QVERIFY(sawSvg);
     QVERIFY(paths > 0);
+    // A TCP run has no loss/jitter pane (udp_gui_test checks that a UDP run's export has it).
+    file.seek(0);
+    QVERIFY(!QString::fromUtf8(file.readAll()).contains(QStringLiteral("Jitter (ms)")));
 }
 
 void ExportTest::csv()

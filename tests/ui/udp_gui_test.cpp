@@ -3,6 +3,7 @@
 // restart, a real UDP run on loopback fills the loss/jitter pane and the results table's UDP
 // rows, and a highest-clean-rate search ends with the rate it found.
 #include "guitestsupport.h"
+#include "export/exportcontroller.h"
 #include "mainwindow.h"
 #include "models/resultsmodel.h"
 #include "plot/livechart.h"
@@ -15,7 +16,12 @@
 #include <QLabel>
 #include <QLineSeries>
 #include <QSettings>
+#include <QImage>
 #include <QSignalSpy>
+#include <QTemporaryDir>
+
+#include <cmath>
+#include <cstdlib>
 
 using namespace bw::ui;
 using namespace bw::ui::test;
@@ -145,6 +151,35 @@ void UdpGuiTest::udpRunFillsChartAndTable()
                      .toString()
                      .isEmpty());
     }
+
+    // The exports carry the loss/jitter pane as a third pane: its axis titles are in the SVG,
+    // and the PNG is drawn at the asked-for size with the pane's lines in its bottom quarter.
+    QTemporaryDir out;
+    QVERIFY(out.isValid());
+    QString error;
+    const QString svgPath = out.filePath(QStringLiteral("udp.svg"));
+    QVERIFY2(m_window->exporter()->exportSvg(svgPath, QSize(1280, 900), error), qPrintable(error));
+    QFile svg(svgPath);
+    QVERIFY(svg.open(QIODevice::ReadOnly));
+    const QString svgText = QString::fromUtf8(svg.readAll());
+    for (const char* title : {"Loss (%)", "Jitter (ms)", "CPU (%)"})
+        QVERIFY2(svgText.contains(QLatin1String(title)), title);
+    const QString pngPath = out.filePath(QStringLiteral("udp.png"));
+    QVERIFY2(m_window->exporter()->exportPng(pngPath, QSize(1200, 1000), 96, error),
+             qPrintable(error));
+    const QImage png(pngPath);
+    QCOMPARE(png.size(), QSize(1200, 1000));
+    // The upload lines' colour (light theme) appears below the CPU pane, which has none.
+    const QColor upload(0x15, 0x65, 0xc0);
+    int uploadPixels = 0;
+    for (int y = 760; y < png.height(); ++y)
+        for (int x = 0; x < png.width(); ++x) {
+            const QColor c = png.pixelColor(x, y);
+            if (std::abs(c.red() - upload.red()) + std::abs(c.green() - upload.green()) +
+                    std::abs(c.blue() - upload.blue()) < 40)
+                ++uploadPixels;
+        }
+    QVERIFY2(uploadPixels > 50, qPrintable(QString::number(uploadPixels)));
 }
 
 void UdpGuiTest::rateSearchReportsTheRate()

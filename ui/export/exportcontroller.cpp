@@ -66,16 +66,22 @@ void ExportController::updateEnabled()
     m_json->setEnabled(haveResult);
 }
 
+ChartExporter ExportController::exporter() const
+{
+    return ChartExporter(m_chart->data(), m_chart->titles(), m_chart->plannedSeconds(),
+                         m_chart->dark(), &m_chart->udpChart());
+}
+
 bool ExportController::exportPng(const QString& path, QSize pixelSize, int dpi,
                                  QString& error) const
 {
-    ChartExporter e(m_chart->data(), m_chart->titles(), m_chart->plannedSeconds(), m_chart->dark());
+    ChartExporter e = exporter();
     return e.savePng(path, pixelSize, dpi, error);
 }
 
 bool ExportController::exportSvg(const QString& path, QSize size, QString& error) const
 {
-    ChartExporter e(m_chart->data(), m_chart->titles(), m_chart->plannedSeconds(), m_chart->dark());
+    ChartExporter e = exporter();
     return e.saveSvg(path, size, error);
 }
 
@@ -99,7 +105,7 @@ bool ExportController::exportJson(const QString& path, QString& error) const
 
 void ExportController::copyChart(QSize pixelSize, int dpi) const
 {
-    ChartExporter e(m_chart->data(), m_chart->titles(), m_chart->plannedSeconds(), m_chart->dark());
+    ChartExporter e = exporter();
     e.copyToClipboard(pixelSize, dpi);
 }
 

@@ -11,6 +11,7 @@ class QWidget;
 
 namespace bw::ui {
 
+class ChartExporter;
 class LiveChart;
 class ResultsModel;
 
@@ -43,6 +44,7 @@ signals:
     void exported(const QString& path);
 
 private:
+    ChartExporter exporter() const;
     QAction* makeAction(const char* name, const QString& text, const QString& toolTip);
     bool askImageSize(bool withDpi);
     QString askFileName(const QString& title, const QString& filter, const QString& suffix);

@@ -39,6 +39,8 @@ public:
     void addSample(const engine::IntervalSample& sample, double x);
     void clear();
     bool hasData() const;
+    // Takes another pane's figures (an export draws a copy, never the window's own chart).
+    void copyFrom(const UdpChart& other) { m_rings = other.m_rings; }
     // One replace() per series; axis ranges change only when their rounded bounds do.
     void update(double maxX, double plannedSeconds);
     void setDark(bool dark);
