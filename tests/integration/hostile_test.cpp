@@ -224,8 +224,8 @@ private slots:
         TestConfig c;
         c.host = "127.0.0.1";
         c.port = m_server.port();
-        c.durationMs = 1500;
-        c.intervalMs = 250;
+        c.durationMs = 4000; // long enough that a loaded machine still connects the second
+        c.intervalMs = 250;  // client while the first test runs
         RecordingSink first, second;
         RunHandle a = Client::start(c, first);
         QTRY_VERIFY_WITH_TIMEOUT(m_server.busy(), 5000);
