@@ -104,8 +104,11 @@ void printSummary(std::FILE* out, const TestResult& r)
                      std::string(toString(s.direction)).c_str(), formatBytes(s.receiverBytes).c_str(),
                      double(s.durationUs) / 1e6, formatBits(st.mean).c_str(),
                      formatBytes(s.senderBytes).c_str(), formatBits(s.senderBitsPerSecond).c_str());
-        std::fprintf(out, "           intervals: min %s  max %s  std dev %s\n", formatBits(st.min).c_str(),
-                     formatBits(st.max).c_str(), formatBits(st.stddev).c_str());
+        if (st.count > 0)
+            std::fprintf(out, "           intervals: min %s  max %s  std dev %s\n", formatBits(st.min).c_str(),
+                         formatBits(st.max).c_str(), formatBits(st.stddev).c_str());
+        else // a stock iperf3 server reports its total only
+            std::fprintf(out, "           intervals: n/a (the receiver reported its total only)\n");
         if (s.udp.valid) {
             printUdpSummary(out, s);
         } else {
@@ -126,10 +129,13 @@ void printSummary(std::FILE* out, const TestResult& r)
             std::fprintf(out, "           cycles/byte sender %.2f, receiver %.2f\n", s.senderCyclesPerByte,
                          s.receiverCyclesPerByte);
     }
-    std::fprintf(out, "  socket buffers: here send %u / receive %u bytes, peer send %u / receive %u bytes%s\n",
-                 r.localApplied.sendBufferBytes, r.localApplied.receiveBufferBytes,
-                 r.remoteApplied.sendBufferBytes, r.remoteApplied.receiveBufferBytes,
-                 r.config.socketBufferBytes ? "" : " (OS autotuning)");
+    auto buffers = [](const AppliedSettings& a) {
+        if (a.sendBufferBytes == 0 && a.receiveBufferBytes == 0) return std::string("n/a");
+        return "send " + std::to_string(a.sendBufferBytes) + " / receive " +
+               std::to_string(a.receiveBufferBytes) + " bytes";
+    };
+    std::fprintf(out, "  socket buffers: here %s, peer %s%s\n", buffers(r.localApplied).c_str(),
+                 buffers(r.remoteApplied).c_str(), r.config.socketBufferBytes ? "" : " (OS autotuning)");
 }
 
 void ClientPrinter::onInterval(const IntervalSample& s)

@@ -35,6 +35,17 @@ cleanup() {
 }
 trap cleanup EXIT
 
+# BENCH_PIN=1: the server on CPU 1 and each client on CPU 0, as if they were two machines: the
+# GUI's drawing then competes only with its own workers, and neither client can get the
+# other's share of the server's core. Unpinned, four busy data threads share two cores and the
+# scheduler's placement moves the figures by up to 15 % from run to run.
+client_pin=() server_pin=()
+if [[ ${BENCH_PIN:-0} == 1 ]]; then
+    command -v taskset >/dev/null || die "taskset is missing (apt-get install util-linux)"
+    (($(nproc) >= 2)) || die "BENCH_PIN=1 needs two CPUs"
+    client_pin=(taskset -c 0) server_pin=(taskset -c 1)
+fi
+
 # A display for the GUI: the caller's, else a virtual X server, else Qt's offscreen platform.
 # BENCH_QPA=offscreen forces Qt's offscreen platform (no X server work at all).
 gui_launcher=()
@@ -61,14 +72,14 @@ thread_ticks() {
 }
 
 run_cli() {
-    "$CLI" -c 127.0.0.1 -p "$PORT" -t "$DURATION" -P "$STREAMS" -i "$INTERVAL" -J >"$1" \
+    "${client_pin[@]}" "$CLI" -c 127.0.0.1 -p "$PORT" -t "$DURATION" -P "$STREAMS" -i "$INTERVAL" -J >"$1" \
         2>"$TMP/cli.err" || die "CLI run failed: $(cat "$TMP/cli.err")"
 }
 
 # Runs the GUI client; prints the GUI thread's CPU % of one core while the test ran.
 run_gui() {
     local json=$1
-    "${gui_launcher[@]}" "$GUI" --peer 127.0.0.1 --port "$PORT" --run upload \
+    "${gui_launcher[@]}" "${client_pin[@]}" "$GUI" --peer 127.0.0.1 --port "$PORT" --run upload \
         --duration "$DURATION" --streams "$STREAMS" --interval "$INTERVAL" \
         --quit-after-run --save-json "$json" >"$TMP/gui.log" 2>&1 &
     local launcher=$! pid= t0 c0 t1 c1 c
@@ -89,11 +100,11 @@ run_gui() {
     python3 -c "print(f'{100 * ($c1 - $c0) / $HZ / ($t1 - $t0):.2f}')"
 }
 
-"$CLI" -s -p "$PORT" >"$TMP/server.log" 2>&1 &
+"${server_pin[@]}" "$CLI" -s -p "$PORT" >"$TMP/server.log" 2>&1 &
 SERVER_PID=$!
 sleep 0.5
 echo "- date: $(date -u '+%Y-%m-%d %H:%M UTC'); machine: $(nproc) vCPU, load $(cut -d' ' -f1 /proc/loadavg)"
-echo "- run: upload on 127.0.0.1, ${DURATION} s, ${STREAMS} streams, ${INTERVAL} s intervals, $ROUNDS rounds"
+echo "- run: upload on 127.0.0.1, ${DURATION} s, ${STREAMS} streams, ${INTERVAL} s intervals, $ROUNDS rounds$([[ ${BENCH_PIN:-0} == 1 ]] && echo ', server pinned to CPU 1, clients to CPU 0')"
 echo
 echo "| round | CLI Gbit/s | GUI Gbit/s | GUI/CLI | GUI thread CPU % of one core |"
 echo "|---|---|---|---|---|"
@@ -116,8 +127,10 @@ python3 - "$TMP/rows" <<'PY'
 import statistics, sys
 rows = [list(map(float, l.split())) for l in open(sys.argv[1]) if l.strip()]
 ratio = statistics.median(g / c for c, g, _ in rows)
+means = statistics.mean(g for _, g, _ in rows) / statistics.mean(c for c, _, _ in rows)
 cpu = statistics.median(u for _, _, u in rows)
 print()
 print(f"median GUI/CLI throughput: {ratio:.3f} (goal >= 0.97: {'met' if ratio >= 0.97 else 'NOT met'})")
+print(f"mean GUI / mean CLI throughput: {means:.3f}")
 print(f"median GUI thread CPU: {cpu:.2f} % of one core (goal < 5 %: {'met' if cpu < 5 else 'NOT met'})")
 PY

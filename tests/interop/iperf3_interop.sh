@@ -152,6 +152,22 @@ done
 role_case server udp bidir 2 -b 10M
 role_case client udp bidir 2 -b 10M --iperf3
 
+# Human output against a stock iperf3 server: what iperf3 does not report reads "n/a", not 0.
+port=$(free_port)
+timeout $((duration + 40)) iperf3 -s -1 -p "$port" -B 127.0.0.1 >"$tmp/human.server" 2>&1 &
+pids+=("$!")
+if wait_listen "$port"; then
+    timeout $((duration + 30)) "$cli" -c 127.0.0.1 -p "$port" -t "$duration" >"$tmp/human.client" 2>&1 ||
+        fail "human output vs iperf3: the client failed: $(head -c 400 "$tmp/human.client")"
+    grep -q "intervals: n/a" "$tmp/human.client" ||
+        fail "human output vs iperf3: no 'intervals: n/a': $(cat "$tmp/human.client")"
+    grep -q "peer n/a" "$tmp/human.client" ||
+        fail "human output vs iperf3: the peer's socket buffers are not n/a: $(cat "$tmp/human.client")"
+    log "human output vs iperf3: unknown figures read n/a"
+else
+    fail "human output: iperf3 -s did not listen"
+fi
+
 # --- hostile iperf3-dialect clients; the server keeps serving --------------------------------
 port=$(free_port)
 timeout 300 "$cli" -s -p "$port" -B 127.0.0.1 >"$tmp/hostile.server" 2>&1 &

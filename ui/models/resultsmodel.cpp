@@ -115,10 +115,13 @@ QString ResultsModel::cellText(int row, const engine::DirectionSummary& s) const
     const QLocale loc;
     const bool localSends = senderIsLocal(s);
     switch (row) {
-    case MeanRow:
     case MinRow:
     case MaxRow:
     case StddevRow:
+        // A stock iperf3 server reports only its total, no interval figures.
+        if (s.receiverBitsPerSecond.count == 0) return tr("n/a");
+        [[fallthrough]];
+    case MeanRow:
     case SenderRateRow:
         return formatBitsPerSecond(numericValue(row, int(&s - m_result.summaries.data())));
     case ReceivedBytesRow:
