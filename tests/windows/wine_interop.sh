@@ -131,7 +131,7 @@ log "wineboot took $((SECONDS - start)) s"
 
 log "platform layer checks under Wine"
 if timeout 120 wine "$platform_test" >"$work/platform_test.log" 2>&1; then
-    log "platform_test: $(grep -c '^PASS' "$work/platform_test.log") checks passed; $(grep -E '^ +(cpu|tcp info):' "$work/platform_test.log" | tr -s ' ' | tr -d '\r' | tr '\n' ';')"
+    log "platform_test: $(grep -c '^PASS' "$work/platform_test.log") checks passed; $(grep -E '^ +(cpu|per-core busy %|tcp info):' "$work/platform_test.log" | tr -s ' ' | tr -d '\r' | tr '\n' ';')"
 else
     grep -v '^PASS' "$work/platform_test.log" >&2 || true
     fail "platform_test.exe under Wine"
