@@ -4,6 +4,7 @@
 #include "benchwire/client.h"
 #include "benchwire/server.h"
 #include "net/socket.h"
+#include "loopbackservers.h"
 #include "testsink.h"
 
 #include <QTest>
@@ -11,6 +12,7 @@
 #include <unistd.h>
 
 using namespace bw::engine;
+using bw::test::LoopbackServers;
 using bw::test::RecordingSink;
 
 namespace {
@@ -22,15 +24,6 @@ int slow(int ms)
     return ms * (factor > 1 ? factor : 1);
 }
 
-bool haveIpv6Loopback()
-{
-    net::NetInit init;
-    std::error_code ec;
-    net::Socket s = net::Socket::create(AF_INET6, net::Kind::Tcp, ec);
-    std::vector<net::Endpoint> eps;
-    if (ec || net::resolve("::1", 0, IpFamily::V6, true, eps) || eps.empty()) return false;
-    return !s.bind(eps.front());
-}
 } // namespace
 
 class LoopbackTest : public QObject
@@ -38,7 +31,7 @@ class LoopbackTest : public QObject
     Q_OBJECT
 private:
     RecordingSink m_serverSink;
-    Server m_server4, m_server6;
+    LoopbackServers m_servers;
 
     std::optional<TestResult> run(TestConfig c, RecordingSink& sink, int timeoutMs = 60'000)
     {
@@ -54,17 +47,8 @@ private:
 private slots:
     void initTestCase()
     {
-        ServerConfig sc;
-        sc.port = 0;
-        sc.bindAddress = "127.0.0.1";
-        Error e;
-        m_server4 = Server::start(sc, m_serverSink, e);
+        const Error e = m_servers.start(m_serverSink);
         QVERIFY2(!e, e.describe().c_str());
-        if (haveIpv6Loopback()) {
-            sc.bindAddress = "::1";
-            m_server6 = Server::start(sc, m_serverSink, e);
-            QVERIFY2(!e, e.describe().c_str());
-        }
     }
 
     void modes_data()
@@ -86,10 +70,10 @@ private slots:
         QFETCH(bool, ipv6);
         QFETCH(int, mode);
         QFETCH(int, streams);
-        if (ipv6 && !m_server6) QSKIP("no IPv6 loopback on this machine");
+        if (ipv6 && !m_servers.v6) QSKIP("no IPv6 loopback on this machine");
         TestConfig c;
         c.host = ipv6 ? "::1" : "127.0.0.1";
-        c.port = ipv6 ? m_server6.port() : m_server4.port();
+        c.port = ipv6 ? m_servers.v6.port() : m_servers.v4.port();
         c.mode = TestMode(mode);
         c.streams = streams;
         c.durationMs = slow(800);
@@ -149,7 +133,7 @@ private slots:
     {
         TestConfig c;
         c.host = "127.0.0.1";
-        c.port = m_server4.port();
+        c.port = m_servers.v4.port();
         c.durationMs = slow(600);
         c.warmupMs = slow(600);
         c.intervalMs = slow(200);
@@ -184,7 +168,7 @@ private slots:
         for (TestMode m : {TestMode::Upload, TestMode::Download}) {
             TestConfig c;
             c.host = "127.0.0.1";
-            c.port = m_server4.port();
+            c.port = m_servers.v4.port();
             c.mode = m;
             c.bufferBytes = std::uint32_t(bufferBytes);
             c.durationMs = slow(500);
@@ -201,7 +185,7 @@ private slots:
     {
         TestConfig c;
         c.host = "127.0.0.1";
-        c.port = m_server4.port();
+        c.port = m_servers.v4.port();
         c.socketBufferBytes = 256 * 1024;
         c.noDelay = true;
         c.durationMs = slow(300);
@@ -218,7 +202,7 @@ private slots:
     {
         TestConfig c;
         c.host = "127.0.0.1";
-        c.port = m_server4.port();
+        c.port = m_servers.v4.port();
         c.streams = 2;
         c.rateBitsPerSecond = 40'000'000;
         c.durationMs = slow(1000);
@@ -234,7 +218,7 @@ private slots:
     {
         TestConfig c;
         c.host = "127.0.0.1";
-        c.port = m_server4.port();
+        c.port = m_servers.v4.port();
         c.durationMs = 30'000;
         c.intervalMs = slow(100);
         RecordingSink sink;
@@ -247,7 +231,7 @@ private slots:
         QVERIFY(r->stoppedEarly);
         QVERIFY(r->summaries[0].durationUs < 10'000'000);
         QCOMPARE(r->summaries[0].receiverBytesTotal, r->summaries[0].senderBytesTotal);
-        QTRY_VERIFY_WITH_TIMEOUT(!m_server4.busy(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_servers.v4.busy(), 5000);
     }
 };
 

@@ -9,6 +9,7 @@
 #include "control/messages.h"
 #include "flow/udpwire.h"
 #include "net/netio.h"
+#include "loopbackservers.h"
 #include "testsink.h"
 
 #include <QTest>
@@ -112,11 +113,8 @@ private:
 private slots:
     void initTestCase()
     {
-        ServerConfig sc;
-        sc.port = 0;
-        sc.bindAddress = "127.0.0.1";
         Error e;
-        m_server = Server::start(sc, m_events, e);
+        m_server = bw::test::startServer("127.0.0.1", m_events, e);
         QVERIFY2(!e, e.describe().c_str());
     }
 

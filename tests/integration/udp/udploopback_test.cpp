@@ -6,24 +6,16 @@
 #include "benchwire/report.h"
 #include "benchwire/server.h"
 #include "net/socket.h"
+#include "loopbackservers.h"
 #include "testsink.h"
 
 #include <QTest>
 
 using namespace bw::engine;
+using bw::test::LoopbackServers;
 using bw::test::RecordingSink;
 
 namespace {
-bool haveIpv6Loopback()
-{
-    net::NetInit init;
-    std::error_code ec;
-    net::Socket s = net::Socket::create(AF_INET6, net::Kind::Udp, ec);
-    std::vector<net::Endpoint> eps;
-    if (ec || net::resolve("::1", 0, IpFamily::V6, true, eps) || eps.empty()) return false;
-    return !s.bind(eps.front());
-}
-
 std::string describe(const DirectionSummary& s)
 {
     const UdpSummary& u = s.udp;
@@ -41,13 +33,13 @@ class UdpLoopbackTest : public QObject
     Q_OBJECT
 private:
     RecordingSink m_serverSink;
-    Server m_server4, m_server6;
+    LoopbackServers m_servers;
 
     TestConfig config(TestMode mode, std::uint64_t rate, int durationMs, int streams = 1)
     {
         TestConfig c;
         c.host = "127.0.0.1";
-        c.port = m_server4.port();
+        c.port = m_servers.v4.port();
         c.protocol = Protocol::Udp;
         c.mode = mode;
         c.rateBitsPerSecond = rate;
@@ -90,17 +82,8 @@ private:
 private slots:
     void initTestCase()
     {
-        ServerConfig sc;
-        sc.port = 0;
-        sc.bindAddress = "127.0.0.1";
-        Error e;
-        m_server4 = Server::start(sc, m_serverSink, e);
+        const Error e = m_servers.start(m_serverSink);
         QVERIFY2(!e, e.describe().c_str());
-        if (haveIpv6Loopback()) {
-            sc.bindAddress = "::1";
-            m_server6 = Server::start(sc, m_serverSink, e);
-            QVERIFY2(!e, e.describe().c_str());
-        }
     }
 
     // The figure: 50 Mbit/s over 5 s, met within 1 %, nothing lost, counts reconcile.
@@ -168,10 +151,10 @@ private slots:
 
     void ipv6()
     {
-        if (!m_server6) QSKIP("no IPv6 loopback");
+        if (!m_servers.v6) QSKIP("no IPv6 loopback");
         TestConfig c = config(TestMode::Bidirectional, 10'000'000, 1000);
         c.host = "::1";
-        c.port = m_server6.port();
+        c.port = m_servers.v6.port();
         auto r = run(c);
         QVERIFY(r.has_value());
         verifyClean(*r, 2);
