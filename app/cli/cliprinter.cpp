@@ -31,14 +31,15 @@ std::string formatBytes(std::uint64_t bytes)
     return buf;
 }
 
-namespace {
-std::string cpuText(const CpuSample& c)
+std::string formatCpu(const CpuSample& c)
 {
     if (!c.valid) return "n/a";
     char buf[16];
     std::snprintf(buf, sizeof buf, "%.1f%%", c.busyPct());
     return buf;
 }
+
+namespace {
 
 // The busiest core of the interval: one pegged core caps a stream on a host that looks idle.
 std::string coreText(const CpuSample& c)
@@ -86,8 +87,8 @@ void printIntervalRows(std::FILE* out, const IntervalSample& s, bool withRemote)
                      d.direction == Direction::Upload ? "up" : "down",
                      d.haveReceiver ? formatBits(d.receiverBitsPerSecond).c_str() : "-",
                      d.haveSender ? formatBits(d.senderBitsPerSecond).c_str() : "-", retr, rtt,
-                     cpuText(s.localCpu).c_str(), coreText(s.localCpu).c_str(),
-                     withRemote ? cpuText(s.remoteCpu).c_str() : "",
+                     formatCpu(s.localCpu).c_str(), coreText(s.localCpu).c_str(),
+                     withRemote ? formatCpu(s.remoteCpu).c_str() : "",
                      withRemote ? coreText(s.remoteCpu).c_str() : "", s.warmup ? "  (warm-up)" : "");
     }
 }

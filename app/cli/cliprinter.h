@@ -16,6 +16,8 @@ enum class OutputMode { Human, Json, JsonStream };
 
 std::string formatBits(double bitsPerSecond);
 std::string formatBytes(std::uint64_t bytes);
+// A host's busy share in one interval ("42.5%"), or "n/a".
+std::string formatCpu(const engine::CpuSample& c);
 
 class ClientPrinter : public engine::Sink
 {

@@ -10,13 +10,6 @@ namespace bw::cli {
 using namespace bw::engine;
 
 namespace {
-std::string cpuShort(const CpuSample& c)
-{
-    if (!c.valid) return "n/a";
-    char buf[16];
-    std::snprintf(buf, sizeof buf, "%.1f%%", c.busyPct());
-    return buf;
-}
 
 std::string jitterText(double us)
 {
@@ -65,8 +58,8 @@ void printUdpIntervalRows(std::FILE* out, const IntervalSample& s, bool withRemo
                      d.direction == Direction::Upload ? "up" : "down",
                      d.haveReceiver ? formatBits(d.receiverBitsPerSecond).c_str() : "-",
                      d.haveSender ? formatBits(d.senderBitsPerSecond).c_str() : "-", lost, loss,
-                     jitter, late, dup, cpuShort(s.localCpu).c_str(),
-                     withRemote ? cpuShort(s.remoteCpu).c_str() : "",
+                     jitter, late, dup, formatCpu(s.localCpu).c_str(),
+                     withRemote ? formatCpu(s.remoteCpu).c_str() : "",
                      s.warmup ? "  (warm-up)" : "");
     }
 }
