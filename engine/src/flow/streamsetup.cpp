@@ -12,8 +12,10 @@ std::string applyDataOptions(net::Socket& s, const TestConfig& config)
             return "cannot set the receive buffer (SO_RCVBUF): " + ec.message();
     }
     if (config.protocol != Protocol::Tcp) return {}; // the rest are TCP options
-    if (config.noDelay)
-        if (auto ec = s.setNoDelay(true)) return "cannot set TCP_NODELAY: " + ec.message();
+    // Set either way: a server's data connection arrives with TCP_NODELAY on (set while it was
+    // still possibly the control connection), and Nagle must be as the test asked.
+    if (auto ec = s.setNoDelay(config.noDelay))
+        return "cannot set TCP_NODELAY: " + ec.message();
     if (config.mssBytes)
         if (auto ec = s.setMss(config.mssBytes)) return "cannot set the MSS: " + ec.message();
     if (!config.congestion.empty())
