@@ -17,7 +17,12 @@ for dir in upload download; do
     check "$dir loss % (whole run, sent - received)" "$(jq "$s.lossPctTotal" "$WORK/$dir.json")" 1.5 2.5
     check "$dir out of order" "$(jq "$s.outOfOrder" "$WORK/$dir.json")" 0 0
     check "$dir duplicates" "$(jq "$s.duplicates" "$WORK/$dir.json")" 0 0
-    check "$dir received Mbit/s" "$(jq '.summaries[0].receiverBitsPerSecond.mean / 1e6' "$WORK/$dir.json")" 47.5 50.5
+    # What arrived is what was sent less what was lost (the loss check above pins that to 2 %),
+    # and the sender kept near its 50 Mbit/s (udp_netns_ratelimit checks pacing closely; a
+    # loaded 2-core machine has fallen 5 % short here for a few intervals).
+    check "$dir received / (sent x (1 - loss))" "$(jq "(.summaries[0].receiverBitsPerSecond.mean) /
+        (.summaries[0].senderBitsPerSecond * (1 - $s.lossPct / 100))" "$WORK/$dir.json")" 0.99 1.01
+    check "$dir received Mbit/s" "$(jq '.summaries[0].receiverBitsPerSecond.mean / 1e6' "$WORK/$dir.json")" 46 50.5
 done
 link_down
 finish
