@@ -115,8 +115,10 @@ private slots:
                 // One figure per online core; both ends are this host.
                 QCOMPARE(int(cpu.coreBusyPct.size()), int(sysconf(_SC_NPROCESSORS_ONLN)));
                 for (double v : cpu.coreBusyPct) QVERIFY(v >= 0.0 && v <= 100.0);
-                // The busiest core is at least as busy as the cores' mean (tick rounding aside).
-                QVERIFY2(cpu.busiestCorePct() + 2.0 >= cpu.busyPct(),
+                // The busiest core is at least as busy as the cores' mean, give or take the
+                // clock ticks /proc/stat counts in (100 a second: one tick is 5 % of one core
+                // in a 200 ms interval, and host and core lines are read a moment apart).
+                QVERIFY2(cpu.busiestCorePct() + 10.0 >= cpu.busyPct(),
                          qPrintable(QString("busiest core %1 %, host %2 %")
                                         .arg(cpu.busiestCorePct()).arg(cpu.busyPct())));
             }
