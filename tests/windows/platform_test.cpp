@@ -256,7 +256,8 @@ void testCpuAndInterfaces()
     check(int(s.coreBusyPct.size()) == metrics::cpuCount() && coresInRange,
           "one per-core figure per processor, each in 0..100");
     const double meanCores = s.coreBusyPct.empty() ? 0 : sumCores / double(s.coreBusyPct.size());
-    check(s.busiestCorePct() + 2 >= s.busyPct() && std::abs(meanCores - s.busyPct()) < 10,
+    // Wine reads /proc/stat, counted in 10 ms ticks: one tick is 3.3 % of a core in 300 ms.
+    check(s.busiestCorePct() + 10 >= s.busyPct() && std::abs(meanCores - s.busyPct()) < 10,
           "per-core figures agree with the host figure");
 
     bool loopbackFound = false;
