@@ -11,7 +11,8 @@ using Clock = std::chrono::steady_clock;
 
 namespace {
 
-class PageBuffer {
+class PageBuffer
+{
 public:
     explicit PageBuffer(std::size_t size)
         : m_size(size), m_data(static_cast<char*>(::operator new(size, kAlign)))
@@ -49,7 +50,11 @@ std::error_code Transfer::start()
 {
     for (int w = 0; w < m_options.threads; ++w) {
         std::error_code ec;
-        auto poller = net::Poller::create(ec);
+        // Streams are spread round-robin over the workers (below).
+        const std::size_t mine =
+            (m_streams.size() - std::size_t(w) + std::size_t(m_options.threads) - 1) /
+            std::size_t(m_options.threads);
+        auto poller = net::Poller::create(ec, mine);
         if (!poller) return ec;
         m_pollers.push_back(std::move(poller));
     }
@@ -73,8 +78,8 @@ void Transfer::fail(Stream& s, std::error_code ec, const char* what)
     m_failed.fetch_add(1);
     std::lock_guard lock(m_errorMutex);
     if (m_firstError.empty())
-        m_firstError = std::string("stream ") + std::to_string(s.spec.id) + ": " + what + ": " +
-                       ec.message();
+        m_firstError =
+            std::string("stream ") + std::to_string(s.spec.id) + ": " + what + ": " + ec.message();
 }
 
 // Moves data until the socket would block, for at most burstCalls calls: a turn never
@@ -186,12 +191,13 @@ void Transfer::workerLoop(std::stop_token st, int worker)
             paced.clear();
             m_finishedWorkers.fetch_add(1);
         }
-        auto timeout = !ready.empty() ? std::chrono::milliseconds(0)
+        auto timeout = !ready.empty()  ? std::chrono::milliseconds(0)
                        : paced.empty() ? std::chrono::milliseconds(100)
                                        : std::chrono::milliseconds(1);
         if (poller.wait(events, timeout)) break;
         for (const auto& e : events) {
-            if (e.events & (net::PollHup | net::PollErr)) m_streams[std::size_t(e.token)]->hangup = true;
+            if (e.events & (net::PollHup | net::PollErr))
+                m_streams[std::size_t(e.token)]->hangup = true;
             enqueue(std::size_t(e.token));
         }
         std::vector<std::size_t> stillPaced;
@@ -200,7 +206,8 @@ void Transfer::workerLoop(std::stop_token st, int worker)
             stillPaced.push_back(i);
         }
         paced.clear();
-        for (std::size_t i : stillPaced) enqueue(i);
+        for (std::size_t i : stillPaced)
+            enqueue(i);
         auto now = Clock::now();
         next.clear();
         for (std::size_t i : ready) {
@@ -226,7 +233,8 @@ void Transfer::workerLoop(std::stop_token st, int worker)
 void Transfer::finishSending()
 {
     m_finishSending.store(true);
-    for (auto& p : m_pollers) p->wake();
+    for (auto& p : m_pollers)
+        p->wake();
     // Workers check the flag between two sends, so this takes one send call at most.
     while (m_finishedWorkers.load() < int(m_workers.size()) && !m_stopped.load())
         std::this_thread::sleep_for(std::chrono::microseconds(200));
@@ -248,10 +256,13 @@ bool Transfer::waitReceiversDone(std::chrono::milliseconds timeout) const
 void Transfer::stop()
 {
     if (m_stopped.exchange(true)) return;
-    for (auto& w : m_workers) w.request_stop();
-    for (auto& p : m_pollers) p->wake();
+    for (auto& w : m_workers)
+        w.request_stop();
+    for (auto& p : m_pollers)
+        p->wake();
     m_workers.clear(); // joins
-    for (auto& s : m_streams) s->spec.socket.close();
+    for (auto& s : m_streams)
+        s->spec.socket.close();
 }
 
 TransferTotals Transfer::totals() const
@@ -260,8 +271,10 @@ TransferTotals Transfer::totals() const
     for (const auto& s : m_streams) {
         auto d = std::size_t(s->spec.direction);
         auto b = s->bytes.load(std::memory_order_relaxed);
-        if (s->spec.role == Role::Send) t.sent[d] += b;
-        else t.received[d] += b;
+        if (s->spec.role == Role::Send)
+            t.sent[d] += b;
+        else
+            t.received[d] += b;
     }
     return t;
 }
@@ -271,7 +284,8 @@ std::vector<net::NativeSocket> Transfer::senderSockets(Direction d) const
     std::vector<net::NativeSocket> out;
     if (m_stopped.load()) return out;
     for (const auto& s : m_streams)
-        if (s->spec.role == Role::Send && s->spec.direction == d) out.push_back(s->spec.socket.native());
+        if (s->spec.role == Role::Send && s->spec.direction == d)
+            out.push_back(s->spec.socket.native());
     return out;
 }
 

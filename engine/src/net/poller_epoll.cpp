@@ -1,13 +1,17 @@
 // SPDX-License-Identifier: MIT
-// Linux readiness: edge-triggered epoll, woken through an eventfd.
+// Linux readiness, woken through an eventfd: edge-triggered epoll, or level-triggered
+// poll(2) for a worker with a single socket (see Poller::create).
 #include "net/poller.h"
 #include "net/socket.h"
 
+#include <poll.h>
 #include <sys/epoll.h>
 #include <sys/eventfd.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
+#include <climits>
 
 namespace bw::engine::net {
 
@@ -92,10 +96,105 @@ private:
     int m_ep;
     int m_event;
 };
+
+// poll(2) over a few sockets; slot 0 is the wake eventfd. Level-triggered.
+class PollPoller final : public Poller
+{
+public:
+    explicit PollPoller(int ev) : m_event(ev) { m_fds.push_back(pollfd{ev, POLLIN, 0}); }
+    ~PollPoller() override { ::close(m_event); }
+
+    std::error_code add(NativeSocket s, std::uint32_t interest, std::uint64_t token) override
+    {
+        if (s < 0 || find(s) != m_fds.size())
+            return std::make_error_code(std::errc::invalid_argument);
+        m_fds.push_back(pollfd{s, toPoll(interest), 0});
+        m_tokens.push_back(token);
+        return {};
+    }
+
+    std::error_code modify(NativeSocket s, std::uint32_t interest, std::uint64_t token) override
+    {
+        const std::size_t i = find(s);
+        if (i == m_fds.size()) return std::make_error_code(std::errc::invalid_argument);
+        m_fds[i].events = toPoll(interest);
+        m_tokens[i - 1] = token;
+        return {};
+    }
+
+    std::error_code remove(NativeSocket s) override
+    {
+        const std::size_t i = find(s);
+        if (i == m_fds.size()) return std::make_error_code(std::errc::invalid_argument);
+        m_fds.erase(m_fds.begin() + std::ptrdiff_t(i));
+        m_tokens.erase(m_tokens.begin() + std::ptrdiff_t(i - 1));
+        return {};
+    }
+
+    std::error_code wait(std::vector<PollEvent>& out, std::chrono::milliseconds timeout) override
+    {
+        out.clear();
+        const int ms = preparePoll(m_fds, timeout);
+        const int n = ::poll(m_fds.data(), nfds_t(m_fds.size()), ms);
+        if (n < 0) return errno == EINTR ? std::error_code{} : lastError();
+        if (m_fds[0].revents) {
+            std::uint64_t v;
+            [[maybe_unused]] auto r = ::read(m_event, &v, sizeof v);
+        }
+        for (std::size_t i = 1; i < m_fds.size(); ++i) {
+            const short r = m_fds[i].revents;
+            if (!r) continue;
+            PollEvent pe;
+            pe.token = m_tokens[i - 1];
+            if (r & POLLIN) pe.events |= PollIn;
+            if (r & POLLOUT) pe.events |= PollOut;
+            if (r & (POLLERR | POLLNVAL)) pe.events |= PollErr;
+            if (r & (POLLHUP | POLLRDHUP)) pe.events |= PollHup | PollIn;
+            out.push_back(pe);
+        }
+        return {};
+    }
+
+    void wake() override
+    {
+        std::uint64_t one = 1;
+        [[maybe_unused]] auto r = ::write(m_event, &one, sizeof one);
+    }
+
+    bool edgeTriggered() const override { return false; }
+
+private:
+    static short toPoll(std::uint32_t interest)
+    {
+        short e = POLLRDHUP;
+        if (interest & PollIn) e |= POLLIN;
+        if (interest & PollOut) e |= POLLOUT;
+        return e;
+    }
+    std::size_t find(NativeSocket s) const
+    {
+        for (std::size_t i = 1; i < m_fds.size(); ++i)
+            if (m_fds[i].fd == s) return i;
+        return m_fds.size();
+    }
+
+    int m_event;
+    std::vector<pollfd> m_fds;           // [0] is the wake eventfd
+    std::vector<std::uint64_t> m_tokens; // m_tokens[i - 1] belongs to m_fds[i]
+};
 } // namespace
 
-std::unique_ptr<Poller> Poller::create(std::error_code& ec)
+std::unique_ptr<Poller> Poller::create(std::error_code& ec, std::size_t sockets)
 {
+    if (sockets == 1) {
+        int ev = ::eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
+        if (ev < 0) {
+            ec = lastError();
+            return nullptr;
+        }
+        ec.clear();
+        return std::make_unique<PollPoller>(ev);
+    }
     int ep = ::epoll_create1(EPOLL_CLOEXEC);
     if (ep < 0) {
         ec = lastError();

@@ -92,10 +92,7 @@ public:
     std::error_code wait(std::vector<PollEvent>& out, std::chrono::milliseconds timeout) override
     {
         out.clear();
-        for (auto& fd : m_fds)
-            fd.revents = 0;
-        const int ms =
-            timeout.count() < 0 ? -1 : int(std::min<long long>(timeout.count(), INT_MAX));
+        const int ms = preparePoll(m_fds, timeout);
         const int rc = ::WSAPoll(m_fds.data(), ULONG(m_fds.size()), ms);
         if (rc < 0) return lastError();
         if (rc == 0) return {};
@@ -134,7 +131,7 @@ private:
 
 } // namespace
 
-std::unique_ptr<Poller> Poller::create(std::error_code& ec)
+std::unique_ptr<Poller> Poller::create(std::error_code& ec, std::size_t /*sockets*/)
 {
     auto poller = std::make_unique<WsaPoller>();
     if ((ec = poller->open())) return nullptr;
