@@ -24,6 +24,10 @@ BENCH_PORT=${BENCH_PORT:-45201}
 BENCH_CC=${BENCH_CC:-cubic}
 BENCH_LEN=${BENCH_LEN:-128K}
 BENCH_TOOLS=${BENCH_TOOLS:-benchwire iperf3 iperf2}
+# BENCH_PIN=1: every server on CPU 1 and every client on CPU 0 (taskset), as if they were two
+# machines. Unpinned, the scheduler sometimes runs both ends on one CPU for part of a run,
+# which moves single-stream loopback figures by up to a third for every tool alike.
+BENCH_PIN=${BENCH_PIN:-0}
 
 bench_die() { echo "bench: $*" >&2; exit 1; }
 
@@ -44,7 +48,11 @@ bench_init() {
         "(tree $(git -C "$BENCH_ROOT" describe --always --dirty 2>/dev/null || echo unknown))," \
         "iperf3 $(iperf3 --version | head -1 | awk '{print $2}'), iperf2 $(iperf -v 2>&1 | awk '{print $3}')"
     echo "- settings: ${BENCH_DURATION} s, ${BENCH_ROUNDS} rounds alternating the tools, -l $BENCH_LEN," \
-        "congestion control $BENCH_CC on every tool's sender"
+        "congestion control $BENCH_CC on every tool's sender$([[ $BENCH_PIN == 1 ]] && echo ', servers pinned to CPU 1, clients to CPU 0')"
+    if [[ $BENCH_PIN == 1 ]]; then
+        command -v taskset >/dev/null || bench_die "taskset is missing (apt-get install -y util-linux)"
+        (($(nproc) >= 2)) || bench_die "BENCH_PIN=1 needs two CPUs"
+    fi
     echo "- load: $(cut -d' ' -f1-3 /proc/loadavg) (1/5/15 min) at start"
     awk -v n="$(nproc)" '$1 > n / 4 { print "- warning: the machine is busy (1-min load " $1 \
         "); the figures are not comparable with runs on an idle machine" }' /proc/loadavg
@@ -148,7 +156,7 @@ run_one() {
     mkdir -p "$d"
     # shellcheck disable=SC2046 # the command lines are plain words
     /usr/bin/time -o "$d/server.time" -f '%U %S' timeout $((BENCH_DURATION + 30)) \
-        $([[ -n $sns ]] && echo "ip netns exec $sns") $(server_cmd "$tool" "$streams" "$addr" "$port") \
+        $([[ $BENCH_PIN == 1 ]] && echo "taskset -c 1") $([[ -n $sns ]] && echo "ip netns exec $sns") $(server_cmd "$tool" "$streams" "$addr" "$port") \
         >"$d/server.out" 2>"$d/server.err" &
     spid=$!
     if ! wait_listen "$sns" "$port"; then
@@ -158,7 +166,7 @@ run_one() {
     fi
     # shellcheck disable=SC2046
     /usr/bin/time -o "$d/client.time" -f '%U %S' timeout $((BENCH_DURATION + 20)) \
-        $([[ -n $cns ]] && echo "ip netns exec $cns") $(client_cmd "$tool" "$streams" "$addr" "$port") \
+        $([[ $BENCH_PIN == 1 ]] && echo "taskset -c 0") $([[ -n $cns ]] && echo "ip netns exec $cns") $(client_cmd "$tool" "$streams" "$addr" "$port") \
         >"$d/client.out" 2>"$d/client.err"
     wait "$spid" # bounded by the server's timeout; the servers exit after their one test
     if ! result=$(parse_result "$tool" "$d/client.out" "$d/server.out" 2>&1); then
@@ -206,7 +214,7 @@ for line in open(records):
     if f[0] != label:
         continue
     cpu = float(f[6]) + float(f[7])
-    runs.setdefault((int(f[2]), f[1]), []).append((float(f[4]), cpu / (int(f[5]) / 1e9)))
+    runs.setdefault((int(f[2]), f[1]), []).append((float(f[4]), cpu / (int(f[5]) / 1e9), f[3]))
 tools = [t for t in ("benchwire", "iperf3", "iperf2") if any(k[1] == t for k in runs)]
 for streams in sorted({k[0] for k in runs}):
     med = {}
@@ -240,5 +248,13 @@ for streams in sorted({k[0] for k in runs}):
                 p = med[peer]
                 print("- Benchwire / %s at %d stream(s): throughput %.3fx, CPU-s/GB %.3fx"
                       % (peer, streams, b[0] / p[0], b[1] / p[1]))
+                # Round by round (the two tools ran back to back), which cancels the machine's
+                # slower drifts that move both tools alike.
+                mine = {x[2]: x[0] for x in runs[(streams, "benchwire")]}
+                pairs = [mine[x[2]] / x[0] for x in runs[(streams, peer)] if x[2] in mine]
+                if len(pairs) > 1:
+                    print("  same-round throughput ratios: median %.3fx, mean %.3fx (%s)"
+                          % (statistics.median(pairs), statistics.mean(pairs),
+                             " ".join("%.2f" % r for r in pairs)))
 EOF
 }

@@ -8,7 +8,8 @@
 #   bash tests/bench/loopback.sh                    # full settings, about 3.5 minutes
 #   BENCH_DURATION=2 BENCH_ROUNDS=1 bash tests/bench/loopback.sh    # quick check
 # Environment: BENCH_DURATION (s), BENCH_ROUNDS, BENCH_STREAMS ("1 8"), BENCH_PORT (45201;
-# +1 and +2 are used too), BENCH_CC (cubic), BENCH_LEN (128K), BENCH_TOOLS, BENCHWIRE_CLI.
+# +1 and +2 are used too), BENCH_CC (cubic), BENCH_LEN (128K), BENCH_TOOLS, BENCHWIRE_CLI,
+# BENCH_PIN=1 (servers on CPU 1, clients on CPU 0).
 set -u -o pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/benchlib.sh"
 
