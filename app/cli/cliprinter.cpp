@@ -15,9 +15,12 @@ using namespace bw::engine;
 std::string formatBits(double bps)
 {
     char buf[32];
-    if (bps >= 1e9) std::snprintf(buf, sizeof buf, "%.2f Gbit/s", bps / 1e9);
-    else if (bps >= 1e6) std::snprintf(buf, sizeof buf, "%.1f Mbit/s", bps / 1e6);
-    else std::snprintf(buf, sizeof buf, "%.1f kbit/s", bps / 1e3);
+    if (bps >= 1e9)
+        std::snprintf(buf, sizeof buf, "%.2f Gbit/s", bps / 1e9);
+    else if (bps >= 1e6)
+        std::snprintf(buf, sizeof buf, "%.1f Mbit/s", bps / 1e6);
+    else
+        std::snprintf(buf, sizeof buf, "%.1f kbit/s", bps / 1e3);
     return buf;
 }
 
@@ -25,9 +28,12 @@ std::string formatBytes(std::uint64_t bytes)
 {
     char buf[32];
     double b = double(bytes);
-    if (b >= 1024.0 * 1024 * 1024) std::snprintf(buf, sizeof buf, "%.2f GiB", b / (1024.0 * 1024 * 1024));
-    else if (b >= 1024.0 * 1024) std::snprintf(buf, sizeof buf, "%.1f MiB", b / (1024.0 * 1024));
-    else std::snprintf(buf, sizeof buf, "%.1f KiB", b / 1024.0);
+    if (b >= 1024.0 * 1024 * 1024)
+        std::snprintf(buf, sizeof buf, "%.2f GiB", b / (1024.0 * 1024 * 1024));
+    else if (b >= 1024.0 * 1024)
+        std::snprintf(buf, sizeof buf, "%.1f MiB", b / (1024.0 * 1024));
+    else
+        std::snprintf(buf, sizeof buf, "%.1f KiB", b / 1024.0);
     return buf;
 }
 
@@ -39,10 +45,8 @@ std::string formatCpu(const CpuSample& c)
     return buf;
 }
 
-namespace {
-
 // The busiest core of the interval: one pegged core caps a stream on a host that looks idle.
-std::string coreText(const CpuSample& c)
+std::string formatBusiestCore(const CpuSample& c)
 {
     if (!c.valid || c.coreBusyPct.empty()) return "n/a";
     char buf[16];
@@ -50,13 +54,15 @@ std::string coreText(const CpuSample& c)
     return buf;
 }
 
+namespace {
+
 std::string cpuText(const CpuSummary& c)
 {
     if (!c.valid) return "n/a";
     char buf[96];
     if (c.coreBusyPct.empty() && c.busiestCorePct <= 0)
-        std::snprintf(buf, sizeof buf, "%.1f%% (usr %.1f sys %.1f irq %.1f)", c.busyPct(), c.userPct,
-                      c.systemPct, c.irqPct);
+        std::snprintf(buf, sizeof buf, "%.1f%% (usr %.1f sys %.1f irq %.1f)", c.busyPct(),
+                      c.userPct, c.systemPct, c.irqPct);
     else
         std::snprintf(buf, sizeof buf, "%.1f%% (usr %.1f sys %.1f irq %.1f; busiest core %.1f%%)",
                       c.busyPct(), c.userPct, c.systemPct, c.irqPct, c.busiestCorePct);
@@ -76,38 +82,44 @@ void printIntervalRows(std::FILE* out, const IntervalSample& s, bool withRemote)
     if (isUdpSample(s)) return printUdpIntervalRows(out, s, withRemote);
     for (const auto& d : s.directions) {
         char when[32];
-        std::snprintf(when, sizeof when, "%.2f-%.2f s", double(s.startUs) / 1e6, double(s.endUs) / 1e6);
+        std::snprintf(when, sizeof when, "%.2f-%.2f s", double(s.startUs) / 1e6,
+                      double(s.endUs) / 1e6);
         char rtt[16] = "n/a";
         char retr[16] = "n/a";
         if (d.tcp.valid) {
             std::snprintf(rtt, sizeof rtt, "%.2fms", d.tcp.rttUs / 1000.0);
-            std::snprintf(retr, sizeof retr, "%llu", static_cast<unsigned long long>(d.tcp.retransmits));
+            std::snprintf(retr, sizeof retr, "%llu",
+                          static_cast<unsigned long long>(d.tcp.retransmits));
         }
         std::fprintf(out, "%-15s %-5s %14s %14s %6s %9s %9s %8s %9s %8s%s\n", when,
                      d.direction == Direction::Upload ? "up" : "down",
                      d.haveReceiver ? formatBits(d.receiverBitsPerSecond).c_str() : "-",
                      d.haveSender ? formatBits(d.senderBitsPerSecond).c_str() : "-", retr, rtt,
-                     formatCpu(s.localCpu).c_str(), coreText(s.localCpu).c_str(),
+                     formatCpu(s.localCpu).c_str(), formatBusiestCore(s.localCpu).c_str(),
                      withRemote ? formatCpu(s.remoteCpu).c_str() : "",
-                     withRemote ? coreText(s.remoteCpu).c_str() : "", s.warmup ? "  (warm-up)" : "");
+                     withRemote ? formatBusiestCore(s.remoteCpu).c_str() : "",
+                     s.warmup ? "  (warm-up)" : "");
     }
 }
 
 void printSummary(std::FILE* out, const TestResult& r)
 {
     if (r.rateSearch.valid) return printRateSearch(out, r);
-    std::fprintf(out, "\nSummary (%s, %d stream(s)%s)%s\n", std::string(toString(r.config.mode)).c_str(),
-                 r.config.streams, r.config.warmupMs ? ", warm-up excluded" : "",
+    std::fprintf(out, "\nSummary (%s, %d stream(s)%s)%s\n",
+                 std::string(toString(r.config.mode)).c_str(), r.config.streams,
+                 r.config.warmupMs ? ", warm-up excluded" : "",
                  r.stoppedEarly ? "  -- stopped early" : "");
     for (const auto& s : r.summaries) {
         const auto& st = s.receiverBitsPerSecond;
         std::fprintf(out, "  %-8s received %s in %.2f s = %s  (sender: %s, %s)\n",
-                     std::string(toString(s.direction)).c_str(), formatBytes(s.receiverBytes).c_str(),
-                     double(s.durationUs) / 1e6, formatBits(st.mean).c_str(),
-                     formatBytes(s.senderBytes).c_str(), formatBits(s.senderBitsPerSecond).c_str());
+                     std::string(toString(s.direction)).c_str(),
+                     formatBytes(s.receiverBytes).c_str(), double(s.durationUs) / 1e6,
+                     formatBits(st.mean).c_str(), formatBytes(s.senderBytes).c_str(),
+                     formatBits(s.senderBitsPerSecond).c_str());
         if (st.count > 0)
-            std::fprintf(out, "           intervals: min %s  max %s  std dev %s\n", formatBits(st.min).c_str(),
-                         formatBits(st.max).c_str(), formatBits(st.stddev).c_str());
+            std::fprintf(out, "           intervals: min %s  max %s  std dev %s\n",
+                         formatBits(st.min).c_str(), formatBits(st.max).c_str(),
+                         formatBits(st.stddev).c_str());
         else // a stock iperf3 server reports its total only
             std::fprintf(out, "           intervals: n/a (the receiver reported its total only)\n");
         if (s.udp.valid) {
@@ -127,8 +139,8 @@ void printSummary(std::FILE* out, const TestResult& r)
         std::fprintf(out, "           CPU sender %s, receiver %s\n", cpuText(s.senderCpu).c_str(),
                      cpuText(s.receiverCpu).c_str());
         if (s.senderCyclesPerByte > 0 || s.receiverCyclesPerByte > 0)
-            std::fprintf(out, "           cycles/byte sender %.2f, receiver %.2f\n", s.senderCyclesPerByte,
-                         s.receiverCyclesPerByte);
+            std::fprintf(out, "           cycles/byte sender %.2f, receiver %.2f\n",
+                         s.senderCyclesPerByte, s.receiverCyclesPerByte);
     }
     auto buffers = [](const AppliedSettings& a) {
         if (a.sendBufferBytes == 0 && a.receiveBufferBytes == 0) return std::string("n/a");
@@ -136,7 +148,8 @@ void printSummary(std::FILE* out, const TestResult& r)
                std::to_string(a.receiveBufferBytes) + " bytes";
     };
     std::fprintf(out, "  socket buffers: here %s, peer %s%s\n", buffers(r.localApplied).c_str(),
-                 buffers(r.remoteApplied).c_str(), r.config.socketBufferBytes ? "" : " (OS autotuning)");
+                 buffers(r.remoteApplied).c_str(),
+                 r.config.socketBufferBytes ? "" : " (OS autotuning)");
 }
 
 void ClientPrinter::onInterval(const IntervalSample& s)
@@ -188,14 +201,21 @@ void ClientPrinter::printEnd(const TestConfig& config)
 {
     std::lock_guard lock(m_mutex);
     if (m_mode == OutputMode::Json) {
-        if (m_result) std::fprintf(m_out, "%s\n", resultToJson(*m_result).c_str());
-        else if (m_error) std::fprintf(m_out, "%s\n", errorToJson(*m_error, config).c_str());
+        if (m_result)
+            std::fprintf(m_out, "%s\n", resultToJson(*m_result).c_str());
+        else if (m_error)
+            std::fprintf(m_out, "%s\n", errorToJson(*m_error, config).c_str());
     } else if (m_mode == OutputMode::JsonStream) {
-        if (m_result) std::fprintf(m_out, "{\"event\":\"end\",\"result\":%s}\n", resultToJson(*m_result, -1).c_str());
-        else if (m_error) std::fprintf(m_out, "{\"event\":\"error\",\"result\":%s}\n", errorToJson(*m_error, config, -1).c_str());
+        if (m_result)
+            std::fprintf(m_out, "{\"event\":\"end\",\"result\":%s}\n",
+                         resultToJson(*m_result, -1).c_str());
+        else if (m_error)
+            std::fprintf(m_out, "{\"event\":\"error\",\"result\":%s}\n",
+                         errorToJson(*m_error, config, -1).c_str());
     } else {
         if (m_result) printSummary(m_out, *m_result);
-        if (m_error) std::fprintf(stderr, "benchwire-cli: error: %s\n", m_error->describe().c_str());
+        if (m_error)
+            std::fprintf(stderr, "benchwire-cli: error: %s\n", m_error->describe().c_str());
     }
     std::fflush(m_out);
 }
@@ -221,7 +241,8 @@ void ServerPrinter::onStreamEvent(const StreamEvent& e)
         std::fprintf(m_out, "[%s] %s: %s\n", when, e.peer.c_str(), e.message.c_str());
         if (e.kind == StreamEventKind::SessionStarted) m_headerDone = false;
     } else {
-        nlohmann::json j{{"event", "session"}, {"time", when}, {"peer", e.peer}, {"message", e.message}};
+        nlohmann::json j{
+            {"event", "session"}, {"time", when}, {"peer", e.peer}, {"message", e.message}};
         std::fprintf(m_out, "%s\n", j.dump().c_str());
     }
     std::fflush(m_out);

@@ -12,12 +12,18 @@
 
 namespace bw::cli {
 
-enum class OutputMode { Human, Json, JsonStream };
+enum class OutputMode
+{
+    Human,
+    Json,
+    JsonStream
+};
 
 std::string formatBits(double bitsPerSecond);
 std::string formatBytes(std::uint64_t bytes);
 // A host's busy share in one interval ("42.5%"), or "n/a".
 std::string formatCpu(const engine::CpuSample& c);
+std::string formatBusiestCore(const engine::CpuSample& c);
 
 class ClientPrinter : public engine::Sink
 {

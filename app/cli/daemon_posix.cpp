@@ -22,7 +22,9 @@ extern "C" void onSignal(int)
 
 void installInterruptHandler()
 {
-    struct sigaction sa{};
+    struct sigaction sa
+    {
+    };
     sa.sa_handler = onSignal;
     sigemptyset(&sa.sa_mask);
     sigaction(SIGINT, &sa, nullptr);
@@ -54,7 +56,8 @@ std::string daemonize(const std::string& logFile)
     int in = open("/dev/null", O_RDONLY);
     int out = logFile.empty() ? open("/dev/null", O_WRONLY)
                               : open(logFile.c_str(), O_WRONLY | O_CREAT | O_APPEND, 0644);
-    if (in < 0 || out < 0) return "cannot open " + (logFile.empty() ? std::string("/dev/null") : logFile);
+    if (in < 0 || out < 0)
+        return "cannot open " + (logFile.empty() ? std::string("/dev/null") : logFile);
     dup2(in, 0);
     dup2(out, 1);
     dup2(out, 2);

@@ -46,25 +46,30 @@ void addFlags(CLI::App& app, Args& a)
     app.add_flag("-1,--one-off", a.oneOff, "Server: handle one test, then exit");
     app.add_flag("-D,--daemon", a.daemon, "Server: run in the background");
     app.add_option("--logfile", a.logFile, "Server with -D: append output to this file");
-    app.add_option("--max-duration", a.maxDuration, "Server: longest test (duration + warm-up) accepted, seconds");
+    app.add_option("--max-duration", a.maxDuration,
+                   "Server: longest test (duration + warm-up) accepted, seconds");
     app.add_option("--max-streams", a.maxStreams, "Server: most streams per direction accepted")
         ->check(CLI::Range(1, kMaxStreams));
-    app.add_option("--max-rate", a.maxRate, "Server: highest per-stream rate accepted (e.g. 1G); tests must ask with -b");
+    app.add_option("--max-rate", a.maxRate,
+                   "Server: highest per-stream rate accepted (e.g. 1G); tests must ask with -b");
     app.add_option("-t,--time", a.time, "Test duration in seconds (default 10)");
     app.add_option("-O,--omit", a.omit, "Warm-up seconds, excluded from the totals");
     app.add_option("-i,--interval", a.interval, "Report interval in seconds, 0.1 to 10");
     app.add_option("-P,--parallel", a.streams, "Parallel streams per direction, 1 to 1024");
-    app.add_option("--threads", a.threads, "Worker threads (default: one per stream up to the core count)");
+    app.add_option("--threads", a.threads,
+                   "Worker threads (default: one per stream up to the core count)");
     app.add_flag("-R,--reverse", a.reverse, "Download: the server sends");
     app.add_flag("--bidir", a.bidir, "Both directions at once");
     app.add_flag("--both", a.both, "Upload, then download: one command, one report");
     app.add_option("-l,--length", a.len,
                    "Application buffer (read/write size), 1K to 16M, default 128K; with -u the "
                    "datagram size, 32 to 65507 (default: fits the path MTU)");
-    app.add_option("-w,--window", a.window, "Socket send and receive buffer (default: OS autotuning)");
+    app.add_option("-w,--window", a.window,
+                   "Socket send and receive buffer (default: OS autotuning)");
     app.add_flag("-N,--no-delay", a.noDelay, "Set TCP_NODELAY");
     app.add_option("-M,--set-mss", a.mss, "TCP maximum segment size in bytes");
-    app.add_option("-C,--congestion", a.congestion, "TCP congestion control algorithm (e.g. cubic, bbr)");
+    app.add_option("-C,--congestion", a.congestion,
+                   "TCP congestion control algorithm (e.g. cubic, bbr)");
     app.add_option("-b,--bitrate", a.rate, "Pace each stream to this rate in bits/s (e.g. 500M)");
     app.add_flag("-u,--udp", a.udp, "UDP test, paced to -b (default 1M per stream)");
     app.add_flag("--find-max-rate", a.findMaxRate,
@@ -77,8 +82,10 @@ void addFlags(CLI::App& app, Args& a)
     app.add_flag("--iperf3", a.iperf3, "Talk to a stock iperf3 server");
     app.add_option("--connect-timeout", a.connectTimeout, "Seconds to wait for connections");
     app.add_flag("-J,--json", a.json, "Print one JSON document (also on errors)");
-    app.add_flag("--json-stream", a.jsonStream, "Print one JSON line per interval, then the result");
-    app.add_flag("--self-test", a.selfTest, "Run a loopback upload, download and bidirectional test");
+    app.add_flag("--json-stream", a.jsonStream,
+                 "Print one JSON line per interval, then the result");
+    app.add_flag("--self-test", a.selfTest,
+                 "Run a loopback upload, download and bidirectional test");
     app.add_flag("--list-interfaces", a.listIfaces, "List local interfaces and addresses");
     app.add_flag("-v,--version", a.version, "Print the version");
 }
@@ -90,9 +97,12 @@ std::string toConfig(const Args& a, TestConfig& c)
     c.port = std::uint16_t(a.port);
     c.bindAddress = a.bind;
     c.family = a.v4 ? IpFamily::V4 : a.v6 ? IpFamily::V6 : IpFamily::Any;
-    c.mode = a.both ? TestMode::BothWays : a.bidir ? TestMode::Bidirectional
-                                        : a.reverse ? TestMode::Download : TestMode::Upload;
-    if (int(a.both) + int(a.bidir) + int(a.reverse) > 1) return "-R, --bidir and --both exclude each other";
+    c.mode = a.both      ? TestMode::BothWays
+             : a.bidir   ? TestMode::Bidirectional
+             : a.reverse ? TestMode::Download
+                         : TestMode::Upload;
+    if (int(a.both) + int(a.bidir) + int(a.reverse) > 1)
+        return "-R, --bidir and --both exclude each other";
     if (a.v4 && a.v6) return "-4 and -6 exclude each other";
     auto t = parseSecondsMs(a.time), o = parseSecondsMs(a.omit), i = parseSecondsMs(a.interval);
     auto ct = parseSecondsMs(a.connectTimeout);
@@ -163,7 +173,9 @@ void printUdpPlan(const TestConfig& c)
 int runClient(const Args& a)
 {
     TestConfig config;
-    OutputMode mode = a.json ? OutputMode::Json : a.jsonStream ? OutputMode::JsonStream : OutputMode::Human;
+    OutputMode mode = a.json         ? OutputMode::Json
+                      : a.jsonStream ? OutputMode::JsonStream
+                                     : OutputMode::Human;
     if (auto why = toConfig(a, config); !why.empty()) {
         if (mode == OutputMode::Human) {
             std::fprintf(stderr, "benchwire-cli: %s\n", why.c_str());
@@ -204,7 +216,8 @@ int runServer(const Args& a)
     sc.threads = a.threads;
     auto md = parseSecondsMs(a.maxDuration);
     if (!md) {
-        std::fprintf(stderr, "benchwire-cli: --max-duration: '%s' is not a number of seconds\n", a.maxDuration.c_str());
+        std::fprintf(stderr, "benchwire-cli: --max-duration: '%s' is not a number of seconds\n",
+                     a.maxDuration.c_str());
         return 2;
     }
     sc.limits.maxDurationMs = *md;
@@ -212,7 +225,8 @@ int runServer(const Args& a)
     if (!a.maxRate.empty()) {
         auto r = parseRate(a.maxRate);
         if (!r) {
-            std::fprintf(stderr, "benchwire-cli: --max-rate: '%s' is not a rate\n", a.maxRate.c_str());
+            std::fprintf(stderr, "benchwire-cli: --max-rate: '%s' is not a rate\n",
+                         a.maxRate.c_str());
             return 2;
         }
         sc.limits.maxRateBitsPerSecond = *r;
@@ -222,7 +236,8 @@ int runServer(const Args& a)
             std::fprintf(stderr, "benchwire-cli: %s\n", why.c_str());
             return 1;
         }
-    ServerPrinter printer(a.json || a.jsonStream ? OutputMode::JsonStream : OutputMode::Human, stdout);
+    ServerPrinter printer(a.json || a.jsonStream ? OutputMode::JsonStream : OutputMode::Human,
+                          stdout);
     Error error;
     installInterruptHandler();
     Server server = Server::start(sc, printer, error);
@@ -231,11 +246,13 @@ int runServer(const Args& a)
         return 1;
     }
     if (!(a.json || a.jsonStream))
-        std::printf("Benchwire server %s listening on %s port %u%s\n", std::string(engineVersion()).c_str(),
-                    sc.bindAddress.empty() ? "all addresses" : sc.bindAddress.c_str(), server.port(),
-                    sc.oneOff ? " (one test, then exit)" : "");
+        std::printf("Benchwire server %s listening on %s port %u%s\n",
+                    std::string(engineVersion()).c_str(),
+                    sc.bindAddress.empty() ? "all addresses" : sc.bindAddress.c_str(),
+                    server.port(), sc.oneOff ? " (one test, then exit)" : "");
     std::fflush(stdout);
-    while (server.running() && !interrupted()) std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    while (server.running() && !interrupted())
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
     server.stop();
     return 0;
 }
@@ -245,8 +262,10 @@ int listIfaces()
     for (const auto& i : listInterfaces()) {
         std::printf("%-16s %-9s %-5s %s\n", i.name.c_str(), std::string(toString(i.type)).c_str(),
                     i.up ? "up" : "down",
-                    i.speedMbps > 0 ? (std::to_string(i.speedMbps) + " Mbit/s").c_str() : "speed n/a");
-        for (const auto& ad : i.addresses) std::printf("    %s/%d\n", ad.address.c_str(), ad.prefixLength);
+                    i.speedMbps > 0 ? (std::to_string(i.speedMbps) + " Mbit/s").c_str()
+                                    : "speed n/a");
+        for (const auto& ad : i.addresses)
+            std::printf("    %s/%d\n", ad.address.c_str(), ad.prefixLength);
     }
     return 0;
 }
@@ -265,7 +284,8 @@ int main(int argc, char** argv)
     }
     a.lenGiven = app.count("--length") > 0;
     if (a.version) {
-        std::printf("benchwire-cli %s (protocol %d)\n", std::string(engineVersion()).c_str(), kProtocolVersion);
+        std::printf("benchwire-cli %s (protocol %d)\n", std::string(engineVersion()).c_str(),
+                    kProtocolVersion);
         return 0;
     }
     if (a.listIfaces) return listIfaces();
@@ -276,6 +296,7 @@ int main(int argc, char** argv)
     }
     if (a.server) return runServer(a);
     if (!a.host.empty()) return runClient(a);
-    std::fprintf(stderr, "benchwire-cli: give -s (server), -c HOST (client) or --self-test; see --help\n");
+    std::fprintf(stderr,
+                 "benchwire-cli: give -s (server), -c HOST (client) or --self-test; see --help\n");
     return 2;
 }

@@ -19,10 +19,17 @@ std::optional<double> parseScaled(const std::string& text, double k, double& sca
     if (suffix.empty()) return v;
     if (suffix.size() != 1) return std::nullopt;
     switch (std::toupper(static_cast<unsigned char>(suffix[0]))) {
-    case 'K': scale = k; break;
-    case 'M': scale = k * k; break;
-    case 'G': scale = k * k * k; break;
-    default: return std::nullopt;
+    case 'K':
+        scale = k;
+        break;
+    case 'M':
+        scale = k * k;
+        break;
+    case 'G':
+        scale = k * k * k;
+        break;
+    default:
+        return std::nullopt;
     }
     return v;
 }

@@ -24,7 +24,8 @@ int runSelfTest(std::FILE* out, int durationMs)
     Error error;
     Server server = Server::start(sc, serverSink, error);
     if (error) {
-        std::fprintf(stderr, "self-test: cannot start the loopback server: %s\n", error.describe().c_str());
+        std::fprintf(stderr, "self-test: cannot start the loopback server: %s\n",
+                     error.describe().c_str());
         return 1;
     }
     std::fprintf(out, "Benchwire self-test: loopback server on 127.0.0.1 port %u\n", server.port());
@@ -37,7 +38,8 @@ int runSelfTest(std::FILE* out, int durationMs)
         tc.durationMs = durationMs;
         tc.intervalMs = std::max(100, durationMs / 4);
         tc.streams = 2;
-        std::fprintf(out, "\n== %s, 2 streams, %.1f s ==\n", std::string(toString(mode)).c_str(), durationMs / 1000.0);
+        std::fprintf(out, "\n== %s, 2 streams, %.1f s ==\n", std::string(toString(mode)).c_str(),
+                     durationMs / 1000.0);
         ClientPrinter printer(OutputMode::Human, out);
         RunHandle run = Client::start(tc, printer);
         run.wait();
@@ -51,7 +53,8 @@ int runSelfTest(std::FILE* out, int durationMs)
         failures += ok ? 0 : 1;
     }
     server.stop();
-    std::fprintf(out, "\nself-test %s: %d passed, %d failed\n", failures ? "FAILED" : "passed", 3 - failures, failures);
+    std::fprintf(out, "\nself-test %s: %d passed, %d failed\n", failures ? "FAILED" : "passed",
+                 3 - failures, failures);
     return failures ? 1 : 0;
 }
 

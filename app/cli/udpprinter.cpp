@@ -33,9 +33,9 @@ bool isUdpSample(const IntervalSample& s)
 
 void printUdpIntervalHeader(std::FILE* out)
 {
-    std::fprintf(out, "%-15s %-5s %14s %14s %15s %7s %9s %6s %5s %9s %9s\n", "Interval", "Dir",
-                 "Received", "Sent", "Lost/Expected", "Loss", "Jitter", "Late", "Dup", "CPU here",
-                 "CPU peer");
+    std::fprintf(out, "%-15s %-5s %14s %14s %15s %7s %9s %6s %5s %9s %8s %9s %8s\n", "Interval",
+                 "Dir", "Received", "Sent", "Lost/Expected", "Loss", "Jitter", "Late", "Dup",
+                 "CPU here", "max core", "CPU peer", "max core");
 }
 
 void printUdpIntervalRows(std::FILE* out, const IntervalSample& s, bool withRemote)
@@ -54,12 +54,14 @@ void printUdpIntervalRows(std::FILE* out, const IntervalSample& s, bool withRemo
             std::snprintf(late, sizeof late, "%llu", ull(u.outOfOrder));
             std::snprintf(dup, sizeof dup, "%llu", ull(u.duplicates));
         }
-        std::fprintf(out, "%-15s %-5s %14s %14s %15s %7s %9s %6s %5s %9s %9s%s\n", when,
+        std::fprintf(out, "%-15s %-5s %14s %14s %15s %7s %9s %6s %5s %9s %8s %9s %8s%s\n", when,
                      d.direction == Direction::Upload ? "up" : "down",
                      d.haveReceiver ? formatBits(d.receiverBitsPerSecond).c_str() : "-",
                      d.haveSender ? formatBits(d.senderBitsPerSecond).c_str() : "-", lost, loss,
                      jitter, late, dup, formatCpu(s.localCpu).c_str(),
+                     formatBusiestCore(s.localCpu).c_str(),
                      withRemote ? formatCpu(s.remoteCpu).c_str() : "",
+                     withRemote ? formatBusiestCore(s.remoteCpu).c_str() : "",
                      s.warmup ? "  (warm-up)" : "");
     }
 }

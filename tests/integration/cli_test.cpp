@@ -3,11 +3,12 @@
 // output parsed as JSON, exit codes, and error messages.
 #include "net/socket.h"
 
+#include <QDeadlineTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QDeadlineTimer>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace bw::engine;
@@ -60,7 +61,8 @@ private:
     void startServer(const QStringList& extra = {})
     {
         m_port = freePort();
-        m_server.start(BENCHWIRE_CLI, QStringList{"-s", "-B", "127.0.0.1", "-p", QString::number(m_port)} + extra);
+        m_server.start(BENCHWIRE_CLI,
+                       QStringList{"-s", "-B", "127.0.0.1", "-p", QString::number(m_port)} + extra);
         QVERIFY(m_server.waitForStarted(5000));
         QByteArray banner;
         QDeadlineTimer deadline(5000);
@@ -124,6 +126,34 @@ private slots:
         QVERIFY(r.out.contains("(match)"));
     }
 
+    // The UDP interval table has the TCP table's CPU columns: each host's whole CPU and its
+    // busiest core, filled from both ends.
+    void udpHumanOutputShowsBothHostsCpu()
+    {
+        startServer();
+        Run r = runCli(client({"-u", "-b", "5M", "-t", "0.6", "-i", "0.2"}));
+        QCOMPARE(r.exitCode, 0);
+        const QList<QByteArray> lines = r.out.split('\n');
+        int headers = 0, rows = 0;
+        static const QRegularExpression pct(QStringLiteral("^\\d+(\\.\\d)?%$"));
+        for (const QByteArray& line : lines) {
+            const QStringList f =
+                QString::fromUtf8(line).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+            if (f.value(0) == QLatin1String("Interval")) {
+                ++headers;
+                QVERIFY2(line.endsWith("CPU here max core  CPU peer max core"), line.constData());
+            } else if (f.size() > 4 && f.value(2) == QLatin1String("up")) {
+                // A row whose server figures came late (received "-") has this host's only.
+                const bool peer = f.value(3) != QLatin1String("-");
+                rows += peer;
+                for (int i = f.size() - (peer ? 4 : 2); i < f.size(); ++i)
+                    QVERIFY2(pct.match(f[i]).hasMatch(), line.constData());
+            }
+        }
+        QCOMPARE(headers, 1);
+        QVERIFY2(rows >= 1, r.out.constData());
+    }
+
     void jsonStreamIsOneObjectPerLine()
     {
         startServer();
@@ -136,11 +166,13 @@ private slots:
             QJsonDocument::fromJson(l, &pe);
             QCOMPARE(pe.error, QJsonParseError::NoError);
         }
-        QCOMPARE(QJsonDocument::fromJson(lines[0]).object()["event"].toString(), QString("interval"));
+        QCOMPARE(QJsonDocument::fromJson(lines[0]).object()["event"].toString(),
+                 QString("interval"));
         QJsonObject end = QJsonDocument::fromJson(lines.last()).object();
         QCOMPARE(end["event"].toString(), QString("end"));
-        QCOMPARE(end["result"].toObject()["summaries"].toArray()[0].toObject()["direction"].toString(),
-                 QString("download"));
+        QCOMPARE(
+            end["result"].toObject()["summaries"].toArray()[0].toObject()["direction"].toString(),
+            QString("download"));
     }
 
     void refusedIsValidJsonAndExplains()
