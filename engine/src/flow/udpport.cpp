@@ -43,7 +43,12 @@ void UdpPort::start(UnknownHandler unknown)
     m_buffer.resize(kSlots * kSlotBytes);
     m_from.resize(kSlots);
     m_slots.resize(kSlots);
-    m_thread = std::jthread([this](std::stop_token st) { loop(st); });
+    m_thread = std::jthread([this](std::stop_token st) {
+        // Set by the thread itself: reading m_thread's id here would race with the
+        // assignment above, which may still be under way when the first datagram arrives.
+        m_loopThread.store(std::this_thread::get_id());
+        loop(st);
+    });
 }
 
 void UdpPort::stop()
@@ -52,6 +57,7 @@ void UdpPort::stop()
         m_thread.request_stop();
         m_thread.join();
     }
+    m_loopThread.store(std::thread::id{});
     m_routes.clear();
     std::lock_guard lock(m_pendingMutex);
     m_pending.clear();
@@ -96,7 +102,7 @@ void UdpPort::apply(Change c)
 void UdpPort::addRoute(const net::Endpoint& peer, std::shared_ptr<DatagramHandler> handler)
 {
     if (!handler) return;
-    if (std::this_thread::get_id() == m_thread.get_id())
+    if (std::this_thread::get_id() == m_loopThread.load())
         return apply({keyOf(peer), std::move(handler)});
     std::lock_guard lock(m_pendingMutex);
     m_pending.push_back({keyOf(peer), std::move(handler)});
@@ -105,7 +111,7 @@ void UdpPort::addRoute(const net::Endpoint& peer, std::shared_ptr<DatagramHandle
 
 void UdpPort::removeRoute(const net::Endpoint& peer)
 {
-    if (std::this_thread::get_id() == m_thread.get_id()) return apply({keyOf(peer), nullptr});
+    if (std::this_thread::get_id() == m_loopThread.load()) return apply({keyOf(peer), nullptr});
     std::lock_guard lock(m_pendingMutex);
     m_pending.push_back({keyOf(peer), nullptr});
     m_hasPending.store(true);

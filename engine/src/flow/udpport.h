@@ -95,6 +95,7 @@ private:
     std::uint16_t m_port = 0;
     UnknownHandler m_unknown;
     std::jthread m_thread;
+    std::atomic<std::thread::id> m_loopThread{}; // the port's own thread while it runs
 
     // Port thread only.
     std::unordered_map<Key, std::shared_ptr<DatagramHandler>, KeyHash> m_routes;
