@@ -26,15 +26,36 @@ std::uint32_t toEpoll(std::uint32_t interest)
     return e;
 }
 
-class EpollPoller final : public Poller
+// Both Linux pollers are woken through an eventfd that is part of their wait set.
+class EventFdPoller : public Poller
 {
 public:
-    EpollPoller(int ep, int ev) : m_ep(ep), m_event(ev) {}
-    ~EpollPoller() override
+    explicit EventFdPoller(int ev) : m_event(ev) {}
+    ~EventFdPoller() override { ::close(m_event); }
+    EventFdPoller(const EventFdPoller&) = delete;
+    EventFdPoller& operator=(const EventFdPoller&) = delete;
+
+    void wake() override
     {
-        ::close(m_event);
-        ::close(m_ep);
+        std::uint64_t one = 1;
+        [[maybe_unused]] auto r = ::write(m_event, &one, sizeof one);
     }
+
+protected:
+    void drainWake()
+    {
+        std::uint64_t v;
+        [[maybe_unused]] auto r = ::read(m_event, &v, sizeof v);
+    }
+
+    int m_event;
+};
+
+class EpollPoller final : public EventFdPoller
+{
+public:
+    EpollPoller(int ep, int ev) : EventFdPoller(ev), m_ep(ep) {}
+    ~EpollPoller() override { ::close(m_ep); }
 
     std::error_code add(NativeSocket s, std::uint32_t interest, std::uint64_t token) override
     {
@@ -69,8 +90,7 @@ public:
         }
         for (int i = 0; i < n; ++i) {
             if (events[i].data.u64 == kWakeToken) {
-                std::uint64_t v;
-                [[maybe_unused]] auto r = ::read(m_event, &v, sizeof v);
+                drainWake();
                 continue;
             }
             PollEvent pe;
@@ -84,25 +104,17 @@ public:
         return {};
     }
 
-    void wake() override
-    {
-        std::uint64_t one = 1;
-        [[maybe_unused]] auto r = ::write(m_event, &one, sizeof one);
-    }
-
     bool edgeTriggered() const override { return true; }
 
 private:
     int m_ep;
-    int m_event;
 };
 
 // poll(2) over a few sockets; slot 0 is the wake eventfd. Level-triggered.
-class PollPoller final : public Poller
+class PollPoller final : public EventFdPoller
 {
 public:
-    explicit PollPoller(int ev) : m_event(ev) { m_fds.push_back(pollfd{ev, POLLIN, 0}); }
-    ~PollPoller() override { ::close(m_event); }
+    explicit PollPoller(int ev) : EventFdPoller(ev) { m_fds.push_back(pollfd{ev, POLLIN, 0}); }
 
     std::error_code add(NativeSocket s, std::uint32_t interest, std::uint64_t token) override
     {
@@ -137,10 +149,7 @@ public:
         const int ms = preparePoll(m_fds, timeout);
         const int n = ::poll(m_fds.data(), nfds_t(m_fds.size()), ms);
         if (n < 0) return errno == EINTR ? std::error_code{} : lastError();
-        if (m_fds[0].revents) {
-            std::uint64_t v;
-            [[maybe_unused]] auto r = ::read(m_event, &v, sizeof v);
-        }
+        if (m_fds[0].revents) drainWake();
         for (std::size_t i = 1; i < m_fds.size(); ++i) {
             const short r = m_fds[i].revents;
             if (!r) continue;
@@ -153,12 +162,6 @@ public:
             out.push_back(pe);
         }
         return {};
-    }
-
-    void wake() override
-    {
-        std::uint64_t one = 1;
-        [[maybe_unused]] auto r = ::write(m_event, &one, sizeof one);
     }
 
     bool edgeTriggered() const override { return false; }
@@ -178,7 +181,6 @@ private:
         return m_fds.size();
     }
 
-    int m_event;
     std::vector<pollfd> m_fds;           // [0] is the wake eventfd
     std::vector<std::uint64_t> m_tokens; // m_tokens[i - 1] belongs to m_fds[i]
 };
@@ -186,24 +188,17 @@ private:
 
 std::unique_ptr<Poller> Poller::create(std::error_code& ec, std::size_t sockets)
 {
-    if (sockets == 1) {
-        int ev = ::eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
-        if (ev < 0) {
-            ec = lastError();
-            return nullptr;
-        }
-        ec.clear();
-        return std::make_unique<PollPoller>(ev);
-    }
-    int ep = ::epoll_create1(EPOLL_CLOEXEC);
-    if (ep < 0) {
-        ec = lastError();
-        return nullptr;
-    }
     int ev = ::eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
     if (ev < 0) {
         ec = lastError();
-        ::close(ep);
+        return nullptr;
+    }
+    ec.clear();
+    if (sockets == 1) return std::make_unique<PollPoller>(ev);
+    int ep = ::epoll_create1(EPOLL_CLOEXEC);
+    if (ep < 0) {
+        ec = lastError();
+        ::close(ev);
         return nullptr;
     }
     epoll_event e{EPOLLIN, {}};
