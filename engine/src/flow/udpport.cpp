@@ -44,8 +44,8 @@ void UdpPort::start(UnknownHandler unknown)
     m_from.resize(kSlots);
     m_slots.resize(kSlots);
     m_thread = std::jthread([this](std::stop_token st) {
-        // Set by the thread itself: reading m_thread's id here would race with the
-        // assignment above, which may still be under way when the first datagram arrives.
+        // Set by the thread itself: addRoute/removeRoute must not read m_thread's id, whose
+        // assignment here may still be under way when the first datagram arrives.
         m_loopThread.store(std::this_thread::get_id());
         loop(st);
     });
