@@ -1,21 +1,41 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# Installs what Benchwire needs to build and test on Debian 12 / Ubuntu 24.04 (root).
+# Installs what Benchwire needs on Debian 12 / Ubuntu 24.04 (root). Every package the project
+# uses is named here and nowhere else: no build step, test or benchmark installs anything.
+#   scripts/setup.sh          what the app needs: build it, run it, run its self-test
+#   scripts/setup.sh --tests  that, plus what the test suite and the benchmarks use
 # Idempotent: asks apt only for what is missing.
 set -euo pipefail
 
-packages=(
+app=(
   # build
-  build-essential cmake ninja-build pkg-config git
+  build-essential cmake ninja-build pkg-config
   # engine and CLI: header-only libraries
   nlohmann-json3-dev libcli11-dev
-  # GUI
-  qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-  libgl-dev xvfb xauth
-  # tests: peers, namespaces, Windows build under Wine, installer
-  iperf3 iperf iproute2 procps psmisc jq unzip python3
-  g++-mingw-w64-x86-64 wine64 nsis
+  # GUI: Qt 6. Debian 12's qt6-charts-dev needs Qt6OpenGL's CMake files but does not
+  # depend on libqt6opengl6-dev, so it is named here.
+  qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
+  qt6-l10n-tools libgl-dev
 )
+tests=(
+  # peers and tools the tests drive
+  iperf3 iperf iproute2 procps psmisc jq unzip python3 util-linux
+  # GUI screenshots and benchmarks in a real X server
+  xvfb xauth
+  # the Windows build and its run under Wine: `wine` has the wine/wineboot launchers,
+  # `wine64` alone does not
+  g++-mingw-w64-x86-64 wine wine64 nsis
+  # Linux packages: CPack DEB (dpkg-shlibdeps), and the validators of what they install
+  dpkg-dev file desktop-file-utils appstream systemd man-db
+)
+
+packages=("${app[@]}")
+case "${1:-}" in
+--tests) packages+=("${tests[@]}") ;;
+"") ;;
+*) echo "usage: $0 [--tests]" >&2; exit 2 ;;
+esac
+
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

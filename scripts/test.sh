@@ -6,7 +6,7 @@
 set -uo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
-bash scripts/setup.sh || exit 1
+bash scripts/setup.sh --tests || exit 1
 export QT_QPA_PLATFORM=offscreen
 passed=0
 failed=0
