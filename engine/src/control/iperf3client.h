@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The client side of the iperf3 dialect: one phase of a ClientRun against a stock iperf3
-// server (3.12 and newer), on the run's thread. Wire format: shared/reference/iperf3-protocol.md.
+// server (3.12 and newer), on the run's thread. Wire format: docs/iperf3-protocol.md.
 //
 //   C: cookie  S: 9  C: params  S: 10  C: streams (connect + cookie, one after the other)
 //   S: 1 2  ...data...  C: 4  S: 13  C: results  S: results 14  C: 16  (close)

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// The iperf3 dialect's control messages (shared/reference/iperf3-protocol.md §2, §3, §5):
+// The iperf3 dialect's control messages (docs/iperf3-protocol.md §2, §3, §5):
 // one-byte states, the parameter object (client -> server) and the results objects (both ways),
 // each JSON framed as a 4-byte big-endian length + text. Pure functions: no I/O except
 // readJson/writeJson, which move one framed object with a deadline.

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The server side of one test for a stock iperf3 client (3.12 and newer), on the thread of the
-// control connection that opened it. Wire format: shared/reference/iperf3-protocol.md.
+// control connection that opened it. Wire format: docs/iperf3-protocol.md.
 //
 //   C: cookie  S: 9  C: params  S: 10  [C opens the data streams]  S: 1 2  ...data...
 //   C: 4  S: 13  C: results  S: results 14  C: 16  (close)

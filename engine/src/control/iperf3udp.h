@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// UDP in the iperf3 dialect (shared/reference/iperf3-protocol.md §4, §6): the 4-byte connect
+// UDP in the iperf3 dialect (docs/iperf3-protocol.md §4, §6): the 4-byte connect
 // handshake, the datagram header, iperf3's receiver counting and a data path that paces
 // iperf3 datagrams. Both ends use it: the client with one connected socket per stream, the
 // server through the UDP port it shares with the native dialect (flow/udpport.h).
