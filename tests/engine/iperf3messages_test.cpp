@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Tests engine/src/control/iperf3messages.cpp: the iperf3 dialect's parameter and results
 // objects as stock iperf3 3.12 and 3.14+ write them (captures from
-// shared/reference/iperf3-protocol.md), their bounds and their number quirks.
+// docs/iperf3-protocol.md), their bounds and their number quirks.
 #include "control/iperf3messages.h"
 
 #include <QTest>

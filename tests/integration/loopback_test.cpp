@@ -5,6 +5,7 @@
 #include "benchwire/server.h"
 #include "net/socket.h"
 #include "loopbackservers.h"
+#include "skip.h"
 #include "testsink.h"
 
 #include <QTest>
@@ -70,7 +71,7 @@ private slots:
         QFETCH(bool, ipv6);
         QFETCH(int, mode);
         QFETCH(int, streams);
-        if (ipv6 && !m_servers.v6) QSKIP("no IPv6 loopback on this machine");
+        if (ipv6 && !m_servers.v6) BW_SKIP("no IPv6 loopback on this machine");
         TestConfig c;
         c.host = ipv6 ? "::1" : "127.0.0.1";
         c.port = ipv6 ? m_servers.v6.port() : m_servers.v4.port();

@@ -13,7 +13,7 @@
 # script started.
 #
 # usage: iperf3_interop.sh PATH/TO/benchwire-cli [DURATION_SECONDS]
-# Exit codes: 0 pass, 1 fail, 77 skipped (iperf3 missing and not installable).
+# Exit codes: 0 pass, 1 fail (a missing tool is a failure: scripts/setup.sh --tests installs them).
 set -uo pipefail
 # One block: bash reads it whole before running, so editing the file cannot derail a run.
 {
@@ -35,20 +35,9 @@ command -v iperf3 >/dev/null || missing+=(iperf3)
 command -v python3 >/dev/null || missing+=(python3)
 command -v ss >/dev/null || missing+=(iproute2)
 if [[ ${#missing[@]} -gt 0 ]]; then
-    if [[ $(id -u) == 0 ]] && command -v apt-get >/dev/null; then
-        log "installing ${missing[*]}"
-        DEBIAN_FRONTEND=noninteractive timeout 600 apt-get install -y --no-install-recommends \
-            "${missing[@]}" >/dev/null 2>&1 ||
-            { timeout 300 apt-get update >/dev/null 2>&1 &&
-                DEBIAN_FRONTEND=noninteractive timeout 600 apt-get install -y --no-install-recommends \
-                    "${missing[@]}" >/dev/null 2>&1; }
-    fi
-    for t in iperf3 python3 ss; do
-        if ! command -v $t >/dev/null; then
-            log "SKIP: $t is missing and cannot be installed here (apt-get install iperf3 python3 iproute2)"
-            exit 77
-        fi
-    done
+    # Tests install nothing: scripts/setup.sh --tests owns every package.
+    log "FAIL: missing ${missing[*]}: run 'bash scripts/setup.sh --tests' (as root) first"
+    exit 1
 fi
 [[ -x $cli ]] || { log "no executable $cli"; exit 1; }
 log "$("$cli" --version | head -1), $(iperf3 --version | head -1 | cut -d' ' -f1-2)"

@@ -13,7 +13,7 @@
 #
 # usage: wine_interop.sh --linux-cli PATH [--source DIR] [--build-dir DIR] [--duration SEC]
 #                        [--skip-package] [--build-only]
-# Exit codes: 0 pass, 1 fail, 77 skipped (toolchain or Wine missing and not installable).
+# Exit codes: 0 pass, 1 fail (a missing tool is a failure: scripts/setup.sh --tests installs them).
 set -euo pipefail
 # The whole script is one block, so bash reads it completely before running it: editing the
 # file while a run is in progress cannot derail that run.
@@ -45,22 +45,19 @@ failures=0
 
 # --- tools ------------------------------------------------------------------------------
 mingw_cxx=x86_64-w64-mingw32-g++-posix
-want_packages=()
-command -v "$mingw_cxx" >/dev/null || want_packages+=(g++-mingw-w64-x86-64)
-command -v wine >/dev/null || want_packages+=(wine64)
-command -v jq >/dev/null || want_packages+=(jq)
-command -v ss >/dev/null || want_packages+=(iproute2)
-command -v unzip >/dev/null || want_packages+=(unzip)
-if [[ $skip_package == 0 ]] && ! command -v makensis >/dev/null; then want_packages+=(nsis); fi
-if [[ ${#want_packages[@]} -gt 0 ]]; then
-    if [[ $(id -u) == 0 ]] && command -v apt-get >/dev/null; then
-        log "installing ${want_packages[*]}"
-        DEBIAN_FRONTEND=noninteractive timeout 1200 apt-get install -y --no-install-recommends \
-            "${want_packages[@]}" >/dev/null
-    else
-        log "SKIP: missing ${want_packages[*]} (install them, or run as root to let this script)"
-        exit 77
-    fi
+missing=()
+command -v "$mingw_cxx" >/dev/null || missing+=(g++-mingw-w64-x86-64)
+command -v wine >/dev/null || missing+=(wine)
+command -v wineboot >/dev/null || missing+=(wine)
+command -v jq >/dev/null || missing+=(jq)
+command -v ss >/dev/null || missing+=(iproute2)
+command -v unzip >/dev/null || missing+=(unzip)
+if [[ $skip_package == 0 ]] && ! command -v makensis >/dev/null; then missing+=(nsis); fi
+if [[ ${#missing[@]} -gt 0 ]]; then
+    # Tests install nothing: scripts/setup.sh --tests owns every package.
+    printf '[wine-interop] FAIL: missing %s: run "bash scripts/setup.sh --tests" (as root) first\n' \
+        "$(printf '%s\n' "${missing[@]}" | sort -u | tr '\n' ' ')" >&2
+    exit 1
 fi
 
 # --- build ------------------------------------------------------------------------------

@@ -7,6 +7,7 @@
 #include "benchwire/server.h"
 #include "net/socket.h"
 #include "loopbackservers.h"
+#include "skip.h"
 #include "testsink.h"
 
 #include <QTest>
@@ -151,7 +152,7 @@ private slots:
 
     void ipv6()
     {
-        if (!m_servers.v6) QSKIP("no IPv6 loopback");
+        if (!m_servers.v6) BW_SKIP("no IPv6 loopback");
         TestConfig c = config(TestMode::Bidirectional, 10'000'000, 1000);
         c.host = "::1";
         c.port = m_servers.v6.port();
