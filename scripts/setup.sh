@@ -20,6 +20,8 @@ app=(
 tests=(
   # peers and tools the tests drive
   iperf3 iperf iproute2 procps psmisc jq unzip python3 util-linux
+  # the link emulator's self-check (tests/tools/linkemu/selftest.sh): ping and multicast
+  iputils-ping socat
   # GUI screenshots and benchmarks in a real X server
   xvfb xauth
   # the Windows build and its run under Wine: `wine` has the wine/wineboot launchers,

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 # Benchmark, not a test: benchwire-cli, iperf3 and iperf2 across emulated links between two
-# network namespaces made by ../shared/tools/linkemu/netpair (client in bwb-a 10.77.0.1,
+# network namespaces made by tests/tools/linkemu/netpair (client in bwb-a 10.77.0.1,
 # server in bwb-b 10.77.0.2; no other address is used):
 #   veth: --link veth --rate 1000                 (kernel tbf)
 #   emu:  --link emu --rate 1000 --delay 1000     (userspace linkemu, 1 ms each way)
@@ -12,13 +12,18 @@
 #
 #   bash tests/bench/emulated.sh                    # full settings, about 7 minutes
 #   BENCH_DURATION=2 BENCH_ROUNDS=1 BENCH_LINKS=veth bash tests/bench/emulated.sh
-# Environment: as loopback.sh, plus BENCH_LINKS ("veth emu"), BENCH_STREAMS ("1 4"), NETPAIR.
+# Environment: as loopback.sh, plus BENCH_LINKS ("veth emu"), BENCH_STREAMS ("1 4"), NETPAIR,
+# LINKEMU (default: the test build's build/tests/tools/linkemu/linkemu when it exists, else
+# netpair builds linkemu.c itself).
 set -u -o pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/benchlib.sh"
 
 BENCH_STREAMS=${BENCH_STREAMS:-1 4}
 BENCH_LINKS=${BENCH_LINKS:-veth emu}
-NETPAIR=${NETPAIR:-$BENCH_ROOT/../shared/tools/linkemu/netpair}
+NETPAIR=${NETPAIR:-$BENCH_ROOT/tests/tools/linkemu/netpair}
+if [[ -z ${LINKEMU:-} && -x $BENCH_ROOT/build/tests/tools/linkemu/linkemu ]]; then
+    export LINKEMU=$BENCH_ROOT/build/tests/tools/linkemu/linkemu
+fi
 RATE_MBIT=1000
 THEORY_MBIT=$(python3 -c "print('%.1f' % ($RATE_MBIT * 1448 / 1538))")
 NS_A=bwb-a NS_B=bwb-b

@@ -9,10 +9,10 @@
 NS_C=bwu-rc NS_S=bwu-rs
 source "$(dirname "$0")/netns_common.sh"
 
-for link in emu veth; do
+limited() { # LINK
+    local link=$1 s='.summaries[0]'
     link_up --link "$link" --rate 100
     if run_test "$WORK/$link.json" -u -b 150M -t 5; then
-        s='.summaries[0]'
         echo "$link: $(jq -c "$s.udp | {datagramBytes, packetsSentTotal, packetsReceivedTotal, lossPct, lossPctTotal}" "$WORK/$link.json")"
         check "$link datagram bytes" "$(jq "$s.udp.datagramBytes" "$WORK/$link.json")" 1472 1472
         check "$link sent Mbit/s" "$(jq "$s.senderBitsPerSecond / 1e6" "$WORK/$link.json")" 147 153
@@ -20,5 +20,11 @@ for link in emu veth; do
         check "$link loss %" "$(jq "$s.udp.lossPct" "$WORK/$link.json")" 34.0 38.5
     fi
     link_down
+}
+
+# judged (netns_common.sh): an emu run whose checks failed because the emulator fell behind
+# runs once more; veth has no emulator, so its failures always count.
+for link in emu veth; do
+    judged "the $link link" limited "$link"
 done
 finish
