@@ -9,6 +9,8 @@ set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_SOURCE_DIR}/LICENSE)
 
 if(WIN32)
   include(${CMAKE_CURRENT_LIST_DIR}/windows/CPackWindows.cmake)
+elseif(CMAKE_SYSTEM_NAME STREQUAL "Linux")
+  include(${CMAKE_CURRENT_LIST_DIR}/linux/CPackLinux.cmake)
 endif()
 
 include(CPack)

@@ -1,10 +1,11 @@
 # SPDX-License-Identifier: MIT
-# Windows package of the CLI: an NSIS installer and a ZIP. Included by installer/CPackConfig.cmake
+# Windows package: an NSIS installer and a ZIP. Included by installer/CPackConfig.cmake
 # when building for Windows (natively with MSVC, or cross with cmake/mingw-w64-x86_64.cmake;
 # Debian's makensis builds the installer on Linux).
 #
 # Components:
-#   Unspecified  benchwire-cli.exe (app/cli installs it without a component), required
+#   Unspecified  the program files: everything installed without a component, that is
+#                benchwire-cli.exe and, in a build with the GUI, benchwire.exe; required
 #   firewall     firewall-add.cmd / firewall-remove.cmd; when selected, the installer runs
 #                firewall-add.cmd (inbound TCP+UDP 5201), and the uninstaller always runs
 #                firewall-remove.cmd if it is present.
@@ -21,8 +22,9 @@ set(CPACK_PACKAGE_INSTALL_DIRECTORY "Benchwire")
 set(CPACK_PACKAGE_INSTALL_REGISTRY_KEY "Benchwire")
 
 set(CPACK_COMPONENTS_ALL Unspecified firewall)
-set(CPACK_COMPONENT_UNSPECIFIED_DISPLAY_NAME "Benchwire CLI")
-set(CPACK_COMPONENT_UNSPECIFIED_DESCRIPTION "benchwire-cli.exe: the test server (-s) and scriptable client.")
+set(CPACK_COMPONENT_UNSPECIFIED_DISPLAY_NAME "Benchwire (program files)")
+set(CPACK_COMPONENT_UNSPECIFIED_DESCRIPTION
+  "The Benchwire programs: benchwire-cli.exe, the test server (-s) and scriptable client, and the desktop app benchwire.exe when this build includes it.")
 set(CPACK_COMPONENT_UNSPECIFIED_REQUIRED ON)
 set(CPACK_COMPONENT_FIREWALL_DISPLAY_NAME "Firewall rule for port 5201")
 set(CPACK_COMPONENT_FIREWALL_DESCRIPTION
