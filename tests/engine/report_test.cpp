@@ -3,6 +3,7 @@
 #include "benchwire/report.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
@@ -45,6 +46,55 @@ TestResult sampleResult()
     r.summaries.push_back(s);
     return r;
 }
+
+// One interval and one summary in which every sender figure differs from its receiver figure
+// (the sender ahead: datagrams lost), so a writer that swaps two keys or columns shows.
+TestResult rolesResult()
+{
+    TestResult r;
+    r.config.mode = TestMode::Download;
+    r.config.protocol = Protocol::Udp;
+    IntervalSample iv;
+    iv.endUs = 1'000'000;
+    iv.localCpu.valid = true;
+    iv.localCpu.idlePct = 70;
+    iv.remoteCpu.valid = true;
+    iv.remoteCpu.idlePct = 20;
+    DirectionSample ds;
+    ds.direction = Direction::Download;
+    ds.haveSender = ds.haveReceiver = true;
+    ds.senderBytes = 7000;
+    ds.receiverBytes = 4200;
+    ds.senderBitsPerSecond = 56000;
+    ds.receiverBitsPerSecond = 33600;
+    ds.udp.valid = true;
+    ds.udp.packetsSent = 5;
+    ds.udp.packetsReceived = 3;
+    ds.udp.packetsLost = 2;
+    iv.directions.push_back(ds);
+    r.intervals.push_back(iv);
+    DirectionSummary s;
+    s.direction = Direction::Download;
+    s.senderBytes = 7000;
+    s.receiverBytes = 4200;
+    s.senderBytesTotal = 9100;
+    s.receiverBytesTotal = 5600;
+    s.senderBitsPerSecond = 56000;
+    s.receiverBitsPerSecond = computeStats({33600});
+    s.senderCpu.valid = s.receiverCpu.valid = true;
+    s.senderCpu.idlePct = 20;
+    s.receiverCpu.idlePct = 70;
+    s.senderCyclesPerByte = 11;
+    s.receiverCyclesPerByte = 22;
+    s.udp.valid = true;
+    s.udp.packetsSent = 5;
+    s.udp.packetsReceived = 3;
+    s.udp.packetsSentTotal = 13;
+    s.udp.packetsReceivedTotal = 8;
+    s.udp.packetsLostTotal = 5;
+    r.summaries.push_back(s);
+    return r;
+}
 } // namespace
 
 class ReportTest : public QObject
@@ -70,7 +120,73 @@ private slots:
         QCOMPARE(back.localApplied.sendBufferBytes, 2'626'560u);
         QCOMPARE(back.intervals[2].localCpu.coreBusyPct, (std::vector<double>{22.0, 60.25}));
         QVERIFY(back.intervals[2].remoteCpu.coreBusyPct.empty()); // none sent: none read
-        QCOMPARE(resultToJson(back), text); // nothing lost on the way
+        QCOMPARE(resultToJson(back), text);                       // nothing lost on the way
+    }
+
+    // Read back with Qt's own parser, not ours: a swap in the writer that our reader mirrored
+    // would survive a round trip.
+    void jsonKeepsEachRole()
+    {
+        const std::string text = resultToJson(rolesResult());
+        const QJsonObject o = QJsonDocument::fromJson(QByteArray::fromStdString(text)).object();
+        const QJsonObject d =
+            o["intervals"].toArray()[0].toObject()["directions"].toArray()[0].toObject();
+        QCOMPARE(d["senderBytes"].toDouble(), 7000.0);
+        QCOMPARE(d["receiverBytes"].toDouble(), 4200.0);
+        QCOMPARE(d["senderBitsPerSecond"].toDouble(), 56000.0);
+        QCOMPARE(d["receiverBitsPerSecond"].toDouble(), 33600.0);
+        QCOMPARE(d["udp"].toObject()["packetsSent"].toDouble(), 5.0);
+        QCOMPARE(d["udp"].toObject()["packetsReceived"].toDouble(), 3.0);
+        const QJsonObject iv = o["intervals"].toArray()[0].toObject();
+        QCOMPARE(iv["localCpu"].toObject()["idlePct"].toDouble(), 70.0);
+        QCOMPARE(iv["remoteCpu"].toObject()["idlePct"].toDouble(), 20.0);
+        const QJsonObject s = o["summaries"].toArray()[0].toObject();
+        QCOMPARE(s["senderBytes"].toDouble(), 7000.0);
+        QCOMPARE(s["receiverBytes"].toDouble(), 4200.0);
+        QCOMPARE(s["senderBytesTotal"].toDouble(), 9100.0);
+        QCOMPARE(s["receiverBytesTotal"].toDouble(), 5600.0);
+        QCOMPARE(s["senderBitsPerSecond"].toDouble(), 56000.0);
+        QCOMPARE(s["receiverBitsPerSecond"].toObject()["mean"].toDouble(), 33600.0);
+        QCOMPARE(s["senderCpu"].toObject()["idlePct"].toDouble(), 20.0);
+        QCOMPARE(s["receiverCpu"].toObject()["idlePct"].toDouble(), 70.0);
+        QCOMPARE(s["senderCyclesPerByte"].toDouble(), 11.0);
+        QCOMPARE(s["receiverCyclesPerByte"].toDouble(), 22.0);
+        const QJsonObject u = s["udp"].toObject();
+        QCOMPARE(u["packetsSent"].toDouble(), 5.0);
+        QCOMPARE(u["packetsReceived"].toDouble(), 3.0);
+        QCOMPARE(u["packetsSentTotal"].toDouble(), 13.0);
+        QCOMPARE(u["packetsReceivedTotal"].toDouble(), 8.0);
+        // And our reader puts each back in its place.
+        TestResult back;
+        std::string err;
+        QVERIFY2(resultFromJson(text, back, err), err.c_str());
+        QCOMPARE(back.summaries[0].senderBytesTotal, 9100ull);
+        QCOMPARE(back.summaries[0].receiverBytesTotal, 5600ull);
+        QCOMPARE(back.intervals[0].directions[0].senderBytes, 7000ull);
+        QCOMPARE(back.intervals[0].directions[0].receiverBytes, 4200ull);
+        QCOMPARE(back.summaries[0].udp.packetsSentTotal, 13ull);
+        QCOMPARE(back.summaries[0].udp.packetsReceivedTotal, 8ull);
+    }
+
+    void csvKeepsEachRole()
+    {
+        const QStringList lines =
+            QString::fromStdString(resultToCsv(rolesResult())).trimmed().split('\n');
+        QCOMPARE(lines.size(), 2);
+        const QStringList header = lines[0].split(',');
+        const QStringList row = lines[1].split(',');
+        QCOMPARE(row.size(), header.size());
+        auto cell = [&](const char* name) { return row.value(int(header.indexOf(name))); };
+        QCOMPARE(cell("direction"), QString("download"));
+        QCOMPARE(cell("sender_bytes"), QString("7000"));
+        QCOMPARE(cell("receiver_bytes"), QString("4200"));
+        QCOMPARE(cell("sender_bits_per_second"), QString("56000.000"));
+        QCOMPARE(cell("receiver_bits_per_second"), QString("33600.000"));
+        QCOMPARE(cell("udp_packets_sent"), QString("5"));
+        QCOMPARE(cell("udp_packets_received"), QString("3"));
+        QCOMPARE(cell("udp_packets_lost"), QString("2"));
+        QCOMPARE(cell("local_cpu_busy_pct"), QString("30.000"));
+        QCOMPARE(cell("remote_cpu_busy_pct"), QString("80.000"));
     }
 
     void readsTheVersion1File()
@@ -95,14 +211,16 @@ private slots:
         QVERIFY(!resultFromJson("{\"format\":\"benchwire-result\",\"version\":99}", r, err));
         QVERIFY(err.find("newer") != std::string::npos);
         QVERIFY(!resultFromJson("garbage", r, err));
-        QVERIFY(!resultFromJson("{\"format\":\"benchwire-result\",\"version\":1,\"intervals\":5}", r, err));
+        QVERIFY(!resultFromJson("{\"format\":\"benchwire-result\",\"version\":1,\"intervals\":5}",
+                                r, err));
     }
 
     void errorDocumentIsValidJson()
     {
         TestConfig c;
         c.host = "example";
-        std::string text = errorToJson({Errc::ConnectionRefused, "refused \"quoted\"", "start it", {}}, c);
+        std::string text =
+            errorToJson({Errc::ConnectionRefused, "refused \"quoted\"", "start it", {}}, c);
         QJsonParseError pe;
         QJsonObject o = QJsonDocument::fromJson(QByteArray::fromStdString(text), &pe).object();
         QCOMPARE(pe.error, QJsonParseError::NoError);
@@ -115,9 +233,11 @@ private slots:
         std::string csv = resultToCsv(sampleResult());
         QStringList lines = QString::fromStdString(csv).trimmed().split('\n');
         QCOMPARE(lines.size(), 1 + 3 * 2);
-        QVERIFY(lines[0].startsWith("phase,interval,start_s,end_s,warmup,direction,receiver_bytes"));
+        QVERIFY(
+            lines[0].startsWith("phase,interval,start_s,end_s,warmup,direction,receiver_bytes"));
         const int columns = int(lines[0].count(',')) + 1;
-        for (const QString& l : lines) QCOMPARE(int(l.count(',')) + 1, columns);
+        for (const QString& l : lines)
+            QCOMPARE(int(l.count(',')) + 1, columns);
         QVERIFY(lines[1].contains(",upload,1000,"));
         QVERIFY(lines[6].contains(",download,3000,"));
         // The busiest core of each host: the local one's, and empty for the remote (none sent).

@@ -23,6 +23,16 @@ HostSample host(int index, std::int64_t startUs, std::int64_t endUs, bool warmup
     h.cpu.userPct = 50;
     return h;
 }
+
+UdpSample udpSide(std::uint64_t sent, std::uint64_t received, std::uint64_t lost)
+{
+    UdpSample u;
+    u.valid = true;
+    u.packetsSent = sent;
+    u.packetsReceived = received;
+    u.packetsLost = lost;
+    return u;
+}
 } // namespace
 
 class SummaryTest : public QObject
@@ -82,7 +92,8 @@ private slots:
     void boundariesSplitWarmupAndDuration()
     {
         QCOMPARE(flow::intervalBoundariesMs(0, 3000, 1000), (std::vector<int>{1000, 2000, 3000}));
-        QCOMPARE(flow::intervalBoundariesMs(1500, 2000, 1000), (std::vector<int>{1000, 1500, 2500, 3500}));
+        QCOMPARE(flow::intervalBoundariesMs(1500, 2000, 1000),
+                 (std::vector<int>{1000, 1500, 2500, 3500}));
         QCOMPARE(flow::intervalBoundariesMs(0, 2500, 1000), (std::vector<int>{1000, 2000, 2500}));
     }
 
@@ -150,6 +161,111 @@ private slots:
         QCOMPARE(s.receiverBytesTotal, 1'000'999'999ull);
         // 50 % of 2 cores at 1000 MHz for 1.5 s over 2,000,000 bytes = 750 cycles per byte
         QVERIFY(qAbs(s.receiverCyclesPerByte - 750.0) < 1e-6);
+    }
+
+    // Every role from its own source: the sender's figures from the sending host, the receiver's
+    // from the receiving one, with the sender ahead (bytes still in flight, datagrams lost), and
+    // each of the eight totals different so a swap of any two shows.
+    void eachRoleHasItsOwnSource()
+    {
+        HostSample l = host(0, 0, 1'000'000, false); // the client
+        l.sentBytes[0] = 7000;
+        l.receivedBytes[1] = 5000;
+        l.tcp[0].valid = true;
+        l.tcp[0].retransmits = 3;
+        l.tcp[0].rttUs = 100;
+        l.udp[0] = udpSide(70, 0, 0);
+        l.udp[1] = udpSide(0, 50, 4);
+        l.cpu.idlePct = 80;                          // 20 % busy
+        HostSample r = host(0, 0, 1'000'000, false); // the server
+        r.sentBytes[1] = 6000;
+        r.receivedBytes[0] = 4000;
+        r.tcp[1].valid = true;
+        r.tcp[1].retransmits = 9;
+        r.tcp[1].rttUs = 300;
+        r.udp[0] = udpSide(0, 40, 30);
+        r.udp[1] = udpSide(60, 0, 0);
+        r.cpu.idlePct = 40; // 60 % busy
+        IntervalSample iv = mergeInterval(0, TestMode::Bidirectional, l, &r);
+        QCOMPARE(iv.directions.size(), std::size_t(2));
+        const DirectionSample& up = iv.directions[0];
+        const DirectionSample& down = iv.directions[1];
+        QVERIFY(up.direction == Direction::Upload && down.direction == Direction::Download);
+        QCOMPARE(up.senderBytes, 7000ull);
+        QCOMPARE(up.receiverBytes, 4000ull);
+        QCOMPARE(up.senderBitsPerSecond, 56000.0);
+        QCOMPARE(up.receiverBitsPerSecond, 32000.0);
+        QCOMPARE(up.tcp.retransmits, 3ull); // TCP info is the sender's
+        QCOMPARE(up.udp.packetsSent, 70ull);
+        QCOMPARE(up.udp.packetsReceived, 40ull);
+        QCOMPARE(up.udp.packetsLost, 30ull);
+        QCOMPARE(down.senderBytes, 6000ull);
+        QCOMPARE(down.receiverBytes, 5000ull);
+        QCOMPARE(down.senderBitsPerSecond, 48000.0);
+        QCOMPARE(down.receiverBitsPerSecond, 40000.0);
+        QCOMPARE(down.tcp.retransmits, 9ull);
+        QCOMPARE(down.udp.packetsSent, 60ull);
+        QCOMPARE(down.udp.packetsReceived, 50ull);
+        QCOMPARE(down.udp.packetsLost, 4ull);
+        QCOMPARE(iv.localCpu.idlePct, 80.0);
+        QCOMPARE(iv.remoteCpu.idlePct, 40.0);
+
+        PhaseTotals t;
+        t.clientSent[0] = 7100;
+        t.serverReceived[0] = 4100;
+        t.serverSent[1] = 6100;
+        t.clientReceived[1] = 5100;
+        t.clientSent[1] = 11; // what neither direction's summary may pick up
+        t.serverReceived[1] = 22;
+        t.serverSent[0] = 33;
+        t.clientReceived[0] = 44;
+        t.clientUdp[0] = udpSide(71, 0, 0);
+        t.serverUdp[0] = udpSide(0, 41, 30);
+        t.serverUdp[1] = udpSide(61, 0, 0);
+        t.clientUdp[1] = udpSide(0, 51, 4);
+        t.datagramBytes = 100;
+        HostFacts client{{true, 20, 0, 0, 80, 0, {}, 0}, 1, 1000};
+        HostFacts server{{true, 60, 0, 0, 40, 0, {}, 0}, 2, 2000};
+        auto sums = summarizePhase(0, TestMode::Bidirectional, {iv}, t, client, server);
+        QCOMPARE(sums.size(), std::size_t(2));
+        const DirectionSummary& su = sums[0];
+        const DirectionSummary& sd = sums[1];
+        QCOMPARE(su.senderBytes, 7000ull);
+        QCOMPARE(su.receiverBytes, 4000ull);
+        QCOMPARE(su.senderBitsPerSecond, 56000.0);
+        QCOMPARE(su.receiverBitsPerSecond.mean, 32000.0);
+        QCOMPARE(su.senderBytesTotal, 7100ull);
+        QCOMPARE(su.receiverBytesTotal, 4100ull);
+        QVERIFY(su.senderBytesTotal > su.receiverBytesTotal);
+        QCOMPARE(su.retransmits, 3ull);
+        QCOMPARE(su.meanRttUs, 100u);
+        QCOMPARE(su.udp.packetsSent, 70ull);
+        QCOMPARE(su.udp.packetsReceived, 40ull);
+        QCOMPARE(su.udp.packetsSentTotal, 71ull);
+        QCOMPARE(su.udp.packetsReceivedTotal, 41ull);
+        QCOMPARE(su.udp.packetsLostTotal, 30ull);
+        QCOMPARE(su.senderCpu.idlePct, 80.0);
+        QCOMPARE(su.receiverCpu.idlePct, 40.0);
+        QCOMPARE(sd.senderBytes, 6000ull);
+        QCOMPARE(sd.receiverBytes, 5000ull);
+        QCOMPARE(sd.senderBitsPerSecond, 48000.0);
+        QCOMPARE(sd.receiverBitsPerSecond.mean, 40000.0);
+        QCOMPARE(sd.senderBytesTotal, 6100ull);
+        QCOMPARE(sd.receiverBytesTotal, 5100ull);
+        QVERIFY(sd.senderBytesTotal > sd.receiverBytesTotal);
+        QCOMPARE(sd.retransmits, 9ull);
+        QCOMPARE(sd.meanRttUs, 300u);
+        QCOMPARE(sd.udp.packetsSentTotal, 61ull);
+        QCOMPARE(sd.udp.packetsReceivedTotal, 51ull);
+        QCOMPARE(sd.udp.packetsLostTotal, 10ull);
+        QCOMPARE(sd.senderCpu.idlePct, 40.0);
+        QCOMPARE(sd.receiverCpu.idlePct, 80.0);
+        // Both hosts' busy cycles over all 9000 bytes the phase moved (4000 up + 5000 down):
+        // client 20 % x 1 core x 1000 MHz x 1 s = 2e8, server 60 % x 2 x 2000 MHz x 1 s = 2.4e9.
+        QCOMPARE(su.senderCyclesPerByte, 2e8 / 9000);
+        QCOMPARE(su.receiverCyclesPerByte, 2.4e9 / 9000);
+        QCOMPARE(sd.senderCyclesPerByte, 2.4e9 / 9000);
+        QCOMPARE(sd.receiverCyclesPerByte, 2e8 / 9000);
     }
 
     void bidirectionalHasBothDirections()

@@ -73,6 +73,11 @@ wait_listen() { # PORT: at most 5 s
     timeout 5 bash -c "until [[ -n \$(ss -Hltn 'sport = :$1' 2>/dev/null) ]]; do sleep 0.05; done"
 }
 
+wait_running() { # PORT: at most 10 s until the server holds a test's control and data connection
+    # (iperf3 opens its data stream only once the server has taken the test on).
+    timeout 10 bash -c "until (( \$(ss -Htn state established 'sport = :$1' 2>/dev/null | wc -l) >= 2 )); do sleep 0.05; done"
+}
+
 mode_flags() { # MODE -> iperf3 / benchwire flags
     case $1 in up) echo "" ;; down) echo "-R" ;; bidir) echo "--bidir" ;; esac
 }
@@ -167,7 +172,8 @@ if wait_listen "$port"; then
     # Busy: a second iperf3 client while a test runs gets ACCESS_DENIED, the first one finishes.
     timeout 30 iperf3 -c 127.0.0.1 -p "$port" -t 3 -J >"$tmp/hostile.first" 2>&1 &
     first=$!
-    sleep 1
+    # Poll rather than sleep: a loaded machine can take longer than any fixed pause.
+    wait_running "$port" || fail "the first iperf3 client's test did not start within 10 s"
     timeout 10 iperf3 -c 127.0.0.1 -p "$port" -t 1 >"$tmp/hostile.second" 2>&1 &&
         fail "a second iperf3 client was not refused while busy"
     grep -q "busy" "$tmp/hostile.second" || fail "the busy refusal does not say busy: $(cat "$tmp/hostile.second")"

@@ -119,12 +119,15 @@ void ChartDataTest::liveChartRepaintsFromTimer()
     // Gbit/s above 1 Gbit/s: the points are in the axis' unit.
     QCOMPARE(chart.series(SeriesId::UploadReceived)->at(0).y(), 2.5);
     const auto axes = chart.series(SeriesId::UploadReceived)->attachedAxes();
+    int vertical = 0; // the checks below must run: exactly one value axis
     for (QAbstractAxis* a : axes) {
         if (a->orientation() == Qt::Vertical) {
+            ++vertical;
             QCOMPARE(static_cast<QValueAxis*>(a)->max(), 5.0);
             QCOMPARE(a->titleText(), QStringLiteral("Gbit/s"));
         }
     }
+    QCOMPARE(vertical, 1);
 }
 
 QTEST_MAIN(ChartDataTest)

@@ -105,23 +105,40 @@ void ModelsTest::resultsTable()
         !m.headerData(ResultsModel::MeanRow, Qt::Vertical, Qt::ToolTipRole).toString().isEmpty());
 }
 
+// Every field of every preset, as the README promises (Quick check 5 s, 1 stream; Review 30 s,
+// 4 streams, 2 s warm-up; Max throughput 16 streams, 1 MiB buffer, 4 MiB window); the rest stay
+// at the defaults.
 void ModelsTest::presetsMatchTheIssue()
 {
-    const TestSettings quick = presetSettings(Preset::QuickCheck);
-    QCOMPARE(quick.durationMs, 5000);
-    QCOMPARE(quick.streams, 1);
-    const TestSettings review = presetSettings(Preset::Review);
-    QCOMPARE(review.durationMs, 30'000);
-    QCOMPARE(review.streams, 4);
-    QCOMPARE(review.warmupMs, 2000);
-    const TestSettings max = presetSettings(Preset::MaxThroughput);
-    QVERIFY(max.streams >= 8);
-    QVERIFY(max.bufferKiB >= 512);
+    TestSettings quick;
+    quick.durationMs = 5000;
+    quick.streams = 1;
+    QVERIFY(presetSettings(Preset::QuickCheck) == quick);
+    TestSettings review;
+    review.durationMs = 30'000;
+    review.warmupMs = 2000;
+    review.streams = 4;
+    QVERIFY(presetSettings(Preset::Review) == review);
+    TestSettings max;
+    max.durationMs = 30'000;
+    max.warmupMs = 2000;
+    max.streams = 16;
+    max.threads = 0;
+    max.bufferKiB = 1024;
+    max.socketWindowKiB = 4096;
+    QVERIFY(presetSettings(Preset::MaxThroughput) == max);
     for (Preset p : {Preset::QuickCheck, Preset::Review, Preset::MaxThroughput}) {
         const auto c = makeTestConfig(presetSettings(p), QStringLiteral("h"), 5201, {},
                                       bw::engine::TestMode::Upload);
         QCOMPARE(QString::fromStdString(c.validate()), QString());
     }
+    // And the engine gets them in its own units.
+    const auto c = makeTestConfig(max, QStringLiteral("h"), 5201, {}, bw::engine::TestMode::Upload);
+    QCOMPARE(c.streams, 16);
+    QCOMPARE(c.bufferBytes, 1024u * 1024);
+    QCOMPARE(c.socketBufferBytes, 4096u * 1024);
+    QCOMPARE(c.durationMs, 30'000);
+    QCOMPARE(c.warmupMs, 2000);
 }
 
 QTEST_APPLESS_MAIN(ModelsTest)

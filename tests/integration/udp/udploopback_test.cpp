@@ -5,9 +5,9 @@
 #include "benchwire/client.h"
 #include "benchwire/report.h"
 #include "benchwire/server.h"
-#include "net/socket.h"
 #include "loopbackservers.h"
 #include "skip.h"
+#include "net/socket.h"
 #include "testsink.h"
 
 #include <QTest>
@@ -160,6 +160,44 @@ private slots:
         QVERIFY(r.has_value());
         verifyClean(*r, 2);
         QCOMPARE(r->summaries[0].udp.datagramBytes, 8952u);
+    }
+
+    // A receive buffer far too small for the rate (-w 2048: the client's UDP sockets) makes the
+    // kernel drop datagrams at the receiver. The sender's figures must then hold what was sent
+    // and the receiver's what arrived, each from its own host, in every interval and in total.
+    void lossyDownloadKeepsEachRolesCount()
+    {
+        TestConfig c = config(TestMode::Download, 1'000'000'000, 1500);
+        c.socketBufferBytes = 2048;
+        c.datagramBytes = 1400;
+        auto r = run(c);
+        QVERIFY(r.has_value());
+        QCOMPARE(r->summaries.size(), std::size_t(1));
+        const DirectionSummary& s = r->summaries[0];
+        const UdpSummary& u = s.udp;
+        qInfo("%s", describe(s).c_str());
+        QVERIFY2(u.valid && u.packetsReceivedTotal > 0, describe(s).c_str());
+        QVERIFY2(u.packetsSentTotal > u.packetsReceivedTotal, describe(s).c_str());
+        QCOMPARE(u.packetsLostTotal, u.packetsSentTotal - u.packetsReceivedTotal);
+        QCOMPARE(s.senderBytesTotal, u.packetsSentTotal * 1400);
+        QCOMPARE(s.receiverBytesTotal, u.packetsReceivedTotal * 1400);
+        QVERIFY(s.senderBytesTotal > s.receiverBytesTotal);
+        // Per interval: the sender's bytes match the datagrams it sent, the receiver's those
+        // that arrived; over the measured intervals the sender is ahead.
+        std::uint64_t sent = 0, received = 0;
+        for (const auto& iv : r->intervals) {
+            QCOMPARE(iv.directions.size(), std::size_t(1));
+            const DirectionSample& d = iv.directions[0];
+            QVERIFY(d.haveSender && d.haveReceiver);
+            QCOMPARE(d.senderBytes, d.udp.packetsSent * 1400);
+            QCOMPARE(d.receiverBytes, d.udp.packetsReceived * 1400);
+            sent += d.senderBytes;
+            received += d.receiverBytes;
+        }
+        QCOMPARE(s.senderBytes, sent);
+        QCOMPARE(s.receiverBytes, received);
+        QVERIFY2(sent > received, describe(s).c_str());
+        QVERIFY(s.senderBitsPerSecond > s.receiverBitsPerSecond.mean);
     }
 
     void jsonCarriesTheUdpFigures()
