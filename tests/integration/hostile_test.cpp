@@ -224,8 +224,8 @@ private slots:
         TestConfig c;
         c.host = "127.0.0.1";
         c.port = m_server.port();
-        c.durationMs = 4000; // long enough that a loaded machine still connects the second
-        c.intervalMs = 250;  // client while the first test runs
+        c.durationMs = 8000; // long enough that a loaded machine still connects the second
+        c.intervalMs = 250;  // client while the first test runs (4 s was not, under load)
         RecordingSink first, second;
         RunHandle a = Client::start(c, first);
         QTRY_VERIFY_WITH_TIMEOUT(m_server.busy(), 5000);
@@ -234,7 +234,7 @@ private slots:
         QVERIFY(second.error().has_value());
         QVERIFY(second.error()->code == Errc::ServerBusy);
         QVERIFY(second.error()->message.find("another test") != std::string::npos);
-        QVERIFY(first.waitDone(15'000));
+        QVERIFY(first.waitDone(20'000));
         QVERIFY(first.result().has_value()); // the first test was not disturbed
         verifyStillServing();
     }
