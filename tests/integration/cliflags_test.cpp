@@ -177,6 +177,20 @@ private slots:
             qPrintable(e["hint"].toString()));
     }
 
+    // The README's example of an error, word for word (one line; the README wraps it).
+    void refusalReadsAsInTheReadme()
+    {
+        m_port = freeLoopbackPort();
+        const QString port = QString::number(m_port);
+        CliRun r = runProcess(BENCHWIRE_CLI, {"-c", "127.0.0.1", "-p", port, "-t", "1"}, 30'000);
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(QString::fromUtf8(r.err),
+                 "benchwire-cli: error: connect: connection refused by 127.0.0.1 port " + port +
+                     " (Connection refused). nothing listens on that port; start `benchwire-cli "
+                     "-s -p " +
+                     port + "` (or the app's Serve mode) on 127.0.0.1, or check the port\n");
+    }
+
     // Without -p the client uses port 5201. Whether something listens there or not, the
     // JSON names the port it used (nothing is started on 5201 here).
     void defaultPortIs5201()
