@@ -60,13 +60,19 @@ if [ ${#selected[@]} = 0 ]; then
   exit 2
 fi
 
-# Copies the tree (tracked and untracked files, not ignored ones) with its mtimes, so files that
-# did not change since the last run are not rebuilt.
+# Copies the tree (tracked and untracked files, not ignored ones). A file whose content did not
+# change since the last run is left alone, whatever its mtime says (a checkout or a stash
+# touches files without changing them), so the copy's build stays incremental.
 copy_tree() {
   mkdir -p "$src" "$logs"
-  (cd "$root" && git ls-files -z --cached --others --exclude-standard |
-    while IFS= read -r -d '' f; do [ -f "$f" ] && printf '%s\0' "$f"; done |
-    tar --null -T - -cf -) | tar -C "$src" -xpf -
+  (cd "$root" && git ls-files -z --cached --others --exclude-standard) |
+    while IFS= read -r -d '' f; do
+      [ -f "$root/$f" ] || continue
+      if ! cmp -s "$root/$f" "$src/$f"; then
+        mkdir -p "$(dirname "$src/$f")"
+        cp "$root/$f" "$src/$f"
+      fi
+    done
 }
 
 # Replaces OLD by NEW in FILE, exactly once; fails when OLD is not there exactly once.
