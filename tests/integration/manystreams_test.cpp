@@ -179,7 +179,7 @@ private slots:
     // Soft and hard limit 256: the client refuses before it connects, with the numbers.
     void clientBelowItsLimitRefusesWithNumbers()
     {
-        startServer("-Sn 1024");
+        startServer("-Sn 256"); // any limit: the CLI raises it
         CliRun j =
             runLimited("-n 256", client({"-P", "512", "--threads", "2", "-t", "1", "-J"}), 30'000);
         QCOMPARE(j.exitCode, 1);
@@ -212,8 +212,8 @@ private slots:
     void serverBelowItsLimitRefusesTheSession()
     {
         startServer("-n 256");
-        CliRun r = runLimited("-Sn 1024", client({"-P", "300", "--threads", "2", "-t", "1", "-J"}),
-                              30'000);
+        CliRun r =
+            runLimited("-Sn 512", client({"-P", "300", "--threads", "2", "-t", "1", "-J"}), 30'000);
         QCOMPARE(r.exitCode, 1);
         const QJsonObject e = r.json()["error"].toObject();
         QCOMPARE(e["code"].toString(), QString("refused"));
@@ -224,7 +224,7 @@ private slots:
         QVERIFY(e["hint"].toString().contains("`ulimit -n 1024`"));
         // The server is still there and serves a test that fits.
         CliRun ok =
-            runLimited("-Sn 1024", client({"-P", "8", "-t", "1", "-i", "0.25", "-J"}), 30'000);
+            runLimited("-Sn 512", client({"-P", "8", "-t", "1", "-i", "0.25", "-J"}), 30'000);
         QCOMPARE(ok.exitCode, 0);
         checkReconciled(ok.json(), 8, 1);
     }
