@@ -3,6 +3,7 @@
 // meaning is the same.
 #include "benchwire/client.h"
 #include "benchwire/interfaces.h"
+#include "benchwire/openfiles.h"
 #include "benchwire/report.h"
 #include "benchwire/server.h"
 #include "cliprinter.h"
@@ -274,6 +275,10 @@ int listIfaces()
 
 int main(int argc, char** argv)
 {
+    // Every stream is a socket, and the usual soft limit of 1,024 open files is below what
+    // 1,024 streams need: take what the hard limit allows before any thread opens a socket.
+    // A test that still does not fit is refused with the numbers (client and server).
+    raiseOpenFileLimit();
     CLI::App app{"benchwire-cli: network throughput server and client (iperf3-style flags)"};
     Args a;
     addFlags(app, a);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // benchwire: the desktop app. Parses options, installs translations, shows the window.
+#include "benchwire/openfiles.h"
 #include "localization.h"
 #include "mainwindow.h"
 #include "startupoptions.h"
@@ -8,6 +9,9 @@
 
 int main(int argc, char** argv)
 {
+    // Every stream is a socket: take the open files the hard limit allows (the usual soft
+    // limit of 1,024 is below what 1,024 streams need) before any thread starts.
+    bw::engine::raiseOpenFileLimit();
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Benchwire"));
     QApplication::setOrganizationDomain(QStringLiteral("benchwire.org"));

@@ -219,6 +219,37 @@ private slots:
         verifyStillServing();
     }
 
+    // Data connections that keep arriving, each within the handshake timeout of the one
+    // before, are waited for even when all of them take longer than that timeout (1,024
+    // streams over a link with a few milliseconds of round trip do).
+    void slowDataConnectionsAreWaitedFor()
+    {
+        Cookie cookie;
+        net::Socket s = nativeHello(cookie);
+        writeFrame(
+            s,
+            R"({"type":"setup","protocolVersion":1,"test":{"mode":"upload","streams":4,"durationMs":1000}})",
+            net::deadlineIn(1000));
+        auto accept = readMsg(s, 3000);
+        QVERIFY(accept.has_value());
+        QCOMPARE(accept->type, std::string("accept"));
+        std::vector<net::Socket> data;
+        for (std::uint32_t i = 0; i < 4; ++i) { // 4 x 600 ms: 2.4 s against a 1 s timeout
+            QTest::qWait(600);
+            data.push_back(rawConnect());
+            unsigned char hello[kCookieBytes + 4];
+            std::copy(cookie.begin(), cookie.end(), hello);
+            putU32(hello + kCookieBytes, i);
+            net::writeAll(data.back(), hello, sizeof hello, net::deadlineIn(1000));
+        }
+        auto start = readMsg(s, 3000);
+        QVERIFY(start.has_value());
+        QVERIFY2(start->type == "start", start->error.message.c_str());
+        s.close(); // the client vanishes: the server ends the session by itself
+        data.clear();
+        verifyStillServing();
+    }
+
     void secondClientWhileBusy()
     {
         TestConfig c;

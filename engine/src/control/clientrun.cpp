@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "control/clientrun.h"
 
+#include "benchwire/openfiles.h"
 #include "control/iperf3client.h"
 #include "control/ratesearch.h"
 #include "metrics/cpu.h"
@@ -93,6 +94,14 @@ void ClientRun::run()
     Error error;
     if (auto msg = m_config.validate(); !msg.empty())
         error = {Errc::InvalidConfig, msg, "correct the setting and try again", {}};
+    // Refuse now what would fail mid-run with "Too many open files" (the apps raised the soft
+    // limit at start-up as far as the hard limit allows; this is what is left).
+    if (!error) {
+        const int needed = clientFilesNeeded(m_config);
+        if (auto msg = openFileShortfall(m_config, needed, openFileLimit(), "this process");
+            !msg.empty())
+            error = {Errc::InvalidConfig, msg, openFileHint(needed) + ", or use fewer streams", {}};
+    }
     std::vector<TestMode> modes;
     if (m_config.mode == TestMode::BothWays) modes = {TestMode::Upload, TestMode::Download};
     else modes = {m_config.mode};

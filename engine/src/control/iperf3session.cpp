@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "control/iperf3session.h"
 
+#include "benchwire/openfiles.h"
 #include "control/iperf3meter.h"
 #include "control/serverimpl.h"
 #include "control/summary.h"
@@ -92,6 +93,10 @@ std::optional<std::pair<iperf3::ErrorCode, std::string>> Iperf3Session::checkLim
                                                   " bit/s per stream; ask for it with -b"};
     if (m_params.protocol == Protocol::Udp && !m_server.udpPort())
         return std::pair{iperf3::IeProtocol, "no UDP on this server: " + m_server.udpError()};
+    // An iperf3 client gets only the error code; the server's own log has the numbers.
+    const int files = serverFilesNeeded(m_test, m_config.threads);
+    if (auto why = openFileShortfall(m_test, files, openFileLimit(), "the server"); !why.empty())
+        return std::pair{iperf3::IeNumStreams, why + ": " + openFileHint(files)};
     return std::nullopt;
 }
 

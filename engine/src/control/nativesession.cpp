@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "control/nativesession.h"
 
+#include "benchwire/openfiles.h"
 #include "control/serverimpl.h"
 #include "control/serverudp.h"
 #include "control/text.h"
@@ -99,6 +100,12 @@ bool NativeSession::handshake()
         refuse(Errc::Refused, why, "change the setting, or the server's limits");
         return false;
     }
+    const int files = serverFilesNeeded(m_test, m_config.threads);
+    if (auto why = openFileShortfall(m_test, files, openFileLimit(), "the server"); !why.empty()) {
+        refuse(Errc::Refused, why,
+               "on the server, " + openFileHint(files) + "; or use fewer streams");
+        return false;
+    }
     {
         std::lock_guard lock(m_mutex);
         m_expected = streamCount(m_test);
@@ -122,9 +129,17 @@ bool NativeSession::offerData(std::uint32_t index, net::Socket& sock)
 bool NativeSession::waitForData(std::stop_token st)
 {
     std::unique_lock lock(m_mutex);
-    auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(m_config.handshakeTimeoutMs);
-    while (m_arrived < m_expected) {
-        if (st.stop_requested() || m_cv.wait_until(lock, deadline) == std::cv_status::timeout) break;
+    // The client opens its data connections one after the other, a round trip each: 2,048 of
+    // them over a 5 ms Wi-Fi link take 10 s. So the timeout runs from the latest arrival.
+    const auto timeout = std::chrono::milliseconds(m_config.handshakeTimeoutMs);
+    auto deadline = std::chrono::steady_clock::now() + timeout;
+    int seen = m_arrived;
+    while (m_arrived < m_expected && !st.stop_requested()) {
+        if (m_cv.wait_until(lock, deadline) == std::cv_status::timeout && m_arrived == seen) break;
+        if (m_arrived != seen) {
+            seen = m_arrived;
+            deadline = std::chrono::steady_clock::now() + timeout;
+        }
     }
     m_acceptingData = false;
     if (m_arrived == m_expected) return true;

@@ -4,8 +4,9 @@
 // place per platform (lastError()). Nothing here throws.
 #pragma once
 
-#include "net/platform_types.h"
+#include "benchwire/openfiles.h"
 #include "benchwire/types.h"
+#include "net/platform_types.h"
 
 #include <chrono>
 #include <ctime>
@@ -50,6 +51,12 @@ std::tm utcTime(std::time_t t);
 bool isWouldBlock(std::error_code ec);
 bool isConnectionRefused(std::error_code ec);
 bool isUnreachable(std::error_code ec);
+// The limit on open files that sockets count against (POSIX: RLIMIT_NOFILE; Windows: none
+// below the stream cap, socket_win.cpp says why).
+OpenFileLimit openFileLimit();
+// Raises the soft limit to the hard limit or `ceiling`, whichever is lower, if that is higher
+// than now. Returns the limits in force afterwards.
+OpenFileLimit raiseOpenFileLimit(std::uint64_t ceiling);
 
 // Resolves host (name or numeric; empty = wildcard when passive) for the given family.
 std::error_code resolve(const std::string& host, std::uint16_t port, IpFamily family,

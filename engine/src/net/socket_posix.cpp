@@ -8,6 +8,7 @@
 #include <netdb.h>
 #include <netinet/tcp.h>
 #include <poll.h>
+#include <sys/resource.h>
 #include <sys/uio.h>
 #include <unistd.h>
 
@@ -67,6 +68,38 @@ bool isUnreachable(std::error_code ec)
     return ec.category() == std::system_category() &&
            (ec.value() == EHOSTUNREACH || ec.value() == ENETUNREACH || ec.value() == ENETDOWN ||
             ec.value() == EADDRNOTAVAIL);
+}
+
+namespace {
+std::uint64_t fromRlim(rlim_t v)
+{
+    return v == RLIM_INFINITY ? kNoFileLimit : std::uint64_t(v);
+}
+} // namespace
+
+OpenFileLimit openFileLimit()
+{
+    rlimit rl{};
+    if (::getrlimit(RLIMIT_NOFILE, &rl) != 0) return {};
+    return {fromRlim(rl.rlim_cur), fromRlim(rl.rlim_max)};
+}
+
+OpenFileLimit raiseOpenFileLimit(std::uint64_t ceiling)
+{
+    rlimit rl{};
+    if (::getrlimit(RLIMIT_NOFILE, &rl) != 0) return {};
+    const rlim_t target = rl.rlim_max == RLIM_INFINITY
+                              ? rlim_t(ceiling)
+                              : std::min<rlim_t>(rl.rlim_max, rlim_t(ceiling));
+    if (rl.rlim_cur != RLIM_INFINITY && rl.rlim_cur < target) {
+        rlimit want{target, rl.rlim_max};
+        // macOS refuses more than OPEN_MAX (10,240) even when the hard limit is unlimited.
+        if (::setrlimit(RLIMIT_NOFILE, &want) != 0 && errno == EINVAL && target > 10'240) {
+            want.rlim_cur = 10'240;
+            ::setrlimit(RLIMIT_NOFILE, &want);
+        }
+    }
+    return openFileLimit();
 }
 
 std::error_code resolve(const std::string& host, std::uint16_t port, IpFamily family, bool passive,

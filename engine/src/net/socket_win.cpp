@@ -260,6 +260,22 @@ bool isUnreachable(std::error_code ec)
             || ec.value() == WSAENETDOWN);
 }
 
+// Winsock sockets are kernel handles, not C runtime files: the CRT's limit (_setmaxstdio, 512
+// streams by default) bounds FILE* and _open() only. A process may hold about 16 million
+// handles, and WSAPoll takes an array of any size (FD_SETSIZE bounds select(), which the
+// engine does not use). What a large test meets first is the client's ephemeral port range
+// (16,384 ports by default) and memory for socket buffers: no bound below the 1,024-stream
+// cap (2,048 connections with both directions). So there is nothing to raise.
+OpenFileLimit openFileLimit()
+{
+    return {};
+}
+
+OpenFileLimit raiseOpenFileLimit(std::uint64_t /*ceiling*/)
+{
+    return {};
+}
+
 std::error_code resolve(const std::string& host, std::uint16_t port, IpFamily family, bool passive,
                         std::vector<Endpoint>& out)
 {

@@ -1,0 +1,264 @@
+// SPDX-License-Identifier: MIT
+// The README's CLI flags, each through benchwire-cli itself on loopback: the settings flags
+// reach the test and the sockets (-J echoes both), the server's limit flags refuse what they
+// should and nothing else, -6, -B with an interface name, --list-interfaces, and -D with
+// --logfile.
+#include "cliprocess.h"
+#include "loopbackservers.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+#include <functional>
+#include <memory>
+
+using namespace bw::engine;
+using namespace bw::test;
+
+class CliFlagsTest : public QObject
+{
+    Q_OBJECT
+private:
+    QProcess m_server;
+    std::uint16_t m_port = 0;
+
+    void startServer(const QString& address, const QStringList& extra = {})
+    {
+        m_port = freeLoopbackPort();
+        const QByteArray banner = startUntilListening(
+            m_server, BENCHWIRE_CLI,
+            QStringList{"-s", "-B", address, "-p", QString::number(m_port)} + extra);
+        QVERIFY2(banner.contains("listening"), banner.constData());
+    }
+
+    CliRun client(const QString& host, const QStringList& extra)
+    {
+        return runProcess(BENCHWIRE_CLI,
+                          QStringList{"-c", host, "-p", QString::number(m_port), "-J"} + extra,
+                          60'000);
+    }
+
+    static QString errorOf(const CliRun& r)
+    {
+        return r.json()["error"].toObject()["message"].toString();
+    }
+
+private slots:
+    void cleanup() { stopProcess(m_server); }
+
+    // -t -i -O -l -w -N -M -C -4 -B --threads: in the config, and applied to the sockets.
+    void settingsFlagsReachTheSockets()
+    {
+        startServer("127.0.0.1");
+        CliRun r = client("127.0.0.1",
+                          {"-t", "0.6",       "-i",        "0.3", "-O",   "0.3", "-l",   "64K",
+                           "-w", "256K",      "-N",        "-M",  "1200", "-C",  "reno", "-4",
+                           "-B", "127.0.0.1", "--threads", "1",   "-P",   "2"});
+        QVERIFY2(r.exitCode == 0, (r.err + r.out.left(1500)).constData());
+        const QJsonObject o = r.json();
+        const QJsonObject c = o["config"].toObject();
+        QCOMPARE(c["durationMs"].toInt(), 600);
+        QCOMPARE(c["intervalMs"].toInt(), 300);
+        QCOMPARE(c["warmupMs"].toInt(), 300);
+        QCOMPARE(c["bufferBytes"].toInt(), 65536);
+        QCOMPARE(c["socketBufferBytes"].toInt(), 262144);
+        QCOMPARE(c["noDelay"].toBool(), true);
+        QCOMPARE(c["mssBytes"].toInt(), 1200);
+        QCOMPARE(c["congestion"].toString(), QString("reno"));
+        QCOMPARE(c["family"].toString(), QString("ipv4"));
+        QCOMPARE(c["bindAddress"].toString(), QString("127.0.0.1"));
+        QCOMPARE(c["threads"].toInt(), 1);
+        QCOMPARE(c["streams"].toInt(), 2);
+        // Linux keeps twice the asked buffer (half for its bookkeeping): exactly 2 x 256 KiB,
+        // where autotuning would report something else.
+        const QJsonObject local = o["localApplied"].toObject();
+        const QJsonObject remote = o["remoteApplied"].toObject();
+        QCOMPARE(local["sendBufferBytes"].toInt(), 2 * 262144);
+        QCOMPARE(local["receiveBufferBytes"].toInt(), 2 * 262144);
+        QCOMPARE(remote["sendBufferBytes"].toInt(), 2 * 262144);
+        QCOMPARE(remote["receiveBufferBytes"].toInt(), 2 * 262144);
+        QCOMPARE(local["congestion"].toString(), QString("reno"));
+        QCOMPARE(remote["congestion"].toString(), QString("reno"));
+        const int mss = local["mssBytes"].toInt();
+        QVERIFY2(mss > 0 && mss <= 1200, qPrintable(QString::number(mss)));
+        // -O: the first interval is warm-up, the summary covers the 0.6 s after it.
+        const QJsonArray intervals = o["intervals"].toArray();
+        QCOMPARE(intervals.size(), 3);
+        QCOMPARE(intervals[0].toObject()["warmup"].toBool(), true);
+        QCOMPARE(intervals[1].toObject()["warmup"].toBool(), false);
+        QCOMPARE(o["summaries"].toArray()[0].toObject()["durationUs"].toInt(), 600'000);
+    }
+
+    // Without -w the OS autotunes: the figure differs from what -w 256K gives.
+    void withoutWindowTheOsChooses()
+    {
+        startServer("127.0.0.1");
+        CliRun r = client("127.0.0.1", {"-t", "0.3", "-i", "0.3"});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.json()["config"].toObject()["socketBufferBytes"].toInt(), 0);
+        QVERIFY(r.json()["localApplied"].toObject()["sendBufferBytes"].toInt() != 2 * 262144);
+    }
+
+    void ipv6Flag()
+    {
+        if (!haveIpv6Loopback()) QSKIP("no IPv6 loopback on this machine");
+        startServer("::1");
+        CliRun r = client("::1", {"-6", "-t", "0.3", "-i", "0.3"});
+        QVERIFY2(r.exitCode == 0, (r.err + r.out.left(1500)).constData());
+        QCOMPARE(r.json()["config"].toObject()["family"].toString(), QString("ipv6"));
+        QVERIFY(r.json()["summaries"].toArray()[0].toObject()["receiverBytes"].toDouble() > 0);
+    }
+
+    // -B takes an interface name: its first address of the family is used.
+    void bindToInterfaceName()
+    {
+        startServer("127.0.0.1");
+        CliRun r = client("127.0.0.1", {"-4", "-B", "lo", "-t", "0.3", "-i", "0.3"});
+        QVERIFY2(r.exitCode == 0, (r.err + r.out.left(1500)).constData());
+        QVERIFY(r.json()["summaries"].toArray()[0].toObject()["receiverBytes"].toDouble() > 0);
+    }
+
+    void serverLimitFlags()
+    {
+        startServer("127.0.0.1",
+                    {"--max-duration", "2", "--max-streams", "4", "--max-rate", "10M"});
+        CliRun longer = client("127.0.0.1", {"-t", "3", "-b", "1M"});
+        QCOMPARE(longer.exitCode, 1);
+        QVERIFY2(errorOf(longer).contains("exceeds this server's limit of 2 s"),
+                 qPrintable(errorOf(longer)));
+        CliRun wider = client("127.0.0.1", {"-t", "1", "-P", "5", "-b", "1M"});
+        QCOMPARE(wider.exitCode, 1);
+        QVERIFY2(errorOf(wider).contains("5 streams exceed this server's limit of 4"),
+                 qPrintable(errorOf(wider)));
+        CliRun unpaced = client("127.0.0.1", {"-t", "1"});
+        QCOMPARE(unpaced.exitCode, 1);
+        QVERIFY2(errorOf(unpaced).contains("at most 10 Mbit/s per stream"),
+                 qPrintable(errorOf(unpaced)));
+        for (const CliRun& r : {longer, wider, unpaced})
+            QCOMPARE(r.json()["error"].toObject()["code"].toString(), QString("refused"));
+        // Exactly at every limit: served.
+        CliRun fits =
+            client("127.0.0.1", {"-t", "1.5", "-O", "0.5", "-i", "0.5", "-P", "4", "-b", "10M"});
+        QVERIFY2(fits.exitCode == 0, (fits.err + fits.out.left(1500)).constData());
+    }
+
+    // A connect that gets no answer names the port to open in the firewall. A listener whose
+    // accept queue is full drops further SYNs, as a firewall would.
+    void connectTimeoutNamesThePortToOpen()
+    {
+        net::NetInit init;
+        std::error_code ec;
+        net::Socket listener = net::Socket::create(AF_INET, net::Kind::Tcp, ec);
+        std::vector<net::Endpoint> eps;
+        net::resolve("127.0.0.1", 0, IpFamily::V4, true, eps);
+        QVERIFY(!listener.bind(eps.front()) && !listener.listen(0));
+        net::Endpoint bound;
+        listener.localEndpoint(bound);
+        std::vector<net::Socket> fillers; // never accepted
+        for (int i = 0; i < 3; ++i) {
+            fillers.push_back(net::Socket::create(AF_INET, net::Kind::Tcp, ec));
+            fillers.back().connect(bound, std::chrono::milliseconds(300));
+        }
+        m_port = bound.port();
+        CliRun r = client("127.0.0.1", {"-t", "1", "--connect-timeout", "1"});
+        QCOMPARE(r.exitCode, 1);
+        const QJsonObject e = r.json()["error"].toObject();
+        QCOMPARE(e["code"].toString(), QString("timeout"));
+        QVERIFY2(e["message"].toString().contains("no answer from 127.0.0.1 port " +
+                                                  QString::number(m_port) + " within 1 s"),
+                 qPrintable(e["message"].toString()));
+        QVERIFY2(
+            e["hint"].toString().contains("firewall") &&
+                e["hint"].toString().contains("allow TCP and UDP port " + QString::number(m_port)),
+            qPrintable(e["hint"].toString()));
+    }
+
+    // The README's example of an error, word for word (one line; the README wraps it).
+    void refusalReadsAsInTheReadme()
+    {
+        m_port = freeLoopbackPort();
+        const QString port = QString::number(m_port);
+        CliRun r = runProcess(BENCHWIRE_CLI, {"-c", "127.0.0.1", "-p", port, "-t", "1"}, 30'000);
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(QString::fromUtf8(r.err),
+                 "benchwire-cli: error: connect: connection refused by 127.0.0.1 port " + port +
+                     " (Connection refused). nothing listens on that port; start `benchwire-cli "
+                     "-s -p " +
+                     port + "` (or the app's Serve mode) on 127.0.0.1, or check the port\n");
+    }
+
+    // Without -p the client uses port 5201. Whether something listens there or not, the
+    // JSON names the port it used (nothing is started on 5201 here).
+    void defaultPortIs5201()
+    {
+        CliRun r =
+            runProcess(BENCHWIRE_CLI, {"-c", "127.0.0.1", "-t", "0.3", "-i", "0.3", "-J"}, 30'000);
+        QCOMPARE(r.json()["config"].toObject()["port"].toInt(), 5201);
+        if (r.exitCode != 0)
+            QVERIFY2(r.json()["error"].toObject()["message"].toString().contains("port 5201"),
+                     r.out.constData());
+    }
+
+    void listInterfacesShowsLoopback()
+    {
+        CliRun r = runProcess(BENCHWIRE_CLI, {"--list-interfaces"}, 10'000);
+        QCOMPARE(r.exitCode, 0);
+        const QStringList lines = QString::fromUtf8(r.out).split('\n');
+        int lo = -1;
+        for (int i = 0; i < lines.size(); ++i)
+            if (lines[i].startsWith("lo ")) lo = i;
+        QVERIFY2(lo >= 0, r.out.constData());
+        QVERIFY(lines[lo].contains("loopback"));
+        QVERIFY(lines[lo].contains(" up "));
+        QCOMPARE(lines.value(lo + 1).trimmed(), QString("127.0.0.1/8"));
+    }
+
+    // -D detaches (the command returns at once), serves, and writes to --logfile.
+    void daemonWritesItsLog()
+    {
+        QTemporaryDir dir;
+        const QString log = dir.filePath("bw.log");
+        m_port = freeLoopbackPort();
+        const QString port = QString::number(m_port);
+        CliRun d = runProcess(
+            BENCHWIRE_CLI, {"-s", "-D", "--logfile", log, "-B", "127.0.0.1", "-p", port}, 10'000);
+        QCOMPARE(d.exitCode, 0);
+        // The daemon is the process whose command line names this port; it is stopped
+        // however the test ends.
+        pid_t daemon = 0;
+        QTRY_VERIFY_WITH_TIMEOUT((daemon = findServer(port)) > 0, 5000);
+        std::unique_ptr<void, std::function<void(void*)>> stopDaemon(
+            &daemon, [daemon](void*) { ::kill(daemon, SIGTERM); });
+        QTRY_VERIFY_WITH_TIMEOUT(readAll(log).contains("listening"), 5000);
+        CliRun r = client("127.0.0.1", {"-t", "0.3", "-i", "0.3"});
+        QCOMPARE(r.exitCode, 0);
+        stopDaemon.reset();
+        QTRY_VERIFY_WITH_TIMEOUT(!QDir(QString("/proc/%1").arg(daemon)).exists(), 10'000);
+        QVERIFY2(readAll(log).contains("test finished"), readAll(log).constData());
+    }
+
+private:
+    static QByteArray readAll(const QString& path)
+    {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }
+
+    static pid_t findServer(const QString& port)
+    {
+        const QStringList pids = QDir("/proc").entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        for (const QString& pid : pids) {
+            const QList<QByteArray> argv = readAll("/proc/" + pid + "/cmdline").split('\0');
+            if (argv.contains("-D") && argv.contains(port.toUtf8()) && argv.contains("-s"))
+                return pid_t(pid.toInt());
+        }
+        return 0;
+    }
+};
+
+QTEST_GUILESS_MAIN(CliFlagsTest)
+#include "cliflags_test.moc"

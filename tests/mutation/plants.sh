@@ -1,0 +1,81 @@
+# SPDX-License-Identifier: MIT
+# The bugs tests/mutation/mutate.sh plants, one at a time. Each is
+#   plant NAME FILE OLD NEW WHY
+# OLD must occur exactly once in FILE (relative to the source root); the script replaces it by
+# NEW in a copy of the tree. When the code moves on and OLD no longer matches, mutate.sh says
+# so (a stale plant fails the run): update the plant, do not drop it.
+# shellcheck shell=bash disable=SC2016
+
+# Accounting and summaries
+plant summary-totals-swap engine/src/control/summary.cpp \
+  's.senderBytesTotal = clientSends ? totals.clientSent[i] : totals.serverSent[i];
+        s.receiverBytesTotal = clientSends ? totals.serverReceived[i] : totals.clientReceived[i];' \
+  's.senderBytesTotal = clientSends ? totals.serverReceived[i] : totals.clientReceived[i];
+        s.receiverBytesTotal = clientSends ? totals.clientSent[i] : totals.serverSent[i];' \
+  'the summary takes the sender total from the receiver and the other way round'
+
+plant warmup-counted engine/src/control/summary.cpp \
+  'if (iv.phase != phase || iv.warmup) continue;' \
+  'if (iv.phase != phase) continue;' \
+  'warm-up intervals count in the measured figures'
+
+plant interval-roles-swap engine/src/control/summary.cpp \
+  'const HostSample* sender = clientSends ? &local : remote;
+        const HostSample* receiver = clientSends ? remote : &local;' \
+  'const HostSample* sender = clientSends ? remote : &local;
+        const HostSample* receiver = clientSends ? &local : remote;' \
+  'each interval takes the sender figures from the receiving host'
+
+plant json-totals-swap engine/src/report/jsonconv.cpp \
+  '{"senderBytesTotal", v.senderBytesTotal}, {"receiverBytesTotal", v.receiverBytesTotal},' \
+  '{"senderBytesTotal", v.receiverBytesTotal}, {"receiverBytesTotal", v.senderBytesTotal},' \
+  'the JSON writer swaps the sender and receiver totals'
+
+plant csv-direction-swap engine/src/report/csv.cpp \
+  '<< toString(d.direction) << '"','"'' \
+  '<< toString(d.direction == Direction::Upload ? Direction::Download : Direction::Upload) << '"','"'' \
+  'the CSV writer labels upload rows download and the other way round'
+
+# UDP accounting
+plant udp-loss-off-by-one engine/src/flow/udpreceiver.cpp \
+  'm_pubLost.store(m_next > m_unique ? m_next - m_unique : 0, kRelaxed);' \
+  'm_pubLost.store(m_next > m_unique + 1 ? m_next - m_unique - 1 : 0, kRelaxed);' \
+  'UDP loss is one short whenever anything was lost'
+
+plant udp-jitter-skipped engine/src/flow/udpreceiver.cpp \
+  '    updateJitter(sentUs, arrivalUs);
+    publish(arrivalUs);' \
+  '    publish(arrivalUs);' \
+  'the receiver never updates the jitter estimate'
+
+# Socket options
+plant sndbuf-dropped engine/src/flow/streamsetup.cpp \
+  'if (auto ec = s.setSendBuffer(int(config.socketBufferBytes)))' \
+  'if (std::error_code ec{})' \
+  '-w no longer sets SO_SNDBUF on data sockets'
+
+plant nodelay-ignored engine/src/flow/streamsetup.cpp \
+  'if (auto ec = s.setNoDelay(config.noDelay))' \
+  'if (auto ec = s.setNoDelay(true))' \
+  '-N is ignored: every data socket gets TCP_NODELAY'
+
+# Parsers and limits
+plant frame-oversize-accepted engine/src/control/framing.cpp \
+  'if (r.announcedBytes > kMaxMessageBytes) {' \
+  'if (r.announcedBytes > 16 * kMaxMessageBytes) {' \
+  'a native control frame may announce up to 1 MiB instead of 64 KiB'
+
+plant size-suffix-decimal app/cli/options.cpp \
+  'auto v = parseScaled(text, 1024, scale);' \
+  'auto v = parseScaled(text, 1000, scale);' \
+  'sizes read K as 1,000 instead of 1,024'
+
+plant max-streams-off-by-one engine/src/control/nativesession.cpp \
+  'if (t.streams > l.maxStreams)' \
+  'if (t.streams >= l.maxStreams)' \
+  'the server refuses a test that asks for exactly --max-streams'
+
+plant open-files-one-direction engine/src/openfiles.cpp \
+  'return t.mode == TestMode::Bidirectional ? 2 : 1;' \
+  'return 1;' \
+  'the open-file budget forgets that --bidir opens two sockets per stream'
