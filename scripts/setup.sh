@@ -22,6 +22,8 @@ tests=(
   iperf3 iperf iproute2 procps psmisc jq unzip python3 util-linux
   # the link emulator's self-check (tests/tools/linkemu/selftest.sh): ping and multicast
   iputils-ping socat
+  # firewalls inside network namespaces (tests/integration/firewall_netns.sh)
+  nftables
   # GUI screenshots and benchmarks in a real X server
   xvfb xauth
   # the Windows build and its run under Wine: `wine` has the wine/wineboot launchers,
