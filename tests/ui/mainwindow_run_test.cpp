@@ -6,6 +6,7 @@
 #include "models/resultsmodel.h"
 #include "plot/livechart.h"
 
+#include <QChart>
 #include <QLabel>
 #include <QLineSeries>
 #include <QSignalSpy>
@@ -95,6 +96,33 @@ void MainWindowRunTest::runButtons()
     };
     expectPoints(SeriesId::UploadReceived, upload);
     expectPoints(SeriesId::DownloadReceived, download);
+    expectPoints(SeriesId::UploadSent, upload);
+    expectPoints(SeriesId::DownloadSent, download);
+
+    // Throughput per direction on the upper pane, the receiver solid and the sender dashed;
+    // below it the CPU of this PC and of the peer.
+    const auto expectLine = [&](SeriesId id, const char* pane, Qt::PenStyle style) {
+        QLineSeries* s = chart->series(id);
+        QVERIFY(s->chart());
+        QCOMPARE(s->chart()->objectName(), QLatin1String(pane));
+        QVERIFY(s->isVisible());
+        QCOMPARE(s->pen().style(), style);
+    };
+    if (upload) {
+        expectLine(SeriesId::UploadReceived, "throughputChart", Qt::SolidLine);
+        expectLine(SeriesId::UploadSent, "throughputChart", Qt::DashLine);
+    }
+    if (download) {
+        expectLine(SeriesId::DownloadReceived, "throughputChart", Qt::SolidLine);
+        expectLine(SeriesId::DownloadSent, "throughputChart", Qt::DashLine);
+    }
+    expectLine(SeriesId::LocalCpu, "cpuChart", Qt::SolidLine);
+    expectLine(SeriesId::RemoteCpu, "cpuChart", Qt::DashLine);
+    // One CPU point per interval of every phase (both ways runs two phases).
+    for (SeriesId id : {SeriesId::LocalCpu, SeriesId::RemoteCpu}) {
+        const int n = chart->series(id)->count();
+        QVERIFY2(n >= 4, qPrintable(QString::number(n)));
+    }
 
     ResultsModel* model = m_window->resultsModel();
     QCOMPARE(model->columnCount(), int(upload) + int(download));
