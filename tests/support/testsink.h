@@ -29,6 +29,7 @@ public:
     void onFinished(const engine::TestResult& r) override
     {
         std::lock_guard lock(m_mutex);
+        m_liveCount = m_intervals.size();
         m_result = r;
         m_cv.notify_all();
     }
@@ -71,6 +72,14 @@ public:
         std::lock_guard lock(m_mutex);
         return m_intervals;
     }
+    // The intervals passed on before the run finished, as the live view got them (the
+    // result's own intervals may have been completed later).
+    std::vector<engine::IntervalSample> liveIntervals() const
+    {
+        std::lock_guard lock(m_mutex);
+        const std::size_t n = m_result ? m_liveCount : m_intervals.size();
+        return {m_intervals.begin(), m_intervals.begin() + std::ptrdiff_t(n)};
+    }
     std::vector<engine::StreamEvent> events() const
     {
         std::lock_guard lock(m_mutex);
@@ -87,6 +96,7 @@ private:
     std::condition_variable m_cv;
     std::vector<engine::IntervalSample> m_intervals;
     std::vector<engine::StreamEvent> m_events;
+    std::size_t m_liveCount = 0; // intervals before onFinished
     std::optional<engine::TestResult> m_result;
     std::optional<engine::Error> m_error;
 };

@@ -6,15 +6,18 @@
 #include "guitestsupport.h"
 #include "mainwindow.h"
 #include "models/resultsmodel.h"
+#include "models/units.h"
 #include "plot/livechart.h"
 
 #include <QAction>
 #include <QClipboard>
+#include <QDate>
 #include <QFile>
 #include <QGuiApplication>
 #include <QImage>
 #include <QImageReader>
 #include <QLineSeries>
+#include <QNetworkInterface>
 #include <QSignalSpy>
 #include <QXmlStreamReader>
 
@@ -30,6 +33,7 @@ private slots:
     void png_data();
     void png();
     void svg();
+    void svgIsStamped();
     void csv();
     void json();
     void clipboard();
@@ -40,6 +44,7 @@ private:
     LoopbackServer m_server;
     std::unique_ptr<MainWindow> m_window;
     QTemporaryDir m_out;
+    QDate m_runDate; // the day the run started
 };
 
 void ExportTest::initTestCase()
@@ -55,7 +60,12 @@ void ExportTest::initTestCase()
     fillShortRun(m_window.get(), m_server.port());
     typeInto(child<QLineEdit>(m_window.get(), "chartTitleEdit"), QStringLiteral("Loopback"));
     typeInto(child<QLineEdit>(m_window.get(), "chartSubtitleEdit"), QStringLiteral("export"));
+    // From the loopback address, so the stamp names an interface.
+    QComboBox* iface = child<QComboBox>(m_window.get(), "interfaceCombo");
+    iface->setCurrentIndex(iface->findData(QStringLiteral("127.0.0.1")));
+    QVERIFY(iface->currentIndex() > 0);
     QSignalSpy ended(m_window.get(), &MainWindow::runEnded);
+    m_runDate = QDate::currentDate();
     QTest::mouseClick(child<QPushButton>(m_window.get(), "simultaneousButton"), Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(ended.count() == 1, 15000);
     QVERIFY2(ended.first().first().toBool(), qPrintable(shownError(m_window.get())));
@@ -117,6 +127,54 @@ void ExportTest::svg()
     // A TCP run has no loss/jitter pane (udp_gui_test checks that a UDP run's export has it).
     file.seek(0);
     QVERIFY(!QString::fromUtf8(file.readAll()).contains(QStringLiteral("Jitter (ms)")));
+}
+
+// The chart carries a stamp under the user's title and subtitle: when, against which peer,
+// from which interface, with which settings. The SVG shows it and holds it as its description.
+void ExportTest::svgIsStamped()
+{
+    const auto& config = m_window->resultsModel()->result().config;
+    QString loopbackName;
+    for (const QNetworkInterface& i : QNetworkInterface::allInterfaces())
+        for (const QNetworkAddressEntry& a : i.addressEntries())
+            if (a.ip() == QHostAddress(QHostAddress::LocalHost)) loopbackName = i.name();
+    QVERIFY(!loopbackName.isEmpty());
+    // Each part as the window words it (IsolatedSettings makes the locale en_US).
+    const QStringList parts = {
+        QLocale().toString(m_runDate, QLocale::ShortFormat),
+        QStringLiteral("peer 127.0.0.1:%1").arg(m_server.port()),
+        QStringLiteral("from %1 (127.0.0.1)").arg(loopbackName),
+        QStringLiteral("1 s, streams: 2"),
+        QStringLiteral("buffer %1").arg(formatBytes(config.bufferBytes)),
+        QStringLiteral("window Auto"),
+    };
+    const QString stamp = m_window->liveChart()->titles().stamp;
+    for (const QString& part : parts)
+        QVERIFY2(stamp.contains(part), qPrintable(part + QStringLiteral(" not in: ") + stamp));
+
+    const QString path = m_out.filePath(QStringLiteral("stamped.svg"));
+    QString error;
+    QVERIFY2(m_window->exporter()->exportSvg(path, QSize(1280, 720), error), qPrintable(error));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QXmlStreamReader xml(&file);
+    QString description;
+    QStringList texts; // what the SVG draws as text
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement()) continue;
+        if (xml.name() == QLatin1String("desc"))
+            description = xml.readElementText();
+        else if (xml.name() == QLatin1String("text"))
+            texts << xml.readElementText(QXmlStreamReader::IncludeChildElements);
+    }
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+    QCOMPARE(description, stamp);
+    // The title, subtitle and stamp lines, drawn above the throughput pane.
+    QVERIFY(texts.contains(QStringLiteral("Loopback")));
+    QVERIFY(texts.contains(QStringLiteral("export")));
+    const QString drawn = texts.join(QLatin1Char(' ')).simplified();
+    QVERIFY2(drawn.contains(stamp.simplified()), qPrintable(drawn));
 }
 
 void ExportTest::csv()
