@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // benchwire-cli as real processes: server and client on 127.0.0.1, -J and --json-stream
 // output parsed as JSON, exit codes, and error messages.
+#include "cliprocess.h"
 #include "net/socket.h"
 
 #include <QDeadlineTimer>
@@ -14,40 +15,12 @@
 using namespace bw::engine;
 
 namespace {
-std::uint16_t freePort()
-{
-    net::NetInit init;
-    std::error_code ec;
-    net::Socket s = net::Socket::create(AF_INET, net::Kind::Tcp, ec);
-    std::vector<net::Endpoint> eps;
-    net::resolve("127.0.0.1", 0, IpFamily::V4, true, eps);
-    s.bind(eps.front());
-    net::Endpoint bound;
-    s.localEndpoint(bound);
-    return bound.port();
-}
-
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out, err;
-};
+using bw::test::freeLoopbackPort;
+using Run = bw::test::CliRun;
 
 Run runCli(const QStringList& args, int timeoutMs = 60'000)
 {
-    QProcess p;
-    p.start(BENCHWIRE_CLI, args);
-    Run r;
-    if (!p.waitForFinished(timeoutMs)) {
-        p.kill();
-        p.waitForFinished(2000);
-        r.err = "timed out";
-        return r;
-    }
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
+    return bw::test::runProcess(BENCHWIRE_CLI, args, timeoutMs);
 }
 } // namespace
 
@@ -60,7 +33,7 @@ private:
 
     void startServer(const QStringList& extra = {})
     {
-        m_port = freePort();
+        m_port = freeLoopbackPort();
         m_server.start(BENCHWIRE_CLI,
                        QStringList{"-s", "-B", "127.0.0.1", "-p", QString::number(m_port)} + extra);
         QVERIFY(m_server.waitForStarted(5000));
@@ -177,7 +150,7 @@ private slots:
 
     void refusedIsValidJsonAndExplains()
     {
-        m_port = freePort();
+        m_port = freeLoopbackPort();
         Run r = runCli(client({"-t", "1", "-J"}));
         QCOMPARE(r.exitCode, 1);
         QJsonObject o = QJsonDocument::fromJson(r.out).object();
