@@ -192,21 +192,8 @@ else
     log "extracted benchwire-cli: $(tail -n1 "$work/selftest.log")"
 fi
 
-# A port no TCP or UDP socket uses, below the ephemeral range (so no client socket of a
-# parallel test can take it between this check and the server's bind).
-free_port() {
-    local p low=32768
-    read -r low _ </proc/sys/net/ipv4/ip_local_port_range 2>/dev/null || true
-    ((low > 12000)) || low=32768
-    for _ in $(seq 50); do
-        p=$((10000 + RANDOM % (low - 10000)))
-        if [[ -z $(ss -Hant "sport = :$p") && -z $(ss -Haun "sport = :$p") ]]; then
-            echo "$p"
-            return 0
-        fi
-    done
-    return 1
-}
+# free_port: tests/support/freeport.sh
+source "$(cd "$(dirname "${BASH_SOURCE[0]}")/../support" && pwd)/freeport.sh"
 port=$(free_port) || { fail "no free port"; exit 1; }
 timeout 90 "$cli" -s -1 -B 127.0.0.1 -p "$port" >"$work/server.log" 2>&1 &
 spid=$!

@@ -134,21 +134,8 @@ else
     fail "platform_test.exe under Wine"
 fi
 
-# A port no TCP or UDP socket uses, below the ephemeral range (so no client socket of a
-# parallel test can take it between this check and the server's bind).
-free_port() {
-    local p low=32768
-    read -r low _ </proc/sys/net/ipv4/ip_local_port_range 2>/dev/null || true
-    ((low > 12000)) || low=32768
-    for _ in $(seq 50); do
-        p=$((10000 + RANDOM % (low - 10000)))
-        if [[ -z $(ss -Hant "sport = :$p") && -z $(ss -Haun "sport = :$p") ]]; then
-            echo "$p"
-            return 0
-        fi
-    done
-    return 1
-}
+# free_port: tests/support/freeport.sh
+source "$here/../support/freeport.sh"
 
 # Waits until something listens on TCP port $1 (without connecting: the server takes one test).
 wait_listening() {
