@@ -31,6 +31,9 @@ tests=(
   g++-mingw-w64-x86-64 wine wine64 nsis
   # Linux packages: CPack DEB (dpkg-shlibdeps), and the validators of what they install
   dpkg-dev file desktop-file-utils appstream systemd man-db
+  # the format check (tests/style/format_check.sh): one pinned version, because each
+  # clang-format release formats a little differently
+  clang-format-16
 )
 
 packages=("${app[@]}")
