@@ -1,7 +1,14 @@
 # SPDX-License-Identifier: MIT
 # shellcheck shell=bash
-# Shared by loopback.sh and emulated.sh (sourced, not run): starts one tool's server and
-# client, measures their CPU, parses the receiver's figure and prints the median tables.
+# Shared by loopback.sh, emulated.sh and udp_loopback.sh (sourced, not run): starts one tool's
+# server and client, measures their CPU, parses the receiver's figure and prints the median
+# tables.
+#
+# Before/after: BENCHWIRE_BASELINE_CLI=/path/to/an/older/benchwire-cli adds the tool
+# `benchwire-base`, that binary with the same flags, to the rounds (right after `benchwire`,
+# unless BENCH_TOOLS names the tools). It runs alternately with the others in the same rounds,
+# and the tables add the same-round ratios benchwire / benchwire-base, so a change is judged
+# against the machine's state of the same minute, not against numbers from another day.
 #
 # CPU accounting: every server and every client runs as
 #     /usr/bin/time -o FILE -f '%U %S' timeout T [ip netns exec NS] TOOL ...
@@ -23,7 +30,15 @@ BENCH_ROUNDS=${BENCH_ROUNDS:-3}
 BENCH_PORT=${BENCH_PORT:-45201}
 BENCH_CC=${BENCH_CC:-cubic}
 BENCH_LEN=${BENCH_LEN:-128K}
-BENCH_TOOLS=${BENCH_TOOLS:-benchwire iperf3 iperf2}
+BENCHWIRE_BASELINE_CLI=${BENCHWIRE_BASELINE_CLI:-}
+if [[ -n $BENCHWIRE_BASELINE_CLI ]]; then
+    BENCH_TOOLS=${BENCH_TOOLS:-benchwire benchwire-base iperf3 iperf2}
+else
+    BENCH_TOOLS=${BENCH_TOOLS:-benchwire iperf3 iperf2}
+fi
+# UDP (udp_loopback.sh sets it per case): -u -b BENCH_UDP_RATE -l BENCH_UDP_LEN for every tool.
+BENCH_UDP_RATE=${BENCH_UDP_RATE:-}
+BENCH_UDP_LEN=${BENCH_UDP_LEN:-1472}
 # BENCH_PIN=1: every server on CPU 1 and every client on CPU 0 (taskset), as if they were two
 # machines. Unpinned, the scheduler sometimes runs both ends on one CPU for part of a run,
 # which moves single-stream loopback figures by up to a third for every tool alike.
@@ -42,13 +57,23 @@ bench_init() {
     BENCH_TMP=$(mktemp -d /tmp/benchwire-bench.XXXXXX)
     BENCH_RECORDS=$BENCH_TMP/records.tsv
     : >"$BENCH_RECORDS"
+    if [[ " $BENCH_TOOLS " == *" benchwire-base "* ]]; then
+        [[ -n $BENCHWIRE_BASELINE_CLI ]] || bench_die "BENCH_TOOLS has benchwire-base: set BENCHWIRE_BASELINE_CLI=/path"
+        [[ -x $BENCHWIRE_BASELINE_CLI ]] || bench_die "BENCHWIRE_BASELINE_CLI=$BENCHWIRE_BASELINE_CLI is not executable"
+    fi
     echo "- date: $(date -u '+%Y-%m-%d %H:%M UTC')"
     echo "- machine: $(nproc) vCPU, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'), kernel $(uname -r)"
     echo "- tools: benchwire-cli $("$BENCHWIRE_CLI" --version 2>&1 | head -1 | awk '{print $2}')" \
         "(tree $(git -C "$BENCH_ROOT" describe --always --dirty 2>/dev/null || echo unknown))," \
         "iperf3 $(iperf3 --version | head -1 | awk '{print $2}'), iperf2 $(iperf -v 2>&1 | awk '{print $3}')"
-    echo "- settings: ${BENCH_DURATION} s, ${BENCH_ROUNDS} rounds alternating the tools, -l $BENCH_LEN," \
-        "congestion control $BENCH_CC on every tool's sender$([[ $BENCH_PIN == 1 ]] && echo ', servers pinned to CPU 1, clients to CPU 0')"
+    if [[ " $BENCH_TOOLS " == *" benchwire-base "* ]]; then
+        echo "- benchwire-base: $BENCHWIRE_BASELINE_CLI (benchwire-cli" \
+            "$("$BENCHWIRE_BASELINE_CLI" --version 2>&1 | head -1 | awk '{print $2}'))"
+    fi
+    local what="-l $BENCH_LEN, congestion control $BENCH_CC on every tool's sender"
+    [[ ${BENCH_PROTO:-tcp} == udp ]] && what="UDP, -l $BENCH_UDP_LEN"
+    [[ $BENCH_PIN == 1 ]] && what+=", servers pinned to CPU 1, clients to CPU 0"
+    echo "- settings: ${BENCH_DURATION} s, ${BENCH_ROUNDS} rounds alternating the tools, $what"
     if [[ $BENCH_PIN == 1 ]]; then
         command -v taskset >/dev/null || bench_die "taskset is missing (apt-get install -y util-linux)"
         (($(nproc) >= 2)) || bench_die "BENCH_PIN=1 needs two CPUs"
@@ -85,29 +110,49 @@ wait_listen() {
 # The server and client command lines of one tool. Servers serve exactly one test and
 # exit; every client's sender uses $BENCH_CC.
 tool_port() {
-    case $1 in benchwire) echo "$BENCH_PORT" ;; iperf3) echo $((BENCH_PORT + 1)) ;; iperf2) echo $((BENCH_PORT + 2)) ;; esac
+    case $1 in
+    benchwire) echo "$BENCH_PORT" ;;
+    iperf3) echo $((BENCH_PORT + 1)) ;;
+    iperf2) echo $((BENCH_PORT + 2)) ;;
+    benchwire-base) echo $((BENCH_PORT + 3)) ;;
+    esac
 }
 server_cmd() { # TOOL STREAMS BIND PORT
     case $1 in
     benchwire) echo "$BENCHWIRE_CLI -s -p $4 -B $3 -1" ;;
+    benchwire-base) echo "$BENCHWIRE_BASELINE_CLI -s -p $4 -B $3 -1" ;;
     iperf3) echo "iperf3 -s -p $4 -B $3 -1" ;;
     iperf2) echo "iperf -s -p $4 -B $3 -P $2 -y C" ;; # -P N: exit after N connections
     esac
 }
 client_cmd() { # TOOL STREAMS HOST PORT
     local common="-p $4 -t $BENCH_DURATION -P $2 -l $BENCH_LEN"
+    if [[ -n $BENCH_UDP_RATE ]]; then
+        common="-p $4 -t $BENCH_DURATION -P $2 -u -b $BENCH_UDP_RATE -l $BENCH_UDP_LEN"
+        case $1 in
+        benchwire) echo "$BENCHWIRE_CLI -c $3 $common -J" ;;
+        benchwire-base) echo "$BENCHWIRE_BASELINE_CLI -c $3 $common -J" ;;
+        iperf3) echo "iperf3 -c $3 $common -J" ;;
+        *) bench_die "no UDP run for $1 (UDP: benchwire, benchwire-base, iperf3)" ;;
+        esac
+        return
+    fi
     case $1 in
     benchwire) echo "$BENCHWIRE_CLI -c $3 $common -C $BENCH_CC -J" ;;
+    benchwire-base) echo "$BENCHWIRE_BASELINE_CLI -c $3 $common -C $BENCH_CC -J" ;;
     iperf3) echo "iperf3 -c $3 $common -C $BENCH_CC -J" ;;
     iperf2) echo "iperf -c $3 $common -Z $BENCH_CC -y C" ;;
     esac
 }
 
-# Prints "BITS_PER_SECOND RECEIVER_BYTES" from the receiver's report.
-#  benchwire: summaries[0] of the client's -J: receiverBytes over durationUs (the test
-#             window; the server's counts, sent to the client) and receiverBytesTotal
-#             (every byte received, the tail after the window included) for CPU/GB.
-#  iperf3:    end.sum_received of the client's -J (the server's counts).
+# Prints "BITS_PER_SECOND RECEIVER_BYTES LOSS_PCT" from the receiver's report (LOSS_PCT: UDP
+# only, "-" for TCP).
+#  benchwire, benchwire-base: summaries[0] of the client's -J: receiverBytes over durationUs
+#             (the test window; the server's counts, sent to the client) and
+#             receiverBytesTotal (every byte received, the tail after the window included)
+#             for CPU/GB; UDP: udp.lossPctTotal (sent - received over the whole run).
+#  iperf3:    end.sum_received of the client's -J (the server's counts); UDP: its
+#             lost_percent.
 #  iperf2:    the server's -y C lines, one per stream (2.1.8 prints no CSV sum line):
 #             bytes summed, over the longest stream's duration (bytes*8/bps per stream,
 #             since the CSV interval has only 0.1 s resolution).
@@ -115,18 +160,20 @@ parse_result() { # TOOL CLIENT_OUT SERVER_OUT
     python3 - "$@" <<'EOF'
 import json, sys
 tool, client_out, server_out = sys.argv[1:4]
-if tool == "benchwire":
+if tool in ("benchwire", "benchwire-base"):
     d = json.load(open(client_out))
     if d.get("error"):
-        sys.exit("benchwire error: %s" % d["error"])
+        sys.exit("%s error: %s" % (tool, d["error"]))
     s = d["summaries"][0]
-    print(s["receiverBytes"] * 8e6 / s["durationUs"], s["receiverBytesTotal"])
+    loss = "%.4f" % s["udp"]["lossPctTotal"] if s.get("udp") else "-"
+    print(s["receiverBytes"] * 8e6 / s["durationUs"], s["receiverBytesTotal"], loss)
 elif tool == "iperf3":
     d = json.load(open(client_out))
     if d.get("error"):
         sys.exit("iperf3 error: %s" % d["error"])
     r = d["end"]["sum_received"]
-    print(r["bits_per_second"], r["bytes"])
+    udp = d["start"]["test_start"]["protocol"] == "UDP"
+    print(r["bits_per_second"], r["bytes"], "%.4f" % r["lost_percent"] if udp else "-")
 else:
     total, longest = 0, 0.0
     for line in open(server_out):
@@ -139,15 +186,15 @@ else:
             longest = max(longest, nbytes * 8 / bps)
     if total == 0 or longest == 0:
         sys.exit("iperf2: no server report in %s" % server_out)
-    print(total * 8 / longest, total)
+    print(total * 8 / longest, total, "-")
 EOF
 }
 
 cpu_of() { awk 'NF >= 2 { printf "%.2f", $1 + $2; found = 1 } END { if (!found) print "nan" }' "$1" 2>/dev/null || echo nan; }
 
 # run_one LABEL TOOL STREAMS ROUND SERVER_NS CLIENT_NS SERVER_ADDR
-# Runs one test and appends "LABEL TOOL STREAMS ROUND BPS BYTES CPU_CLIENT CPU_SERVER" to
-# the records; a failed run is reported on stderr and left out.
+# Runs one test and appends "LABEL TOOL STREAMS ROUND BPS BYTES CPU_CLIENT CPU_SERVER LOSS_PCT"
+# to the records; a failed run is reported on stderr and left out.
 run_one() {
     local label=$1 tool=$2 streams=$3 round=$4 sns=$5 cns=$6 addr=$7
     local port d spid result
@@ -174,9 +221,12 @@ run_one() {
         BENCH_KEEP_TMP=1
         return 1
     fi
-    echo "$label $tool $streams $round $result $(cpu_of "$d/client.time") $(cpu_of "$d/server.time")" >>"$BENCH_RECORDS"
-    printf '  %-8s %-9s -P %-2s round %s: %8.1f Mbit/s, CPU client %ss server %ss\n' "$label" "$tool" \
-        "$streams" "$round" "$(awk -v b="${result%% *}" 'BEGIN { print b / 1e6 }')" \
+    local bps bytes loss
+    read -r bps bytes loss <<<"$result"
+    echo "$label $tool $streams $round $bps $bytes $(cpu_of "$d/client.time") $(cpu_of "$d/server.time") $loss" >>"$BENCH_RECORDS"
+    printf '  %-8s %-14s -P %-2s round %s: %8.1f Mbit/s%s, CPU client %ss server %ss\n' "$label" "$tool" \
+        "$streams" "$round" "$(awk -v b="$bps" 'BEGIN { print b / 1e6 }')" \
+        "$([[ $loss != - ]] && echo ", loss $loss %")" \
         "$(cpu_of "$d/client.time")" "$(cpu_of "$d/server.time")" >&2
 }
 
@@ -200,12 +250,16 @@ run_rounds() {
 # print_table LABEL MODE [THEORY_MBIT]: the medians of LABEL's records.
 #  MODE loopback: Gbit/s, CPU-s/GB and Benchwire's ratios to each peer.
 #  MODE emulated: Mbit/s and % of THEORY_MBIT, CPU-s/GB, and Benchwire's ratios.
+#  MODE udp:      delivered Mbit/s, loss % (whole run), CPU-s/GB, and Benchwire's ratios.
+# The ratio to benchwire-base (the same flags on BENCHWIRE_BASELINE_CLI) is the before/after
+# comparison: its same-round ratios and their spread are what to read.
 print_table() {
     python3 - "$BENCH_RECORDS" "$@" <<'EOF'
 import statistics, sys
 records, label, mode = sys.argv[1:4]
 theory = float(sys.argv[4]) if len(sys.argv) > 4 else 0.0
 side = {"benchwire": "receiver (server's counts, via client -J)",
+        "benchwire-base": "receiver (server's counts, via client -J)",
         "iperf3": "receiver (end.sum_received)",
         "iperf2": "receiver (server's -y C report)"}
 runs = {}
@@ -214,47 +268,68 @@ for line in open(records):
     if f[0] != label:
         continue
     cpu = float(f[6]) + float(f[7])
-    runs.setdefault((int(f[2]), f[1]), []).append((float(f[4]), cpu / (int(f[5]) / 1e9), f[3]))
-tools = [t for t in ("benchwire", "iperf3", "iperf2") if any(k[1] == t for k in runs)]
+    loss = float(f[8]) if len(f) > 8 and f[8] != "-" else None
+    runs.setdefault((int(f[2]), f[1]), []).append((float(f[4]), cpu / (int(f[5]) / 1e9), f[3], loss))
+order = ("benchwire", "benchwire-base", "iperf3", "iperf2")
+tools = [t for t in order if any(k[1] == t for k in runs)]
+heads = {
+    "loopback": "| streams | tool | median Gbit/s | CPU-s/GB | rounds (Gbit/s) | figure used |\n"
+                "| ---: | --- | ---: | ---: | --- | --- |",
+    "emulated": "| streams | tool | median Mbit/s | %% of theory (%.1f) | CPU-s/GB | rounds (Mbit/s) "
+                "| figure used |\n| ---: | --- | ---: | ---: | ---: | --- | --- |" % theory,
+    "udp": "| streams | tool | median delivered Mbit/s | median loss % | CPU-s/GB "
+           "| rounds (Mbit/s, loss %) | figure used |\n| ---: | --- | ---: | ---: | ---: | --- | --- |",
+}
+
+
+def row(streams, tool, r, bps, cpg):
+    if mode == "loopback":
+        return "| %d | %s | %.2f | %.3f | %s | %s |" % (streams, tool, bps / 1e9, cpg,
+               " ".join("%.2f" % (x[0] / 1e9) for x in r), side[tool])
+    if mode == "udp":
+        loss = statistics.median(x[3] for x in r)
+        return "| %d | %s | %.1f | %.3f | %.3f | %s | %s |" % (streams, tool, bps / 1e6, loss, cpg,
+               " ".join("%.1f (%.2f)" % (x[0] / 1e6, x[3]) for x in r), side[tool])
+    return "| %d | %s | %.1f | %.2f %% | %.3f | %s | %s |" % (streams, tool, bps / 1e6,
+           100 * bps / 1e6 / theory, cpg, " ".join("%.1f" % (x[0] / 1e6) for x in r), side[tool])
+
+
+def ratios(streams, peer, b, p):
+    name = "benchwire-base (before/after)" if peer == "benchwire-base" else peer
+    print("- Benchwire / %s at %d stream(s): throughput %.3fx, CPU-s/GB %.3fx"
+          % (name, streams, b[0] / p[0], b[1] / p[1]))
+    # Round by round (the two tools ran back to back), which cancels the machine's slower
+    # drifts that move both tools alike.
+    mine = {x[2]: x for x in runs[(streams, "benchwire")]}
+    pairs = [(mine[x[2]], x) for x in runs[(streams, peer)] if x[2] in mine]
+    if len(pairs) > 1:
+        tp = [m[0] / x[0] for m, x in pairs]
+        print("  same-round throughput ratios: median %.3fx, mean %.3fx, spread %.2f-%.2f (%s)"
+              % (statistics.median(tp), statistics.mean(tp), min(tp), max(tp),
+                 " ".join("%.2f" % r for r in tp)))
+        cpu = [m[1] / x[1] for m, x in pairs]
+        print("  same-round CPU-s/GB ratios: median %.3fx (%s)"
+              % (statistics.median(cpu), " ".join("%.2f" % r for r in cpu)))
+    if mode == "udp":
+        print("  loss %% by round: benchwire %s; %s %s"
+              % (" ".join("%.2f" % m[3] for m, _ in pairs), peer,
+                 " ".join("%.2f" % x[3] for _, x in pairs)))
+
+
 for streams in sorted({k[0] for k in runs}):
     med = {}
     print()
-    if mode == "loopback":
-        print("| streams | tool | median Gbit/s | CPU-s/GB | rounds (Gbit/s) | figure used |")
-        print("| ---: | --- | ---: | ---: | --- | --- |")
-    else:
-        print("| streams | tool | median Mbit/s | %% of theory (%.1f) | CPU-s/GB | rounds (Mbit/s) "
-              "| figure used |" % theory)
-        print("| ---: | --- | ---: | ---: | ---: | --- | --- |")
+    print(heads[mode])
     for tool in tools:
         r = runs.get((streams, tool))
         if not r:
             continue
-        bps = statistics.median(x[0] for x in r)
-        cpg = statistics.median(x[1] for x in r)
-        med[tool] = (bps, cpg)
-        if mode == "loopback":
-            print("| %d | %s | %.2f | %.3f | %s | %s |" % (streams, tool, bps / 1e9, cpg,
-                  " ".join("%.2f" % (x[0] / 1e9) for x in r), side[tool]))
-        else:
-            print("| %d | %s | %.1f | %.2f %% | %.3f | %s | %s |" % (streams, tool, bps / 1e6,
-                  100 * bps / 1e6 / theory, cpg, " ".join("%.1f" % (x[0] / 1e6) for x in r),
-                  side[tool]))
+        med[tool] = (statistics.median(x[0] for x in r), statistics.median(x[1] for x in r))
+        print(row(streams, tool, r, *med[tool]))
     if "benchwire" in med:
         print()
-        b = med["benchwire"]
-        for peer in ("iperf3", "iperf2"):
+        for peer in ("benchwire-base", "iperf3", "iperf2"):
             if peer in med:
-                p = med[peer]
-                print("- Benchwire / %s at %d stream(s): throughput %.3fx, CPU-s/GB %.3fx"
-                      % (peer, streams, b[0] / p[0], b[1] / p[1]))
-                # Round by round (the two tools ran back to back), which cancels the machine's
-                # slower drifts that move both tools alike.
-                mine = {x[2]: x[0] for x in runs[(streams, "benchwire")]}
-                pairs = [mine[x[2]] / x[0] for x in runs[(streams, peer)] if x[2] in mine]
-                if len(pairs) > 1:
-                    print("  same-round throughput ratios: median %.3fx, mean %.3fx (%s)"
-                          % (statistics.median(pairs), statistics.mean(pairs),
-                             " ".join("%.2f" % r for r in pairs)))
+                ratios(streams, peer, med["benchwire"], med[peer])
 EOF
 }

@@ -12,7 +12,7 @@
 #
 #   bash tests/bench/emulated.sh                    # full settings, about 7 minutes
 #   BENCH_DURATION=2 BENCH_ROUNDS=1 BENCH_LINKS=veth bash tests/bench/emulated.sh
-# Environment: as loopback.sh, plus BENCH_LINKS ("veth emu"), BENCH_STREAMS ("1 4"), NETPAIR,
+# Environment: as loopback.sh (BENCHWIRE_BASELINE_CLI too), plus BENCH_LINKS ("veth emu"), BENCH_STREAMS ("1 4"), NETPAIR,
 # LINKEMU (default: the test build's build/tests/tools/linkemu/linkemu when it exists, else
 # netpair builds linkemu.c itself).
 set -u -o pipefail

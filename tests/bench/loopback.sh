@@ -7,9 +7,15 @@
 #
 #   bash tests/bench/loopback.sh                    # full settings, about 3.5 minutes
 #   BENCH_DURATION=2 BENCH_ROUNDS=1 bash tests/bench/loopback.sh    # quick check
+#
+# Before/after a change: build the old tree's CLI elsewhere and pass it; it runs as the tool
+# `benchwire-base` in the same rounds, and the tables add Benchwire / benchwire-base with the
+# same-round ratios (read their spread: a run of one binary against itself shows the noise):
+#   BENCHWIRE_BASELINE_CLI=/path/to/old/benchwire-cli bash tests/bench/loopback.sh
+#   BENCHWIRE_BASELINE_CLI=... BENCH_TOOLS="benchwire benchwire-base" bash tests/bench/loopback.sh
 # Environment: BENCH_DURATION (s), BENCH_ROUNDS, BENCH_STREAMS ("1 8"), BENCH_PORT (45201;
-# +1 and +2 are used too), BENCH_CC (cubic), BENCH_LEN (128K), BENCH_TOOLS, BENCHWIRE_CLI,
-# BENCH_PIN=1 (servers on CPU 1, clients on CPU 0).
+# +1, +2 and +3 are used too), BENCH_CC (cubic), BENCH_LEN (128K), BENCH_TOOLS, BENCHWIRE_CLI,
+# BENCHWIRE_BASELINE_CLI, BENCH_PIN=1 (servers on CPU 1, clients on CPU 0).
 set -u -o pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/benchlib.sh"
 
