@@ -34,6 +34,10 @@ else
     mapfile -d '' -t files < <(find engine ui app tests -type f \
         \( -name '*.cpp' -o -name '*.h' -o -name '*.c' \) -print0 2>/dev/null | sort -z)
 fi
+# A tracked file deleted in the work tree (not yet committed) is not there to check.
+existing=()
+for f in "${files[@]}"; do [[ -f $f ]] && existing+=("$f"); done
+files=("${existing[@]}")
 if [[ ${#files[@]} -eq 0 ]]; then
     echo "style.format: found no C/C++ sources under $root" >&2
     exit 1
