@@ -7,6 +7,7 @@
 #include "metrics/tcpinfo.h"
 #include "net/poller.h"
 #include "net/socket.h"
+#include "net/stopwait.h"
 
 #include <cmath>
 #include <cstdio>
@@ -183,6 +184,35 @@ void testUdp()
           "no connection reset on UDP after port unreachable: " + ec.message());
 }
 
+// net/stopwait.cpp on WSAPoll: a stop from another thread ends a wait with a long timeout.
+void testStopWait()
+{
+    std::error_code ec;
+    net::Endpoint at;
+    net::Socket l = listener(2, at);
+    net::Socket c = net::Socket::create(AF_INET, net::Kind::Tcp, ec);
+    check(!c.connect(at, 2000ms), "stopwait: connect");
+    net::Socket a = l.accept(nullptr, ec);
+    std::stop_source source;
+    check(net::waitReadable(a, 100ms, source.get_token()) == std::errc::timed_out,
+          "stopwait: times out without data");
+    std::error_code result;
+    std::jthread stopper([&] {
+        std::this_thread::sleep_for(100ms);
+        source.request_stop();
+    });
+    const auto t0 = Clock::now();
+    result = net::waitReadable(a, 60000ms, source.get_token());
+    const long long ms = msSince(t0);
+    stopper.join();
+    check(result == std::errc::operation_canceled && ms < 10000,
+          "stopwait: a stop ends a 60 s wait (" + std::to_string(ms) + " ms)");
+    std::stop_source fresh;
+    std::size_t n = 0;
+    check(!c.send("k", 1, n) && !net::waitReadable(a, 2000ms, fresh.get_token()),
+          "stopwait: readable after data, the socket still usable");
+}
+
 void testPoller()
 {
     std::error_code ec;
@@ -306,6 +336,7 @@ int main()
     testConnectErrors();
     testUdp();
     testPoller();
+    testStopWait();
     testCpuAndInterfaces();
     std::printf("%d failure(s)\n", g_failures);
     return g_failures;

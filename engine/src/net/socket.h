@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: MIT
-// The platform seam for sockets: socket_posix.cpp and socket_win.cpp implement it.
+// The platform seam for sockets: socket_posix.cpp and socket_win.cpp implement it (host facts
+// and name resolution: host.h).
 // Every call returns an std::error_code made from errno / WSAGetLastError() in exactly one
 // place per platform (lastError()). Nothing here throws.
 #pragma once
 
-#include "benchwire/openfiles.h"
-#include "benchwire/types.h"
+#include "net/endpoint.h"
+#include "net/host.h"
 #include "net/platform_types.h"
 
 #include <chrono>
@@ -18,49 +19,6 @@
 #include <vector>
 
 namespace bw::engine::net {
-
-// A resolved endpoint (IPv4 or IPv6).
-struct Endpoint
-{
-    sockaddr_storage storage{};
-    SockLen length = 0;
-    bool isV6() const;
-    std::uint16_t port() const;
-    void setPort(std::uint16_t port);
-    std::string address() const;   // numeric address, no port
-    std::string toString() const;  // "1.2.3.4:5201" or "[::1]:5201"
-};
-
-// Must exist while sockets are used (Winsock start-up on Windows; nothing on POSIX).
-// Cheap to construct more than once.
-class NetInit
-{
-public:
-    NetInit();
-    ~NetInit();
-    NetInit(const NetInit&) = delete;
-    NetInit& operator=(const NetInit&) = delete;
-};
-
-std::error_code lastError();
-
-// Facts about this machine that differ per platform.
-std::string localHostName();
-const char* osName();        // "linux", "windows", "macos"
-std::tm utcTime(std::time_t t);
-bool isWouldBlock(std::error_code ec);
-bool isConnectionRefused(std::error_code ec);
-bool isUnreachable(std::error_code ec);
-// The limit on open files that sockets count against (POSIX: RLIMIT_NOFILE; Windows: none
-// below the stream cap, socket_win.cpp says why).
-OpenFileLimit openFileLimit();
-// Raises the soft limit to the hard limit or `ceiling`, whichever is lower, if that is higher
-// than now. Returns the limits in force afterwards.
-OpenFileLimit raiseOpenFileLimit(std::uint64_t ceiling);
-
-// Resolves host (name or numeric; empty = wildcard when passive) for the given family.
-std::error_code resolve(const std::string& host, std::uint16_t port, IpFamily family,
-                        bool passive, std::vector<Endpoint>& out);
 
 enum class Kind { Tcp, Udp };
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Winsock2 implementation of net/socket.h. WSAGetLastError() is read in lastError() only.
+// Winsock2 implementation of net/socket.h. WSAGetLastError() is read in lastError() only
+// (host_win.cpp).
 #include "net/socket.h"
 
 #include <mstcpip.h>
@@ -16,74 +17,6 @@ namespace {
 
 // Windows has TCP_MAXSEG since Windows 10 1709 (ws2ipdef.h); mingw-w64's headers lack it.
 constexpr int kTcpMaxSeg = 4;
-
-// Winsock codes are not errno values: this category names them with FormatMessage and maps
-// the common ones onto std::errc, so `ec == std::errc::connection_refused` works in shared code.
-class WinsockCategory final : public std::error_category
-{
-public:
-    const char* name() const noexcept override { return "winsock"; }
-
-    std::string message(int ev) const override
-    {
-        char* buf = nullptr;
-        const DWORD len = FormatMessageA(FORMAT_MESSAGE_ALLOCATE_BUFFER | FORMAT_MESSAGE_FROM_SYSTEM
-                                             | FORMAT_MESSAGE_IGNORE_INSERTS,
-                                         nullptr, DWORD(ev), MAKELANGID(LANG_ENGLISH, SUBLANG_DEFAULT),
-                                         reinterpret_cast<char*>(&buf), 0, nullptr);
-        std::string text = len && buf ? std::string(buf, len) : std::string();
-        if (buf)
-            LocalFree(buf);
-        while (!text.empty() && (text.back() == '\n' || text.back() == '\r' || text.back() == ' '
-                                 || text.back() == '.'))
-            text.pop_back();
-        if (text.empty())
-            text = "Winsock error " + std::to_string(ev);
-        return text;
-    }
-
-    std::error_condition default_error_condition(int ev) const noexcept override
-    {
-        switch (ev) {
-        case WSAEWOULDBLOCK: return std::errc::operation_would_block;
-        case WSAEINPROGRESS: return std::errc::operation_in_progress;
-        case WSAEALREADY: return std::errc::connection_already_in_progress;
-        case WSAECONNREFUSED: return std::errc::connection_refused;
-        case WSAECONNRESET: return std::errc::connection_reset;
-        case WSAECONNABORTED: return std::errc::connection_aborted;
-        case WSAETIMEDOUT: return std::errc::timed_out;
-        case WSAENETUNREACH: return std::errc::network_unreachable;
-        case WSAEHOSTUNREACH: return std::errc::host_unreachable;
-        case WSAENETDOWN: return std::errc::network_down;
-        case WSAENETRESET: return std::errc::network_reset;
-        case WSAEADDRINUSE: return std::errc::address_in_use;
-        case WSAEADDRNOTAVAIL: return std::errc::address_not_available;
-        case WSAEAFNOSUPPORT: return std::errc::address_family_not_supported;
-        case WSAEINTR: return std::errc::interrupted;
-        case WSAEINVAL: return std::errc::invalid_argument;
-        case WSAEACCES: return std::errc::permission_denied;
-        case WSAENOTCONN: return std::errc::not_connected;
-        case WSAEISCONN: return std::errc::already_connected;
-        case WSAENOTSOCK: return std::errc::not_a_socket;
-        case WSAEMSGSIZE: return std::errc::message_size;
-        case WSAENOBUFS: return std::errc::no_buffer_space;
-        case WSAENOPROTOOPT: return std::errc::no_protocol_option;
-        case WSAEOPNOTSUPP: return std::errc::operation_not_supported;
-        case WSAEPROTONOSUPPORT: return std::errc::protocol_not_supported;
-        case WSAESHUTDOWN: return std::errc::broken_pipe;
-        case WSAEMFILE: return std::errc::too_many_files_open;
-        default: return std::error_condition(ev, *this);
-        }
-    }
-};
-
-const std::error_category& winsockCategory()
-{
-    static const WinsockCategory category;
-    return category;
-}
-
-std::error_code makeError(int code) { return std::error_code(code, winsockCategory()); }
 
 int clampLength(std::size_t len) { return int(std::min<std::size_t>(len, INT_MAX)); }
 
@@ -200,7 +133,7 @@ std::error_code connectPolled(NativeSocket s, const Endpoint& ep, std::chrono::m
             if (!ec) {
                 const int soError = getIntOption(s, SOL_SOCKET, SO_ERROR);
                 if (soError != 0)
-                    ec = makeError(soError < 0 ? WSAENOTCONN : soError);
+                    ec = systemError(soError < 0 ? WSAENOTCONN : soError);
             }
         }
     }
@@ -210,99 +143,6 @@ std::error_code connectPolled(NativeSocket s, const Endpoint& ep, std::chrono::m
 }
 
 } // namespace
-
-NetInit::NetInit()
-{
-    // Reference-counted by Winsock itself: every NetInit pairs one WSAStartup with one
-    // WSACleanup. A failure here shows up as WSANOTINITIALISED on the first socket call.
-    WSADATA data;
-    ::WSAStartup(MAKEWORD(2, 2), &data);
-}
-
-NetInit::~NetInit() { ::WSACleanup(); }
-
-std::error_code lastError() { return makeError(::WSAGetLastError()); }
-
-std::string localHostName()
-{
-    char buf[256] = {};
-    if (gethostname(buf, sizeof buf - 1) != 0) return {};
-    return buf;
-}
-
-const char* osName()
-{
-    return "windows";
-}
-
-std::tm utcTime(std::time_t t)
-{
-    std::tm tm{};
-    gmtime_s(&tm, &t);
-    return tm;
-}
-
-bool isWouldBlock(std::error_code ec)
-{
-    return ec.category() == winsockCategory()
-        && (ec.value() == WSAEWOULDBLOCK || ec.value() == WSAEINPROGRESS);
-}
-
-bool isConnectionRefused(std::error_code ec)
-{
-    return ec.category() == winsockCategory() && ec.value() == WSAECONNREFUSED;
-}
-
-bool isUnreachable(std::error_code ec)
-{
-    return ec.category() == winsockCategory()
-        && (ec.value() == WSAENETUNREACH || ec.value() == WSAEHOSTUNREACH
-            || ec.value() == WSAENETDOWN);
-}
-
-// Winsock sockets are kernel handles, not C runtime files: the CRT's limit (_setmaxstdio, 512
-// streams by default) bounds FILE* and _open() only. A process may hold about 16 million
-// handles, and WSAPoll takes an array of any size (FD_SETSIZE bounds select(), which the
-// engine does not use). What a large test meets first is the client's ephemeral port range
-// (16,384 ports by default) and memory for socket buffers: no bound below the 1,024-stream
-// cap (2,048 connections with both directions). So there is nothing to raise.
-OpenFileLimit openFileLimit()
-{
-    return {};
-}
-
-OpenFileLimit raiseOpenFileLimit(std::uint64_t /*ceiling*/)
-{
-    return {};
-}
-
-std::error_code resolve(const std::string& host, std::uint16_t port, IpFamily family, bool passive,
-                        std::vector<Endpoint>& out)
-{
-    out.clear();
-    addrinfo hints{};
-    hints.ai_family = family == IpFamily::V4 ? AF_INET : family == IpFamily::V6 ? AF_INET6 : AF_UNSPEC;
-    hints.ai_socktype = SOCK_STREAM; // one entry per address, not one per socket type
-    hints.ai_flags = passive ? AI_PASSIVE : 0;
-    const std::string service = std::to_string(port);
-    addrinfo* list = nullptr;
-    // getaddrinfo returns its Winsock error code directly.
-    const int rc = ::getaddrinfo(host.empty() ? nullptr : host.c_str(), service.c_str(), &hints, &list);
-    if (rc != 0)
-        return makeError(rc);
-    for (const addrinfo* ai = list; ai; ai = ai->ai_next) {
-        if (ai->ai_addrlen > sizeof(sockaddr_storage))
-            continue;
-        Endpoint ep;
-        std::memcpy(&ep.storage, ai->ai_addr, ai->ai_addrlen);
-        ep.length = SockLen(ai->ai_addrlen);
-        out.push_back(ep);
-    }
-    ::freeaddrinfo(list);
-    if (out.empty())
-        return makeError(WSAHOST_NOT_FOUND);
-    return {};
-}
 
 Socket Socket::create(int family, Kind kind, std::error_code& ec)
 {
