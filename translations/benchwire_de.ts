@@ -449,66 +449,6 @@ Adressen dieser Schnittstelle: %3</translation>
         <translation>Wählen Sie eine andere Datei oder einen anderen Ordner.</translation>
     </message>
     <message>
-        <source>Running the download half…</source>
-        <translation>Download-Hälfte läuft …</translation>
-    </message>
-    <message>
-        <source>No peer is set.</source>
-        <translation>Keine Gegenstelle angegeben.</translation>
-    </message>
-    <message>
-        <source>Type the name or address of the machine running the server.</source>
-        <translation>Geben Sie Namen oder Adresse des Rechners ein, auf dem der Server läuft.</translation>
-    </message>
-    <message>
-        <source>A setting is out of range.</source>
-        <translation>Eine Einstellung liegt außerhalb des zulässigen Bereichs.</translation>
-    </message>
-    <message>
-        <source>Correct the setting and retry.</source>
-        <translation>Korrigieren Sie die Einstellung und versuchen Sie es erneut.</translation>
-    </message>
-    <message>
-        <source>Connecting to %1…</source>
-        <translation>Verbinde mit %1 …</translation>
-    </message>
-    <message>
-        <source>Stopping…</source>
-        <translation>Wird gestoppt …</translation>
-    </message>
-    <message>
-        <source>Warming up…</source>
-        <translation>Aufwärmphase …</translation>
-    </message>
-    <message>
-        <source>Measuring…</source>
-        <translation>Messung läuft …</translation>
-    </message>
-    <message>
-        <source>The test did not complete.</source>
-        <translation>Der Test wurde nicht abgeschlossen.</translation>
-    </message>
-    <message>
-        <source>Upload</source>
-        <translation>Upload</translation>
-    </message>
-    <message>
-        <source>Download</source>
-        <translation>Download</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Stopped early. %1</source>
-        <translation>Vorzeitig gestoppt. %1</translation>
-    </message>
-    <message>
-        <source>Done. %1</source>
-        <translation>Fertig. %1</translation>
-    </message>
-    <message>
         <source>this PC</source>
         <translation>dieser PC</translation>
     </message>
@@ -543,18 +483,6 @@ Adressen dieser Schnittstelle: %3</translation>
     <message>
         <source>%1 · peer %2:%3 · from %4 · %5 s, streams: %6, buffer %7, window %8</source>
         <translation>%1 · Gegenstelle %2:%3 · von %4 · %5 s, Streams: %6, Puffer %7, Fenster %8</translation>
-    </message>
-    <message>
-        <source>Searching the highest clean rate: step %1…</source>
-        <translation>Suche der höchsten sauberen Rate: Schritt %1…</translation>
-    </message>
-    <message>
-        <source>Done. Highest clean rate: %1 (loss at most %2 %, %3 steps).</source>
-        <translation>Fertig. Höchste saubere Rate: %1 (Verlust höchstens %2 %, %3 Schritte).</translation>
-    </message>
-    <message>
-        <source>Done. No rate was clean (loss at most %1 %).</source>
-        <translation>Fertig. Keine Rate war sauber (Verlust höchstens %1 %).</translation>
     </message>
 </context>
 <context>
@@ -816,6 +744,81 @@ Adressen dieser Schnittstelle: %3</translation>
     <message>
         <source>UDP: datagrams that arrived after a later one, and datagrams that arrived twice. Neither counts as lost.</source>
         <translation>UDP: Datagramme, die nach einem späteren ankamen, und Datagramme, die doppelt ankamen. Beides zählt nicht als Verlust.</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::RunController</name>
+    <message>
+        <source>No peer is set.</source>
+        <translation>Keine Gegenstelle angegeben.</translation>
+    </message>
+    <message>
+        <source>Type the name or address of the machine running the server.</source>
+        <translation>Geben Sie Namen oder Adresse des Rechners ein, auf dem der Server läuft.</translation>
+    </message>
+    <message>
+        <source>A setting is out of range.</source>
+        <translation>Eine Einstellung liegt außerhalb des zulässigen Bereichs.</translation>
+    </message>
+    <message>
+        <source>Correct the setting and retry.</source>
+        <translation>Korrigieren Sie die Einstellung und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>Done. Highest clean rate: %1 (loss at most %2 %, %3 steps).</source>
+        <translation>Fertig. Höchste saubere Rate: %1 (Verlust höchstens %2 %, %3 Schritte).</translation>
+    </message>
+    <message>
+        <source>Done. No rate was clean (loss at most %1 %).</source>
+        <translation>Fertig. Keine Rate war sauber (Verlust höchstens %1 %).</translation>
+    </message>
+    <message>
+        <source>Upload</source>
+        <translation>Upload</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Download</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Stopped early. %1</source>
+        <translation>Vorzeitig gestoppt. %1</translation>
+    </message>
+    <message>
+        <source>Done. %1</source>
+        <translation>Fertig. %1</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Verbinde mit %1 …</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Wird gestoppt …</translation>
+    </message>
+    <message>
+        <source>Searching the highest clean rate: step %1…</source>
+        <translation>Suche der höchsten sauberen Rate: Schritt %1…</translation>
+    </message>
+    <message>
+        <source>Warming up…</source>
+        <translation>Aufwärmphase …</translation>
+    </message>
+    <message>
+        <source>Measuring…</source>
+        <translation>Messung läuft …</translation>
+    </message>
+    <message>
+        <source>Running the download half…</source>
+        <translation>Download-Hälfte läuft …</translation>
+    </message>
+    <message>
+        <source>The test did not complete.</source>
+        <translation>Der Test wurde nicht abgeschlossen.</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include "models/resultsmodel.h"
 #include "models/units.h"
 #include "plot/livechart.h"
+#include "run/runcontroller.h"
 #include "theme.h"
 #include "widgets/peerpanel.h"
 #include "widgets/runpanel.h"
@@ -26,7 +27,6 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTableView>
-#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -45,13 +45,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     setWindowTitle(tr("Benchwire"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/benchwire.svg")));
     m_bridge = new EngineBridge(this);
+    m_runner = new RunController(m_bridge, this);
     m_results = new ResultsModel(this);
     buildUi();
     buildMenus();
-    connectBridge();
-    m_progressTimer = new QTimer(this);
-    m_progressTimer->setInterval(200);
-    connect(m_progressTimer, &QTimer::timeout, this, &MainWindow::updateProgress);
+    connectRunner();
     loadState();
     setRunning(false);
 }
@@ -171,17 +169,16 @@ void MainWindow::buildMenus()
     });
 }
 
-void MainWindow::connectBridge()
+void MainWindow::connectRunner()
 {
-    connect(m_bridge, &EngineBridge::intervalReceived, this, &MainWindow::onInterval);
-    connect(m_bridge, &EngineBridge::testFinished, this, &MainWindow::onFinished);
-    connect(m_bridge, &EngineBridge::testFailed, this, &MainWindow::onFailed);
+    connect(m_runner, &RunController::activeChanged, this, &MainWindow::setRunning);
+    connect(m_runner, &RunController::statusChanged, m_run, &RunPanel::setStatus);
+    connect(m_runner, &RunController::progressChanged, m_run, &RunPanel::setProgress);
+    connect(m_runner, &RunController::intervalReceived, m_chart, &LiveChart::addSample);
+    connect(m_runner, &RunController::finished, this, &MainWindow::onFinished);
+    connect(m_runner, &RunController::failed, this, &MainWindow::onFailed);
+    // The server role is Serve mode's, not the run's.
     connect(m_bridge, &EngineBridge::serverEvent, this, &MainWindow::onServerEvent);
-    connect(m_bridge, &EngineBridge::streamEventReceived, this,
-            [this](const engine::StreamEvent& e) {
-                if (e.kind == engine::StreamEventKind::PhaseStarted && !m_config.findMaxRate)
-                    m_run->setStatus(tr("Running the download half…"));
-            });
 }
 
 void MainWindow::loadState()
@@ -233,18 +230,10 @@ bool MainWindow::startRun(engine::TestMode mode)
     if (isRunning()) return false;
     m_run->clearError();
     const QString peer = m_peer->peer();
-    if (peer.isEmpty()) {
-        m_run->showError({tr("No peer is set."),
-                          tr("Type the name or address of the machine running the server."),
-                          {}});
-        return false;
-    }
-    const TestSettings s = m_settings->settings();
-    m_config = makeTestConfig(s, peer, m_peer->port(), m_peer->bindAddress(), mode);
-    const std::string invalid = m_config.validate();
-    if (!invalid.empty()) {
-        m_run->showError({tr("A setting is out of range."), tr("Correct the setting and retry."),
-                          QString::fromStdString(invalid)});
+    const engine::TestConfig config =
+        makeTestConfig(m_settings->settings(), peer, m_peer->port(), m_peer->bindAddress(), mode);
+    if (const std::optional<ErrorText> problem = RunController::checkConfig(config)) {
+        m_run->showError(*problem);
         return false;
     }
     rememberPeer(m_state, peer);
@@ -252,32 +241,24 @@ bool MainWindow::startRun(engine::TestMode mode)
     m_peer->setPeer(peer);
     saveState();
 
-    const int phases = mode == engine::TestMode::BothWays ? 2 : 1;
-    m_plannedMs = qint64(s.durationMs + s.warmupMs) * phases;
-    if (m_config.findMaxRate) m_plannedMs = 0; // how many steps the search takes is not known
+    m_config = config;
     m_runStarted = QDateTime::currentDateTime();
     m_results->clear();
     m_export->updateEnabled();
     m_chart->clear();
-    m_chart->setPlannedSeconds(m_plannedMs / 1000.0);
+    m_chart->setPlannedSeconds(RunController::plannedMs(config) / 1000.0);
     updateTitles();
-    m_bridge->startTest(m_config);
-    m_elapsed.start();
-    setRunning(true);
-    m_run->setStatus(tr("Connecting to %1…").arg(peer));
-    return true;
+    return m_runner->start(config);
 }
 
 void MainWindow::stopRun()
 {
-    if (!isRunning()) return;
-    m_run->setStatus(tr("Stopping…"));
-    m_bridge->stopTest();
+    m_runner->stop();
 }
 
 bool MainWindow::isRunning() const
 {
-    return m_bridge->testRunning();
+    return m_runner->isActive();
 }
 
 void MainWindow::setRunning(bool running)
@@ -286,35 +267,14 @@ void MainWindow::setRunning(bool running)
     m_peer->setRunning(running);
     m_settings->setEnabled(!running);
     m_export->openAction()->setEnabled(!running);
-    if (running) {
-        m_progressTimer->start();
-        updateProgress();
-    } else {
-        m_progressTimer->stop();
-    }
 }
 
-void MainWindow::updateProgress()
-{
-    m_run->setProgress(m_elapsed.elapsed(), m_plannedMs);
-}
-
-void MainWindow::onInterval(const engine::IntervalSample& sample)
-{
-    m_chart->addSample(sample);
-    if (m_config.findMaxRate && sample.index == 0)
-        m_run->setStatus(tr("Searching the highest clean rate: step %1…").arg(sample.phase + 1));
-    else if (sample.index == 0 && sample.phase == 0)
-        m_run->setStatus(sample.warmup ? tr("Warming up…") : tr("Measuring…"));
-}
-
+// The runner is idle again and its status line tells the outcome.
 void MainWindow::onFinished(const engine::TestResult& result)
 {
     m_chart->refreshNow();
     m_results->setResult(result);
     m_export->updateEnabled();
-    setRunning(false);
-    m_run->setStatus(summaryText(result));
     emit runEnded(true);
 }
 
@@ -322,31 +282,8 @@ void MainWindow::onFailed(const engine::Error& error)
 {
     // The intervals that arrived stay on the chart.
     m_chart->refreshNow();
-    setRunning(false);
     m_run->showError(errorText(error, m_peer->peer()));
-    m_run->setStatus(tr("The test did not complete."));
     emit runEnded(false);
-}
-
-QString MainWindow::summaryText(const engine::TestResult& result) const
-{
-    if (result.rateSearch.valid) {
-        const engine::RateSearchResult& rs = result.rateSearch;
-        const QString loss = QLocale().toString(rs.maxLossPct, 'f', 2);
-        return rs.foundBitsPerSecond > 0
-                   ? tr("Done. Highest clean rate: %1 (loss at most %2 %, %3 steps).")
-                         .arg(formatBitsPerSecond(rs.foundBitsPerSecond), loss)
-                         .arg(rs.steps.size())
-                   : tr("Done. No rate was clean (loss at most %1 %).").arg(loss);
-    }
-    QStringList parts;
-    for (const auto& s : result.summaries) {
-        const QString dir =
-            s.direction == engine::Direction::Upload ? tr("Upload") : tr("Download");
-        parts << tr("%1: %2").arg(dir, formatBitsPerSecond(s.receiverBitsPerSecond.mean));
-    }
-    const QString text = parts.join(QStringLiteral(", "));
-    return result.stoppedEarly ? tr("Stopped early. %1").arg(text) : tr("Done. %1").arg(text);
 }
 
 bool MainWindow::setServing(bool on)
@@ -419,7 +356,7 @@ void MainWindow::onResultOpened(const engine::TestResult& result)
     m_results->setResult(result);
     m_export->updateEnabled();
     updateTitles();
-    m_run->setStatus(summaryText(result));
+    m_run->setStatus(RunController::summaryText(result));
 }
 
 void MainWindow::onDarkToggled(bool dark)

@@ -7,14 +7,12 @@
 #include "benchwire/samples.h"
 
 #include <QDateTime>
-#include <QElapsedTimer>
 #include <QMainWindow>
 
 class QAction;
 class QLineEdit;
 class QSplitter;
 class QTableView;
-class QTimer;
 
 namespace bw::ui {
 
@@ -23,6 +21,7 @@ class ExportController;
 class LiveChart;
 class PeerPanel;
 class ResultsModel;
+class RunController;
 class RunPanel;
 class SettingsPanel;
 
@@ -48,6 +47,7 @@ public:
     LiveChart* liveChart() const { return m_chart; }
     ResultsModel* resultsModel() const { return m_results; }
     ExportController* exporter() const { return m_export; }
+    RunController* runController() const { return m_runner; }
 
 signals:
     // After every run, for automation: ok is false after a failure.
@@ -60,23 +60,21 @@ private:
     void buildUi();
     QWidget* buildChartArea();
     void buildMenus();
-    void connectBridge();
+    void connectRunner();
     void loadState();
     void saveState();
     void setRunning(bool running);
     void updateTitles();
     QString stampText() const;
-    void updateProgress();
 
-    void onInterval(const engine::IntervalSample& sample);
     void onFinished(const engine::TestResult& result);
     void onFailed(const engine::Error& error);
     void onServerEvent(const engine::StreamEvent& event);
     void onResultOpened(const engine::TestResult& result);
     void onDarkToggled(bool dark);
-    QString summaryText(const engine::TestResult& result) const;
 
-    EngineBridge* m_bridge = nullptr;
+    EngineBridge* m_bridge = nullptr; // shared: the runner's client role and Serve mode
+    RunController* m_runner = nullptr;
     PeerPanel* m_peer = nullptr;
     SettingsPanel* m_settings = nullptr;
     RunPanel* m_run = nullptr;
@@ -89,10 +87,7 @@ private:
     QSplitter* m_rightSplitter = nullptr;
     ExportController* m_export = nullptr;
     QAction* m_darkAction = nullptr;
-    QTimer* m_progressTimer = nullptr;
-    QElapsedTimer m_elapsed;
-    qint64 m_plannedMs = 0;
-    engine::TestConfig m_config; // the running or last run's settings
+    engine::TestConfig m_config; // the settings of the run or result on the chart
     QDateTime m_runStarted;
     AppState m_state;
     bool m_persist = true;

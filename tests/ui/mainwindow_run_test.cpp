@@ -34,6 +34,10 @@ private slots:
     void peerLostMidRun();
 
 private:
+    // After a finished run: the series of the directions that took part, and the table.
+    void checkChart(bool upload, bool download);
+    void checkTable(bool upload, bool download);
+
     std::unique_ptr<IsolatedSettings> m_settings;
     LoopbackServer m_server;
     std::unique_ptr<MainWindow> m_window;
@@ -82,7 +86,13 @@ void MainWindowRunTest::runButtons()
     QTRY_VERIFY_WITH_TIMEOUT(ended.count() == 1, 15000);
     QVERIFY2(ended.first().first().toBool(), qPrintable(shownError(m_window.get())));
     QVERIFY(idle(m_window.get()));
+    checkChart(upload, download);
+    if (QTest::currentTestFailed()) return;
+    checkTable(upload, download);
+}
 
+void MainWindowRunTest::checkChart(bool upload, bool download)
+{
     // 1 s at 200 ms: about 5 points per series that took part, none in the others.
     LiveChart* chart = child<LiveChart>(m_window.get(), "liveChart");
     QTRY_VERIFY_WITH_TIMEOUT(chart->series(SeriesId::LocalCpu)->count() > 0, 2000);
@@ -121,7 +131,10 @@ void MainWindowRunTest::runButtons()
     }
     expectLine(SeriesId::LocalCpu, "cpuChart", Qt::SolidLine);
     expectLine(SeriesId::RemoteCpu, "cpuChart", Qt::DashLine);
+}
 
+void MainWindowRunTest::checkTable(bool upload, bool download)
+{
     ResultsModel* model = m_window->resultsModel();
     QCOMPARE(model->columnCount(), int(upload) + int(download));
     for (int c = 0; c < model->columnCount(); ++c) {

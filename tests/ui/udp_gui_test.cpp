@@ -42,6 +42,9 @@ private slots:
 
 private:
     void chooseUdp(double rateMbps);
+    // After a UDP run in both directions: the table's UDP rows, and the exports' third pane.
+    void checkUdpRows();
+    void checkExportsHaveUdpPane();
     std::unique_ptr<IsolatedSettings> m_settings;
     LoopbackServer m_server;
     std::unique_ptr<MainWindow> m_window;
@@ -139,6 +142,13 @@ void UdpGuiTest::udpRunFillsChartAndTable()
         QVERIFY2(udp.series(s)->count() >= 4, qPrintable(udp.seriesName(s)));
         QVERIFY(udp.series(s)->isVisible());
     }
+    checkUdpRows();
+    if (QTest::currentTestFailed()) return;
+    checkExportsHaveUdpPane();
+}
+
+void UdpGuiTest::checkUdpRows()
+{
     ResultsModel* model = m_window->resultsModel();
     QCOMPARE(model->columnCount(), 2);
     for (int c = 0; c < 2; ++c) {
@@ -155,7 +165,10 @@ void UdpGuiTest::udpRunFillsChartAndTable()
                      .toString()
                      .isEmpty());
     }
+}
 
+void UdpGuiTest::checkExportsHaveUdpPane()
+{
     // The exports carry the loss/jitter pane as a third pane: its axis titles are in the SVG,
     // and the PNG is drawn at the asked-for size with the pane's lines in its bottom quarter.
     QTemporaryDir out;

@@ -1,62 +1,19 @@
 // SPDX-License-Identifier: MIT
 #include "chartexporter.h"
 
-#include <QChart>
 #include <QClipboard>
-#include <QGraphicsScene>
 #include <QGuiApplication>
 #include <QPainter>
 #include <QSvgGenerator>
 
 #include <cmath>
-#include <optional>
 
 namespace bw::ui {
 
 ChartExporter::ChartExporter(const ChartData& data, const ChartTitles& titles,
                              double plannedSeconds, bool dark, const UdpChart* udp)
-    : m_data(data), m_udp(udp), m_titles(titles), m_plannedSeconds(plannedSeconds), m_dark(dark)
+    : m_renderer(data, titles, plannedSeconds, dark, udp), m_titles(titles)
 {
-}
-
-void ChartExporter::render(QPainter& painter, QSizeF logicalSize) const
-{
-    // A fresh pair of charts in a scene of its own, so the export never disturbs the window.
-    QGraphicsScene scene;
-    ChartPair pair;
-    scene.addItem(pair.throughputChart()); // the scene owns the charts from here
-    scene.addItem(pair.cpuChart());
-    pair.setDark(m_dark);
-    pair.setTitles(m_titles);
-    pair.setPlannedSeconds(m_plannedSeconds);
-    const double w = logicalSize.width();
-    const double h = logicalSize.height();
-    // A UDP run adds the loss/jitter pane below the CPU pane, as in the window.
-    const bool withUdp = m_udp && m_udp->hasData();
-    std::optional<UdpChart> udp;
-    if (withUdp) {
-        udp.emplace();
-        scene.addItem(udp->chart()); // owned by the scene, like the other two
-        udp->copyFrom(*m_udp);
-        udp->setDark(m_dark);
-        udp->chart()->setBackgroundRoundness(0);
-    }
-    const double split = std::round(h * (withUdp ? 0.5 : 0.62));
-    const double cpuEnd = withUdp ? std::round(h * 0.74) : h;
-    for (QChart* c : {pair.throughputChart(), pair.cpuChart()})
-        c->setBackgroundRoundness(0);
-    pair.throughputChart()->setGeometry(QRectF(0, 0, w, split));
-    pair.cpuChart()->setGeometry(QRectF(0, split, w, cpuEnd - split));
-    pair.update(m_data);
-    if (udp) {
-        udp->chart()->setGeometry(QRectF(0, cpuEnd, w, h - cpuEnd));
-        udp->update(m_data.lastX(), m_plannedSeconds);
-    }
-    scene.setSceneRect(0, 0, w, h);
-    // Chart layouts settle through posted LayoutRequest events.
-    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-    painter.fillRect(QRectF(0, 0, w, h), pair.throughputChart()->backgroundBrush());
-    scene.render(&painter, QRectF(0, 0, w, h), QRectF(0, 0, w, h));
 }
 
 QImage ChartExporter::renderImage(QSize pixelSize, int dpi) const
@@ -71,7 +28,7 @@ QImage ChartExporter::renderImage(QSize pixelSize, int dpi) const
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
-    render(painter, QSizeF(pixelSize.width() / ratio, pixelSize.height() / ratio));
+    m_renderer.render(painter, QSizeF(pixelSize.width() / ratio, pixelSize.height() / ratio));
     painter.end();
     return image;
 }
@@ -101,7 +58,7 @@ bool ChartExporter::saveSvg(const QString& path, QSize size, QString& error) con
         error = tr("Could not write %1.").arg(path);
         return false;
     }
-    render(painter, QSizeF(size));
+    m_renderer.render(painter, QSizeF(size));
     painter.end();
     return true;
 }

@@ -1,21 +1,19 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "../plot/chartdata.h"
-#include "../plot/chartpair.h"
-#include "../plot/udpchart.h"
+#include "../plot/chartrenderer.h"
 
 #include <QCoreApplication>
 #include <QImage>
 #include <QSize>
 
-class QPainter;
-
 namespace bw::ui {
 
-// Renders the chart (throughput and CPU panes with title, subtitle and stamp, plus the UDP
-// loss/jitter pane when the run has UDP figures) off screen at a chosen size, independent of
-// the window's size: for PNG, SVG and the clipboard.
+class UdpChart;
+
+// Renders the chart off screen at a chosen size, independent of the window's size: for PNG,
+// SVG and the clipboard. The painting itself is ui/plot's ChartRenderer, so that Qt Charts stays
+// behind ui/plot.
 class ChartExporter
 {
     Q_DECLARE_TR_FUNCTIONS(bw::ui::ChartExporter)
@@ -33,13 +31,8 @@ public:
     void copyToClipboard(QSize pixelSize, int dpi) const;
 
 private:
-    void render(QPainter& painter, QSizeF logicalSize) const;
-
-    const ChartData& m_data;
-    const UdpChart* m_udp;
-    ChartTitles m_titles;
-    double m_plannedSeconds;
-    bool m_dark;
+    ChartRenderer m_renderer;
+    ChartTitles m_titles; // the SVG's title and description
 };
 
 } // namespace bw::ui
