@@ -52,6 +52,9 @@ struct Announcement
 
 // A random peer id (32 hex digits). A server makes one at start and keeps it.
 std::string makePeerId();
+// This host as a server announces it: a fresh peer id, product, engine version, host name,
+// OS, protocol version, port and interfaces. The server adds its limits and busy state.
+Announcement hostAnnouncement(std::uint16_t port);
 // This host's up, non-loopback interfaces, as an answer lists them.
 std::vector<InterfaceInfo> announcedInterfaces();
 

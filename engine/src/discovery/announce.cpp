@@ -3,6 +3,7 @@
 #include "benchwire/discovery.h"
 #include "discovery/localnet.h"
 #include "discovery/wire.h"
+#include "net/socket.h"
 
 #include <algorithm>
 #include <random>
@@ -26,6 +27,20 @@ std::string makePeerId()
     std::string id;
     for (int i = 0; i < 32; ++i) id += kDigits[rd() & 15];
     return id;
+}
+
+Announcement hostAnnouncement(std::uint16_t port)
+{
+    Announcement a;
+    a.peerId = makePeerId();
+    a.hostName = net::localHostName();
+    a.product = "benchwire";
+    a.version = std::string(engineVersion());
+    a.os = net::osName();
+    a.protocolVersion = kProtocolVersion;
+    a.port = port;
+    a.interfaces = announceableInterfaces();
+    return a;
 }
 
 std::vector<InterfaceInfo> announcedInterfaces()
