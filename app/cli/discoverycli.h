@@ -47,8 +47,9 @@ private:
 
 // Starts answering for a server (the caller keeps both alive while it runs). Until the
 // server's test-port socket hands probes over (docs/discovery.md, "Server hook"), the
-// responder needs sockets of its own on the port, which it only gets where the port's UDP
-// can be shared. Returns null, with a note on stderr in human mode, when it cannot answer.
+// responder needs sockets of its own on the port, which it does not get while the server's
+// UDP socket holds it. Returns null, with a note on stderr in human mode, when it cannot
+// answer.
 std::unique_ptr<engine::discovery::DiscoveryResponder>
 startAnswering(const ServerAnnouncement& source, std::uint16_t port, bool quiet);
 

@@ -44,8 +44,8 @@ std::unique_ptr<DiscoveryResponder> startAnswering(const ServerAnnouncement& sou
     if (std::error_code ec = responder->open(port)) {
         if (!quiet)
             std::fprintf(stderr,
-                         "benchwire-cli: not answering discovery probes: UDP port %u cannot be "
-                         "shared (%s)\n",
+                         "benchwire-cli: not answering discovery probes: UDP port %u is in use "
+                         "(%s); see docs/discovery.md\n",
                          port, ec.message().c_str());
         return nullptr;
     }

@@ -170,7 +170,8 @@ public:
                 const Reply& reply);
     // Owned mode: binds UDP port on IPv4 and IPv6 (each where available) and joins the
     // groups on every up, non-loopback interface (or only `interfaces`). Answers on its own
-    // thread until destroyed. Fails if the port's UDP is held by a socket that does not share.
+    // thread until destroyed. Fails when another socket holds the port's UDP (the port is
+    // not shared: see bindExclusive in discoveryresponder.cpp).
     std::error_code open(std::uint16_t port, const std::vector<std::string>& interfaces = {});
     std::uint64_t answered() const; // probes answered so far
     std::uint64_t dropped() const;  // probes dropped (malformed, rate-limited)

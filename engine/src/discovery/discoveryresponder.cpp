@@ -64,12 +64,12 @@ bool ResponderCore::handle(const std::uint8_t* data, std::size_t bytes, const st
 }
 
 namespace {
-std::error_code bindShared(net::Socket& s, const net::Endpoint& ep)
+// No SO_REUSEADDR: on Windows it would let these sockets bind over a server's test-port
+// socket and take unicast test datagrams from it (which socket gets them is undefined). A port
+// in use is an error here; the server hands its probes over instead (handle).
+std::error_code bindExclusive(net::Socket& s, const net::Endpoint& ep)
 {
-    // Another responder on this host (a second server instance, a test) may share the port;
-    // every one of them gets the multicast and broadcast probes.
-    std::error_code ec = s.setReuseAddress(true);
-    if (!ec) ec = s.bind(ep);
+    std::error_code ec = s.bind(ep);
     if (!ec) ec = s.setNonBlocking(true);
     return ec;
 }
@@ -79,7 +79,7 @@ std::error_code ResponderCore::openV4(std::uint16_t port, const std::vector<Loca
 {
     std::error_code ec;
     m_v4 = net::Socket::create(AF_INET, net::Kind::Udp, ec);
-    if (ec || (ec = bindShared(m_v4, endpointV4(in_addr{}, port)))) return ec;
+    if (ec || (ec = bindExclusive(m_v4, endpointV4(in_addr{}, port)))) return ec;
     int joined = 0;
     for (const LocalInterface& li : ifaces)
         if (!li.v4.empty() && !sockopt::joinV4(m_v4, groupV4(), li.v4.front().address)) ++joined;
@@ -92,7 +92,7 @@ std::error_code ResponderCore::openV6(std::uint16_t port, const std::vector<Loca
     std::error_code ec;
     m_v6 = net::Socket::create(AF_INET6, net::Kind::Udp, ec);
     if (!ec) ec = m_v6.setV6Only(true);
-    if (ec || (ec = bindShared(m_v6, endpointV6(in6_addr{}, 0, port)))) return ec;
+    if (ec || (ec = bindExclusive(m_v6, endpointV6(in6_addr{}, 0, port)))) return ec;
     for (const LocalInterface& li : ifaces)
         if (li.v6Scope) sockopt::joinV6(m_v6, groupV6(), li.v6Scope);
     return m_poller->add(m_v6.native(), net::PollIn, 6);
