@@ -7,6 +7,8 @@
 #   alpha   on br0:         answers
 #   beta    on br0 and br1: answers; must show as ONE peer with two addresses
 #   gamma   on br9 only:    answers, but is not on the client's links; must never show
+#   srv     on br0:         benchwire-cli -s -4 (only at the end; its IPv6 answers), idle,
+#                           busy under a test, and silent with --no-discovery
 # Then alpha stops and must be gone from the next round; started again as busy, it says so. Probes and answers stay inside the
 # namespaces; every step has a timeout, and the trap deletes every namespace, also on failure.
 #
@@ -17,7 +19,7 @@ set -euo pipefail
 CLI=${1:?usage: $0 benchwire-cli discovery_responder}
 RESPONDER=${2:?usage: $0 benchwire-cli discovery_responder}
 ID=$(($$ % 100000))
-SW=bwd-sw-$ID C=bwd-c-$ID A=bwd-a-$ID B=bwd-b-$ID G=bwd-g-$ID
+SW=bwd-sw-$ID C=bwd-c-$ID A=bwd-a-$ID B=bwd-b-$ID G=bwd-g-$ID S=bwd-s-$ID
 PORT=5201
 FAILS=0
 
@@ -38,7 +40,7 @@ declare -A PIDS=()
 cleanup() {
     for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null || true; done
     for p in "${PIDS[@]}"; do timeout 5 tail --pid="$p" -f /dev/null 2>/dev/null || true; done
-    for ns in "$C" "$A" "$B" "$G" "$SW"; do ip netns del "$ns" 2>/dev/null || true; done
+    for ns in "$C" "$A" "$B" "$G" "$S" "$SW"; do ip netns del "$ns" 2>/dev/null || true; done
     rm -rf "$WORK"
 }
 trap cleanup EXIT
@@ -68,16 +70,17 @@ for br in br0 br1 br9; do
     nsx "$SW" ip link add "$br" type bridge
     nsx "$SW" ip link set "$br" up
 done
-for ns in "$C" "$A" "$B" "$G"; do newns "$ns"; done
+for ns in "$C" "$A" "$B" "$G" "$S"; do newns "$ns"; done
 link "$C" c0 br0 10.88.0.100/24
 link "$C" c1 br1 10.89.0.100/24
 link "$A" a0 br0 10.88.0.1/24
 link "$B" b0 br0 10.88.0.2/24
 link "$B" b1 br1 10.89.0.2/24
 link "$G" g0 br9 10.88.0.3/24 # same subnet as br0, other wire: only the wire decides
+link "$S" s0 br0 10.88.0.5/24 # benchwire-cli -s itself, at the end
 
 # Every member's link-local address must be usable (no "tentative") before the probes go out.
-for ns in "$C" "$A" "$B" "$G"; do
+for ns in "$C" "$A" "$B" "$G" "$S"; do
     for _ in $(seq 50); do
         [[ -z $(nsx "$ns" ip -6 addr show tentative) ]] && break
         sleep 0.1
@@ -152,6 +155,37 @@ start "$A" alpha busy
 discover r3
 busy=$(q r3 '.peers[] | select(.host=="alpha") | "\(.busy) \(.busyForMs)"')
 [[ $busy == "true 7000" ]] && pass "a busy alpha shows as busy for 7000 ms" || fail "busy alpha: '$busy'"
+
+# --- benchwire-cli -s itself --------------------------------------------------------------
+# With -4 the server's UDP socket holds only IPv4 port 5201, so the CLI's responder gets IPv6
+# [::]:5201 and answers link-local probes (IPv4 needs the server hook: docs/discovery.md).
+cli_server() { # extra flags...
+    ip netns exec "$S" timeout 60 "$CLI" -s -4 --max-streams 16 "$@" >"$WORK/srv.log" 2>&1 &
+    PIDS[srv]=$!
+    for _ in $(seq 50); do grep -q listening "$WORK/srv.log" && return 0; sleep 0.1; done
+    fail "benchwire-cli -s did not start: $(cat "$WORK/srv.log")"
+}
+stop_cli_server() { kill "${PIDS[srv]}" 2>/dev/null; timeout 5 tail --pid="${PIDS[srv]}" -f /dev/null || true; }
+srv() { q "$1" '[.peers[] | select(.limits.maxStreams == 16)]'; }
+cli_server
+discover s1 -6
+[[ $(srv s1 | jq 'length') == 1 && $(srv s1 | jq -r '.[0].busy') == false ]] &&
+    pass "benchwire-cli -s answers (IPv6): idle, --max-streams 16 announced" || fail "cli server: $(cat "$WORK/s1.json")"
+nsx "$C" "$CLI" -c 10.88.0.5 -t 4 -J >"$WORK/client.json" 2>&1 &
+PIDS[client]=$!
+sleep 1.5
+discover s2 -6
+busy=$(srv s2 | jq -r '.[0].busy')
+[[ $busy == true ]] && pass "benchwire-cli -s under test answers busy" || fail "server under test: busy=$busy"
+wait "${PIDS[client]}" && pass "the test ran to its end while probes arrived" ||
+    fail "the test during discovery failed: $(head -c 600 "$WORK/client.json")"
+unset 'PIDS[client]'
+stop_cli_server
+cli_server --no-discovery
+discover s3 -6
+[[ $(srv s3 | jq 'length') == 0 ]] && pass "benchwire-cli -s --no-discovery does not answer" ||
+    fail "--no-discovery still answered: $(cat "$WORK/s3.json")"
+stop_cli_server
 
 answered=$(kill -TERM "${PIDS[beta]}"; timeout 5 tail --pid="${PIDS[beta]}" -f /dev/null; cat "$WORK/beta.log" | tail -1)
 echo "beta: $answered"
