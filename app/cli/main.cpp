@@ -8,6 +8,7 @@
 #include "benchwire/server.h"
 #include "cliprinter.h"
 #include "daemon.h"
+#include "discoverycli.h"
 #include "options.h"
 #include "selftest.h"
 
@@ -34,6 +35,7 @@ struct Args
     std::string time = "10", omit = "0", interval = "1", len = "128K", window, rate, maxRate;
     std::string maxDuration = "3600", connectTimeout = "5";
     int port = kDefaultPort, streams = 1, threads = 0, mss = 0, maxStreams = kMaxStreams;
+    DiscoveryArgs discovery;
 };
 
 void addFlags(CLI::App& app, Args& a)
@@ -252,6 +254,10 @@ int runServer(const Args& a)
                     sc.bindAddress.empty() ? "all addresses" : sc.bindAddress.c_str(),
                     server.port(), sc.oneOff ? " (one test, then exit)" : "");
     std::fflush(stdout);
+    ServerAnnouncement announcement(server, sc);
+    std::unique_ptr<discovery::DiscoveryResponder> answering; // before the server stops
+    if (!a.discovery.noDiscovery)
+        answering = startAnswering(announcement, server.port(), a.json || a.jsonStream);
     while (server.running() && !interrupted())
         std::this_thread::sleep_for(std::chrono::milliseconds(100));
     server.stop();
@@ -282,6 +288,7 @@ int main(int argc, char** argv)
     CLI::App app{"benchwire-cli: network throughput server and client (iperf3-style flags)"};
     Args a;
     addFlags(app, a);
+    addDiscoveryFlags(app, a.discovery);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
@@ -299,9 +306,12 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "benchwire-cli: -s and -c exclude each other\n");
         return 2;
     }
+    if (a.discovery.discover)
+        return runDiscover(a.discovery, std::uint16_t(a.port),
+                           a.v4 ? IpFamily::V4 : a.v6 ? IpFamily::V6 : IpFamily::Any, a.json);
     if (a.server) return runServer(a);
     if (!a.host.empty()) return runClient(a);
     std::fprintf(stderr,
-                 "benchwire-cli: give -s (server), -c HOST (client) or --self-test; see --help\n");
+                 "benchwire-cli: give -s (server), -c HOST (client), --discover or --self-test; see --help\n");
     return 2;
 }

@@ -1,0 +1,159 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# LAN discovery between network namespaces this script creates: a switch namespace holds two
+# bridges, br0 (10.88.0.0/24) and br1 (10.89.0.0/24), and a third bridge br9 with nobody to
+# probe from. Members (one veth per bridge each, IPv6 link-local addresses without DAD):
+#   client  on br0 and br1: runs benchwire-cli --discover
+#   alpha   on br0:         answers
+#   beta    on br0 and br1: answers; must show as ONE peer with two addresses
+#   gamma   on br9 only:    answers, but is not on the client's links; must never show
+# Then alpha stops and must be gone from the next round; started again as busy, it says so. Probes and answers stay inside the
+# namespaces; every step has a timeout, and the trap deletes every namespace, also on failure.
+#
+# usage: discovery.sh PATH/TO/benchwire-cli PATH/TO/discovery_responder
+# Not root: 77 (skipped), or 1 with BENCHWIRE_NO_SKIP=1. A missing tool is a failure.
+set -euo pipefail
+
+CLI=${1:?usage: $0 benchwire-cli discovery_responder}
+RESPONDER=${2:?usage: $0 benchwire-cli discovery_responder}
+ID=$(($$ % 100000))
+SW=bwd-sw-$ID C=bwd-c-$ID A=bwd-a-$ID B=bwd-b-$ID G=bwd-g-$ID
+PORT=5201
+FAILS=0
+
+if [[ $(id -u) != 0 ]]; then
+    if [[ ${BENCHWIRE_NO_SKIP:-0} == 1 ]]; then
+        echo "FAIL: needs root for network namespaces (BENCHWIRE_NO_SKIP=1: a skip is a failure)"
+        exit 1
+    fi
+    echo "SKIP: needs root for network namespaces"
+    exit 77
+fi
+command -v ip >/dev/null || { echo "FAIL: no ip: install iproute2 (bash scripts/setup.sh --tests)"; exit 1; }
+command -v jq >/dev/null || { echo "FAIL: no jq: install jq (bash scripts/setup.sh --tests)"; exit 1; }
+[[ -x $CLI && -x $RESPONDER ]] || { echo "FAIL: no $CLI or $RESPONDER"; exit 1; }
+
+WORK=$(mktemp -d)
+declare -A PIDS=()
+cleanup() {
+    for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null || true; done
+    for p in "${PIDS[@]}"; do timeout 5 tail --pid="$p" -f /dev/null 2>/dev/null || true; done
+    for ns in "$C" "$A" "$B" "$G" "$SW"; do ip netns del "$ns" 2>/dev/null || true; done
+    rm -rf "$WORK"
+}
+trap cleanup EXIT
+fail() { echo "FAIL: $*"; FAILS=$((FAILS + 1)); }
+pass() { echo "PASS: $*"; }
+nsx() { local ns=$1; shift; timeout 30 ip netns exec "$ns" "$@"; }
+
+newns() { # NS: a namespace whose IPv6 addresses skip duplicate address detection
+    ip netns add "$1"
+    nsx "$1" ip link set lo up
+    nsx "$1" sysctl -qw net.ipv6.conf.default.accept_dad=0 net.ipv6.conf.all.accept_dad=0
+}
+
+# link NS IFNAME BRIDGE ADDR/PREFIX: a veth from NS (named IFNAME there) to BRIDGE in $SW.
+N=0
+link() {
+    local ns=$1 ifname=$2 br=$3 addr=$4 peer=bwd$ID-$N
+    N=$((N + 1))
+    ip link add "$peer" netns "$SW" type veth peer name "$ifname" netns "$ns"
+    nsx "$SW" ip link set "$peer" master "$br" up
+    nsx "$ns" ip addr add "$addr" dev "$ifname"
+    nsx "$ns" ip link set "$ifname" up
+}
+
+newns "$SW"
+for br in br0 br1 br9; do
+    nsx "$SW" ip link add "$br" type bridge
+    nsx "$SW" ip link set "$br" up
+done
+for ns in "$C" "$A" "$B" "$G"; do newns "$ns"; done
+link "$C" c0 br0 10.88.0.100/24
+link "$C" c1 br1 10.89.0.100/24
+link "$A" a0 br0 10.88.0.1/24
+link "$B" b0 br0 10.88.0.2/24
+link "$B" b1 br1 10.89.0.2/24
+link "$G" g0 br9 10.88.0.3/24 # same subnet as br0, other wire: only the wire decides
+
+# Every member's link-local address must be usable (no "tentative") before the probes go out.
+for ns in "$C" "$A" "$B" "$G"; do
+    for _ in $(seq 50); do
+        [[ -z $(nsx "$ns" ip -6 addr show tentative) ]] && break
+        sleep 0.1
+    done
+done
+
+start() { # NS NAME [busy]
+    ip netns exec "$1" timeout 120 "$RESPONDER" "$PORT" "$2" ${3:-} >"$WORK/$2.log" 2>&1 &
+    PIDS[$2]=$!
+    for _ in $(seq 50); do grep -q answering "$WORK/$2.log" && return 0; sleep 0.1; done
+    fail "$2 did not start: $(cat "$WORK/$2.log")"
+}
+discover() { # OUT [extra flags]: JSON of one round
+    local out=$1
+    shift
+    nsx "$C" "$CLI" --discover --discover-time 1500 -J "$@" >"$WORK/$out.json" 2>"$WORK/$out.err" ||
+        fail "--discover $* exited $?: $(cat "$WORK/$out.err")"
+}
+q() { jq -r "$2" "$WORK/$1.json"; }
+
+start "$A" alpha
+start "$B" beta
+start "$G" gamma
+
+# --- round 1: both bridged peers, not gamma; beta once, with both of its addresses -------
+START_MS=$(date +%s%3N)
+discover r1
+ELAPSED=$(($(date +%s%3N) - START_MS))
+names=$(q r1 '[.peers[].host] | sort | join(",")')
+[[ $names == alpha,beta ]] && pass "found exactly alpha and beta ($names) in ${ELAPSED} ms" ||
+    fail "peers: '$names' (want alpha,beta)"
+((ELAPSED < 2500)) || fail "one round took ${ELAPSED} ms"
+a4=$(q r1 '.peers[] | select(.host=="alpha") | [.addresses[].address | select(test("^[0-9.]+$"))] | join(",")')
+[[ $a4 == 10.88.0.1 ]] && pass "alpha answered from 10.88.0.1" || fail "alpha's IPv4 addresses: '$a4'"
+a6=$(q r1 '.peers[] | select(.host=="alpha") | [.addresses[] | select(.address | startswith("fe80:")) | .address] | join(",")')
+[[ $a6 == fe80:*%c0 ]] && pass "alpha answered over IPv6 link-local: $a6" || fail "alpha's IPv6: '$a6'"
+b4=$(q r1 '.peers[] | select(.host=="beta") | [.addresses[] | select(.address | test("^[0-9.]+$")) | "\(.address)@\(.localInterface)"] | sort | join(",")')
+[[ $b4 == 10.88.0.2@c0,10.89.0.2@c1 ]] && pass "beta is one peer with two addresses: $b4" ||
+    fail "beta's addresses: '$b4' (want 10.88.0.2@c0,10.89.0.2@c1)"
+nbeta=$(q r1 '[.peers[] | select(.host=="beta")] | length')
+[[ $nbeta == 1 ]] || fail "beta listed $nbeta times"
+bif=$(q r1 '.peers[] | select(.host=="beta") | [.interfaces[].name] | sort | join(",")')
+[[ $bif == b0,b1 ]] && pass "beta announces its interfaces b0,b1" || fail "beta's interfaces: '$bif'"
+fields=$(q r1 '.peers[] | select(.host=="alpha") | "\(.product) \(.port) \(.busy) \(.protocolVersion) \(.os) \(.limits.maxStreams > 0)"')
+[[ $fields == "benchwire $PORT false "[0-9]*" linux true" ]] && pass "alpha's fields: $fields" ||
+    fail "alpha's fields: '$fields'"
+
+# --- IPv4 only and IPv6 only --------------------------------------------------------------
+discover r4 -4
+v6in4=$(q r4 '[.peers[].addresses[].address | select(contains(":"))] | length')
+[[ $(q r4 '[.peers[].host] | sort | join(",")') == alpha,beta && $v6in4 == 0 ]] &&
+    pass "-4: both peers, IPv4 addresses only" || fail "-4: $(cat "$WORK/r4.json")"
+discover r6 -6
+v4in6=$(q r6 '[.peers[].addresses[].address | select(contains(":") | not)] | length')
+[[ $(q r6 '[.peers[].host] | sort | join(",")') == alpha,beta && $v4in6 == 0 ]] &&
+    pass "-6: both peers over link-local multicast only" || fail "-6: $(cat "$WORK/r6.json")"
+
+# --- a stopped peer is gone from the next round --------------------------------------------
+kill "${PIDS[alpha]}"
+timeout 5 tail --pid="${PIDS[alpha]}" -f /dev/null || true
+discover r2
+names=$(q r2 '[.peers[].host] | sort | join(",")')
+[[ $names == beta ]] && pass "after alpha stopped: $names" || fail "after alpha stopped: '$names'"
+
+# --- the human table ------------------------------------------------------------------------
+nsx "$C" "$CLI" --discover --discover-time 800 >"$WORK/table.txt" 2>&1 || fail "table run"
+grep -q '^beta .*idle.*10\.88\.0\.2 (via c0).*10\.89\.0\.2 (via c1)' "$WORK/table.txt" &&
+    pass "table lists beta with both addresses" || fail "table: $(cat "$WORK/table.txt")"
+
+# --- a busy peer says so ---------------------------------------------------------------------
+start "$A" alpha busy
+discover r3
+busy=$(q r3 '.peers[] | select(.host=="alpha") | "\(.busy) \(.busyForMs)"')
+[[ $busy == "true 7000" ]] && pass "a busy alpha shows as busy for 7000 ms" || fail "busy alpha: '$busy'"
+
+answered=$(kill -TERM "${PIDS[beta]}"; timeout 5 tail --pid="${PIDS[beta]}" -f /dev/null; cat "$WORK/beta.log" | tail -1)
+echo "beta: $answered"
+((FAILS == 0)) && echo "OK" || echo "FAILED: $FAILS check(s)"
+exit $((FAILS > 0))
