@@ -94,7 +94,8 @@ public:
         a.os = "linux";
         a.port = m_port;
         a.busy = m_busy;
-        a.interfaces = {iface("lo", 0, {{"127.0.0.1", 8}}), iface("eth9", 1000, {{"10.77.0.2", 24}})};
+        a.interfaces = {iface("lo", 0, {{"127.0.0.1", 8}}),
+                        iface("eth9", 1000, {{"10.77.0.2", 24}})};
         return a;
     }
     std::uint16_t m_port = 0;
@@ -191,15 +192,16 @@ void PeerListTest::pickOnLocalSubnet()
     const dsc::Peer p = twoLinkPeer("192.168.1.20", dsc::Clock::now());
     QCOMPARE(pickPeerAddress(p, {QStringLiteral("10.0.0.5"), 24, QStringLiteral("wlan0")}).address,
              QStringLiteral("10.0.0.20"));
-    QCOMPARE(pickPeerAddress(p, {QStringLiteral("192.168.1.5"), 24, QStringLiteral("eth0")}).address,
-             QStringLiteral("192.168.1.20"));
-    QCOMPARE(pickPeerAddress(p, {QStringLiteral("2001:db8:1::5"), 64, QStringLiteral("eth0")})
-                 .address,
-             QStringLiteral("2001:db8:1::20"));
+    QCOMPARE(
+        pickPeerAddress(p, {QStringLiteral("192.168.1.5"), 24, QStringLiteral("eth0")}).address,
+        QStringLiteral("192.168.1.20"));
+    QCOMPARE(
+        pickPeerAddress(p, {QStringLiteral("2001:db8:1::5"), 64, QStringLiteral("eth0")}).address,
+        QStringLiteral("2001:db8:1::20"));
     // A link-local peer address takes the local interface as its scope.
-    QCOMPARE(pickPeerAddress(p, {QStringLiteral("fe80::5%eth0"), 64, QStringLiteral("eth0")})
-                 .address,
-             QStringLiteral("fe80::20%eth0"));
+    QCOMPARE(
+        pickPeerAddress(p, {QStringLiteral("fe80::5%eth0"), 64, QStringLiteral("eth0")}).address,
+        QStringLiteral("fe80::20%eth0"));
 }
 
 void PeerListTest::pickNoMatchOffersAddresses()
@@ -282,10 +284,9 @@ void PeerListTest::bridgeMergesAndExpires()
     bridge.setProbeFunction([&rounds](const dsc::ProbeOptions&, std::error_code&) {
         const int r = ++rounds;
         const auto now = dsc::Clock::now();
-        std::vector<dsc::Peer> out{simplePeer("00000000000000000000000000000002", "stays",
-                                              "10.1.0.2", r > 1, now)};
-        if (r <= 2)
-            out.push_back(twoLinkPeer(r == 1 ? "192.168.1.20" : "10.0.0.20", now));
+        std::vector<dsc::Peer> out{
+            simplePeer("00000000000000000000000000000002", "stays", "10.1.0.2", r > 1, now)};
+        if (r <= 2) out.push_back(twoLinkPeer(r == 1 ? "192.168.1.20" : "10.0.0.20", now));
         return out;
     });
     PeerListPanel panel(&bridge);
@@ -301,8 +302,8 @@ void PeerListTest::bridgeMergesAndExpires()
     QTRY_VERIFY_WITH_TIMEOUT(panel.model()->rowCount() == 2, 5000);
     QTRY_COMPARE_WITH_TIMEOUT(mostAddresses, std::size_t(2), 5000);
     const int stays = panel.model()->rowOf(QStringLiteral("00000000000000000000000000000002"));
-    QTRY_COMPARE_WITH_TIMEOUT(cell(*panel.model(), stays, PeerModel::State),
-                              QStringLiteral("Busy"), 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(cell(*panel.model(), stays, PeerModel::State), QStringLiteral("Busy"),
+                              5000);
     // Gone after 300 ms without an answer; the other stays.
     QTRY_COMPARE_WITH_TIMEOUT(panel.model()->rowCount(), 1, 5000);
     QCOMPARE(cell(*panel.model(), 0, PeerModel::Name), QStringLiteral("stays"));

@@ -90,7 +90,8 @@ void DiscoveryBridge::workerLoop()
         std::error_code ec;
         std::vector<dsc::Peer> round = probe(options, ec);
         QMetaObject::invokeMethod(
-            this, [this, round = std::move(round), ec]() mutable { onRoundDone(std::move(round), ec); },
+            this,
+            [this, round = std::move(round), ec]() mutable { onRoundDone(std::move(round), ec); },
             Qt::QueuedConnection);
     }
 }

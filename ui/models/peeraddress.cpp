@@ -61,7 +61,8 @@ QStringList announcedAddresses(const engine::discovery::Peer& peer)
 QStringList allAddresses(const engine::discovery::Peer& peer)
 {
     QStringList out;
-    for (const auto& a : peer.addresses) out << QString::fromStdString(a.address);
+    for (const auto& a : peer.addresses)
+        out << QString::fromStdString(a.address);
     for (const QString& a : announcedAddresses(peer)) {
         const bool known = std::any_of(out.begin(), out.end(), [&](const QString& o) {
             return withoutScope(o) == withoutScope(a);

@@ -85,7 +85,8 @@ QString PeerModel::text(const dsc::Peer& p, int column) const
     case LinkSpeed:
         return linkSpeedText(p);
     case LastSeen:
-        return lastSeenText(std::chrono::duration_cast<std::chrono::milliseconds>(m_now - p.lastSeen));
+        return lastSeenText(
+            std::chrono::duration_cast<std::chrono::milliseconds>(m_now - p.lastSeen));
     default:
         return {};
     }
@@ -95,10 +96,10 @@ QString PeerModel::toolTip(const dsc::Peer& p) const
 {
     QStringList answered;
     for (const auto& a : p.addresses)
-        answered << (a.localInterface.empty()
-                         ? QString::fromStdString(a.address)
-                         : tr("%1 (via %2)").arg(QString::fromStdString(a.address),
-                                                 QString::fromStdString(a.localInterface)));
+        answered << (a.localInterface.empty() ? QString::fromStdString(a.address)
+                                              : tr("%1 (via %2)")
+                                                    .arg(QString::fromStdString(a.address),
+                                                         QString::fromStdString(a.localInterface)));
     return tr("%1, port %2\nAnswered from: %3")
         .arg(QString::fromStdString(p.info.hostName), QString::number(p.info.port),
              answered.join(QStringLiteral(", ")));

@@ -15,7 +15,16 @@ class PeerModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { Name, Os, Version, State, LinkSpeed, LastSeen, ColumnCount };
+    enum Column
+    {
+        Name,
+        Os,
+        Version,
+        State,
+        LinkSpeed,
+        LastSeen,
+        ColumnCount
+    };
     static constexpr int PeerIdRole = Qt::UserRole + 1;
 
     explicit PeerModel(QObject* parent = nullptr);
