@@ -5,7 +5,8 @@
 #   download (-R), bidirectional (--bidir) and 8 streams (-P 8), with default flags, plus
 #   one run each way on ::1;
 #   both sides' -J documents are checked (bytes agree, CPU in 0..100, TCP info valid or a
-#   clean "n/a"); before that platform_test.exe (the Windows platform layer's own checks),
+#   clean "n/a"); before that platform_test.exe (the Windows platform layer's own checks)
+#   and discovery_loopback_check.exe (the discovery responder over unicast to 127.0.0.1),
 #   after it `benchwire-cli.exe --self-test` and the Windows package (ZIP + NSIS, the NSIS
 #   installer also installed and uninstalled silently under Wine).
 # Only loopback traffic. Every step is bounded by `timeout`; the trap stops every process
@@ -98,6 +99,14 @@ if ! timeout 600 "$mingw_cxx" -std=c++20 -O1 -Wall -Wextra -I "$source_dir/engin
     -static -static-libgcc -static-libstdc++ -lws2_32 -liphlpapi; then
     fail "building platform_test.exe"
 fi
+# Discovery's responder over unicast to 127.0.0.1 (tests/engine/discovery, plain C++ too).
+discovery_check=$build_dir/discovery_loopback_check.exe
+if ! timeout 600 "$mingw_cxx" -std=c++20 -O1 -Wall -Wextra -I "$source_dir/engine/include" \
+    -I "$source_dir/engine/src" "$source_dir/tests/engine/discovery/discovery_loopback_check.cpp" \
+    "$build_dir/engine/libbenchwire_engine.a" -o "$discovery_check" \
+    -static -static-libgcc -static-libstdc++ -lws2_32 -liphlpapi; then
+    fail "building discovery_loopback_check.exe"
+fi
 [[ $build_only == 1 ]] && exit $((failures > 0))
 
 [[ -x $linux_cli ]] || { log "no Linux benchwire-cli at '$linux_cli' (--linux-cli)"; exit 2; }
@@ -132,6 +141,13 @@ if timeout 120 wine "$platform_test" >"$work/platform_test.log" 2>&1; then
 else
     grep -v '^PASS' "$work/platform_test.log" >&2 || true
     fail "platform_test.exe under Wine"
+fi
+log "discovery responder under Wine (unicast to 127.0.0.1)"
+if timeout 120 wine "$discovery_check" >"$work/discovery_check.log" 2>&1; then
+    log "discovery_loopback_check: $(grep -c '^PASS' "$work/discovery_check.log") checks passed"
+else
+    cat "$work/discovery_check.log" >&2
+    fail "discovery_loopback_check.exe under Wine"
 fi
 
 # free_port: tests/support/freeport.sh

@@ -80,10 +80,7 @@ std::error_code ResponderCore::openV4(std::uint16_t port, const std::vector<Loca
     std::error_code ec;
     m_v4 = net::Socket::create(AF_INET, net::Kind::Udp, ec);
     if (ec || (ec = bindExclusive(m_v4, endpointV4(in_addr{}, port)))) return ec;
-    int joined = 0;
-    for (const LocalInterface& li : ifaces)
-        if (!li.v4.empty() && !sockopt::joinV4(m_v4, groupV4(), li.v4.front().address)) ++joined;
-    (void)joined; // broadcast and unicast probes still arrive without any group
+    joinGroups(m_v4, ifaces, true, false); // broadcast and unicast probes need no group
     return m_poller->add(m_v4.native(), net::PollIn, 4);
 }
 
@@ -93,8 +90,7 @@ std::error_code ResponderCore::openV6(std::uint16_t port, const std::vector<Loca
     m_v6 = net::Socket::create(AF_INET6, net::Kind::Udp, ec);
     if (!ec) ec = m_v6.setV6Only(true);
     if (ec || (ec = bindExclusive(m_v6, endpointV6(in6_addr{}, 0, port)))) return ec;
-    for (const LocalInterface& li : ifaces)
-        if (li.v6Scope) sockopt::joinV6(m_v6, groupV6(), li.v6Scope);
+    joinGroups(m_v6, ifaces, false, true);
     return m_poller->add(m_v6.native(), net::PollIn, 6);
 }
 

@@ -39,6 +39,23 @@ std::uint32_t scopeOf(const std::string& linkLocal)
     return reinterpret_cast<const sockaddr_in6*>(&eps.front().storage)->sin6_scope_id;
 }
 
+LocalInterface toLocal(const InterfaceInfo& i)
+{
+    LocalInterface li;
+    li.name = i.name;
+    for (const InterfaceAddress& a : i.addresses) {
+        if (!a.ipv6) {
+            if (std::optional<LocalV4> v = parseV4(a)) li.v4.push_back(*v);
+            continue;
+        }
+        const std::size_t pct = a.address.find('%');
+        if (li.v6Scope || pct == std::string::npos || a.address.rfind("fe80", 0) != 0) continue;
+        li.v6Scope = scopeOf(a.address);
+        if (li.v6Scope) li.v6ScopeSuffix = a.address.substr(pct);
+    }
+    return li;
+}
+
 } // namespace
 
 std::vector<LocalInterface> localInterfaces(const std::vector<std::string>& only)
@@ -46,19 +63,7 @@ std::vector<LocalInterface> localInterfaces(const std::vector<std::string>& only
     std::vector<LocalInterface> out;
     for (const InterfaceInfo& i : listInterfaces()) {
         if (!wanted(i, only)) continue;
-        LocalInterface li;
-        li.name = i.name;
-        for (const InterfaceAddress& a : i.addresses) {
-            if (!a.ipv6) {
-                if (auto v = parseV4(a)) li.v4.push_back(*v);
-                continue;
-            }
-            const std::size_t pct = a.address.find('%');
-            if (li.v6Scope || pct == std::string::npos || a.address.rfind("fe80", 0) != 0)
-                continue;
-            li.v6Scope = scopeOf(a.address);
-            if (li.v6Scope) li.v6ScopeSuffix = a.address.substr(pct);
-        }
+        LocalInterface li = toLocal(i);
         if (!li.v4.empty() || li.v6Scope) out.push_back(std::move(li));
     }
     return out;

@@ -39,6 +39,11 @@ std::vector<InterfaceInfo> announceableInterfaces();
 const LocalInterface* interfaceFor(const std::vector<LocalInterface>& ifaces,
                                    const net::Endpoint& from);
 
+// Joins the IPv4 group on every interface in ifaces (ipv4) and the IPv6 group on every
+// interface's scope (ipv6); returns how many joins worked. The server hook calls it on the
+// test port's socket: a dual-stack IPv6 socket takes both (Linux and Windows).
+int joinGroups(net::Socket& s, const std::vector<LocalInterface>& ifaces, bool ipv4, bool ipv6);
+
 namespace sockopt {
 std::error_code enableBroadcast(net::Socket& s);
 std::error_code joinV4(net::Socket& s, in_addr group, in_addr iface);

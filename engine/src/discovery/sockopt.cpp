@@ -50,3 +50,18 @@ std::error_code multicastInterfaceV6(net::Socket& s, std::uint32_t scope)
 }
 
 } // namespace bw::engine::discovery::sockopt
+
+namespace bw::engine::discovery {
+
+int joinGroups(net::Socket& s, const std::vector<LocalInterface>& ifaces, bool ipv4, bool ipv6)
+{
+    int joined = 0;
+    for (const LocalInterface& li : ifaces) {
+        if (ipv4 && !li.v4.empty() && !sockopt::joinV4(s, groupV4(), li.v4.front().address))
+            ++joined;
+        if (ipv6 && li.v6Scope && !sockopt::joinV6(s, groupV6(), li.v6Scope)) ++joined;
+    }
+    return joined;
+}
+
+} // namespace bw::engine::discovery
