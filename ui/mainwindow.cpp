@@ -65,7 +65,7 @@ void MainWindow::buildUi()
 {
     m_peer = new PeerPanel;
     m_peerList = new PeerListPanel(m_discovery);
-    m_peer->setPeerList(m_peerList);
+    m_peer->setPeerList(m_peerList, m_peerList->searchButton());
     m_settings = new SettingsPanel;
     m_run = new RunPanel;
     auto* left = new QWidget;

@@ -36,16 +36,23 @@ PeerListPanel::PeerListPanel(DiscoveryBridge* bridge, QWidget* parent)
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setStretchLastSection(true);
-    m_view->setMinimumHeight(m_view->fontMetrics().height() * 7);
-    m_view->setMaximumHeight(m_view->fontMetrics().height() * 10);
+    // Three rows without scrolling: the run buttons below must still fit a 1366x768 screen.
+    m_view->setFixedHeight(m_view->horizontalHeader()->sizeHint().height() +
+                           3 * m_view->verticalHeader()->defaultSectionSize() +
+                           2 * m_view->frameWidth());
     m_view->setToolTip(tr("Benchwire servers on the local network that answered the search. "
                           "Select one to fill in its address."));
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &PeerListPanel::onSelectionChanged);
 
-    m_status = new QLabel(tr("Not searching."), this);
+    // The status shows inside the empty list, so the list costs no extra row of height.
+    m_status = new QLabel(tr("Not searching."), m_view->viewport());
     m_status->setObjectName(QStringLiteral("peerListStatus"));
     m_status->setWordWrap(true);
+    m_status->setAlignment(Qt::AlignCenter);
+    m_status->setEnabled(false); // drawn in the disabled (grey) text colour
+    m_status->setAttribute(Qt::WA_TransparentForMouseEvents);
+    (new QVBoxLayout(m_view->viewport()))->addWidget(m_status);
     m_refresh = new QToolButton(this);
     m_refresh->setObjectName(QStringLiteral("refreshPeersButton"));
     m_refresh->setText(tr("Search"));
@@ -59,6 +66,8 @@ PeerListPanel::PeerListPanel(DiscoveryBridge* bridge, QWidget* parent)
     m_noMatch->hide();
     m_offers = new QComboBox(this);
     m_offers->setObjectName(QStringLiteral("peerOfferCombo"));
+    m_offers->setToolTip(tr("The addresses the selected peer has. Choosing one fills the "
+                            "address field."));
     m_offers->hide();
     connect(m_offers, &QComboBox::activated, this, &PeerListPanel::onOfferActivated);
 
@@ -74,14 +83,10 @@ PeerListPanel::PeerListPanel(DiscoveryBridge* bridge, QWidget* parent)
 
 void PeerListPanel::layOut()
 {
-    auto* statusRow = new QHBoxLayout;
-    statusRow->addWidget(m_status, 1);
-    statusRow->addWidget(m_refresh, 0, Qt::AlignTop);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(4);
     layout->addWidget(m_view);
-    layout->addLayout(statusRow);
     layout->addWidget(m_noMatch);
     layout->addWidget(m_offers);
 }
@@ -97,12 +102,25 @@ void PeerListPanel::setRunning(bool running)
     m_refresh->setEnabled(!running);
     m_view->setEnabled(!running);
     m_offers->setEnabled(!running);
-    if (running) m_status->setText(tr("Search paused while a test runs."));
+    if (running) setStatus(tr("Search paused while a test runs."));
 }
 
 void PeerListPanel::onRoundStarted()
 {
-    m_status->setText(tr("Searching the local network…"));
+    setStatus(tr("Searching the local network…"));
+}
+
+// In the list while it is empty; always on the list's and the Search button's tooltips.
+void PeerListPanel::setStatus(const QString& text)
+{
+    m_status->setText(text);
+    m_status->setVisible(m_model->rowCount() == 0);
+    const QString tip = tr("Benchwire servers on the local network that answered the search. "
+                           "Select one to fill in its address.");
+    m_view->setToolTip(tip + QLatin1Char('\n') + text);
+    m_refresh->setToolTip(tr("Search the local network for Benchwire servers now. The list "
+                             "also refreshes by itself while no test runs.") +
+                          QLatin1Char('\n') + text);
 }
 
 void PeerListPanel::onPeersUpdated(const QString& error)
@@ -116,13 +134,14 @@ void PeerListPanel::onPeersUpdated(const QString& error)
     m_restoring = false;
     const int n = m_model->rowCount();
     const QString when = QTime::currentTime().toString(QStringLiteral("HH:mm:ss"));
-    if (!error.isEmpty() && n == 0)
-        m_status->setText(tr("Cannot search: %1").arg(error));
+    if (m_bridge->isPaused())
+        setStatus(tr("Search paused while a test runs."));
+    else if (!error.isEmpty() && n == 0)
+        setStatus(tr("Cannot search: %1").arg(error));
     else if (n == 0)
-        m_status->setText(tr("No Benchwire server answered (searched at %1).").arg(when));
+        setStatus(tr("No Benchwire server answered (searched at %1).").arg(when));
     else
-        m_status->setText(tr("%n server(s) found, searched at %1.", nullptr, n).arg(when));
-    if (m_bridge->isPaused()) m_status->setText(tr("Search paused while a test runs."));
+        setStatus(tr("%n server(s) found, searched at %1.", nullptr, n).arg(when));
 }
 
 void PeerListPanel::onSelectionChanged()

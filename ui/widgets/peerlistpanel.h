@@ -27,6 +27,8 @@ public:
 
     PeerModel* model() const { return m_model; }
     QTableView* view() const { return m_view; }
+    // The Search button, for the address row (PeerPanel::setPeerList places it).
+    QToolButton* searchButton() const { return m_refresh; }
     void setLocalSide(const LocalSide& local); // re-picks the selected peer's address
     void setRunning(bool running);
 
@@ -36,6 +38,7 @@ signals:
 private:
     void layOut();
     void onRoundStarted();
+    void setStatus(const QString& text);
     void onPeersUpdated(const QString& error);
     void onSelectionChanged();
     void onOfferActivated(int index);

@@ -80,15 +80,20 @@ void PeerPanel::layOut()
     portLabel->setBuddy(m_port);
     auto* ifaceLabel = new QLabel(tr("&Local:"), this);
     ifaceLabel->setBuddy(m_interface);
+    m_peerRow = new QHBoxLayout;
+    m_peerRow->addWidget(m_peer, 1);
+    auto* peerLabel = new QLabel(tr("&Address:"), this);
+    peerLabel->setBuddy(m_peer);
     m_form = new QFormLayout(this);
-    m_form->addRow(tr("&Address:"), m_peer);
+    m_form->addRow(peerLabel, m_peerRow);
     m_form->addRow(portLabel, portRow);
     m_form->addRow(m_serveStatus);
     m_form->addRow(ifaceLabel, ifaceRow);
 }
 
-void PeerPanel::setPeerList(QWidget* list)
+void PeerPanel::setPeerList(QWidget* list, QWidget* searchButton)
 {
+    m_peerRow->addWidget(searchButton);
     // Right under the address it fills, across the label column.
     m_form->insertRow(1, list);
 }

@@ -8,6 +8,7 @@
 
 class QComboBox;
 class QFormLayout;
+class QHBoxLayout;
 class QLabel;
 class QPushButton;
 class QSpinBox;
@@ -33,8 +34,8 @@ public:
     QString interfaceText() const; // short description for the chart stamp
     void reloadInterfaces();
     LocalSide localSide() const; // the interface/IP picker's choice
-    // Puts the discovered peers' list under the address field.
-    void setPeerList(QWidget* list);
+    // Puts the discovered peers' list under the address field and its Search button beside it.
+    void setPeerList(QWidget* list, QWidget* searchButton);
     void setServing(bool serving, const QString& status);
     void setRunning(bool running);
 
@@ -47,6 +48,7 @@ private:
     void layOut();
 
     QFormLayout* m_form = nullptr;
+    QHBoxLayout* m_peerRow = nullptr;
     QComboBox* m_peer = nullptr;
     QSpinBox* m_port = nullptr;
     QPushButton* m_serve = nullptr;
