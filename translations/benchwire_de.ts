@@ -534,6 +534,10 @@ Adressen dieser Schnittstelle: %3</translation>
         <source>Choose an address of %1…</source>
         <translation>Adresse von %1 wählen…</translation>
     </message>
+    <message>
+        <source>The addresses the selected peer has. Choosing one fills the address field.</source>
+        <translation>Die Adressen der gewählten Gegenstelle. Die gewählte wird in das Adressfeld eingetragen.</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::PeerModel</name>
@@ -580,10 +584,6 @@ Geantwortet von: %3</translation>
         <translation>Belegt</translation>
     </message>
     <message>
-        <source>Busy, %1 s left</source>
-        <translation>Belegt, noch %1 s</translation>
-    </message>
-    <message>
         <source>just now</source>
         <translation>gerade eben</translation>
     </message>
@@ -604,6 +604,10 @@ Geantwortet von: %3</translation>
     <message>
         <source>unknown</source>
         <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Busy (%1 s)</source>
+        <translation>Belegt (%1 s)</translation>
     </message>
 </context>
 <context>

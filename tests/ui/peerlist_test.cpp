@@ -264,7 +264,7 @@ void PeerListTest::modelBusyAndLastSeen()
                 simplePeer("00000000000000000000000000000004", "c", "10.1.0.4", true, now)},
                now);
     QCOMPARE(cell(m, 0, PeerModel::State), QStringLiteral("Idle"));
-    QCOMPARE(cell(m, 1, PeerModel::State), QStringLiteral("Busy, 3 s left"));
+    QCOMPARE(cell(m, 1, PeerModel::State), QStringLiteral("Busy (3 s)"));
     QCOMPARE(cell(m, 2, PeerModel::State), QStringLiteral("Busy"));
     QCOMPARE(cell(m, 0, PeerModel::LastSeen), QStringLiteral("just now"));
     QSignalSpy changed(&m, &QAbstractItemModel::dataChanged);

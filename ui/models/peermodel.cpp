@@ -138,7 +138,7 @@ QString PeerModel::stateText(const dsc::Announcement& a)
 {
     if (!a.busy) return tr("Idle");
     if (a.busyForMs == 0) return tr("Busy");
-    return tr("Busy, %1 s left").arg((a.busyForMs + 999) / 1000);
+    return tr("Busy (%1 s)").arg((a.busyForMs + 999) / 1000);
 }
 
 QString PeerModel::lastSeenText(std::chrono::milliseconds ago)

@@ -23,28 +23,7 @@ PeerListPanel::PeerListPanel(DiscoveryBridge* bridge, QWidget* parent)
     : QWidget(parent), m_bridge(bridge), m_model(new PeerModel(this))
 {
     setObjectName(QStringLiteral("peerListPanel"));
-    m_view = new QTableView(this);
-    m_view->setObjectName(QStringLiteral("peerListView"));
-    m_view->setModel(m_model);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->setAlternatingRowColors(true);
-    m_view->setShowGrid(false);
-    m_view->setWordWrap(false);
-    m_view->verticalHeader()->hide();
-    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
-    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_view->horizontalHeader()->setStretchLastSection(true);
-    // Three rows without scrolling: the run buttons below must still fit a 1366x768 screen.
-    m_view->setFixedHeight(m_view->horizontalHeader()->sizeHint().height() +
-                           3 * m_view->verticalHeader()->defaultSectionSize() +
-                           2 * m_view->frameWidth());
-    m_view->setToolTip(tr("Benchwire servers on the local network that answered the search. "
-                          "Select one to fill in its address."));
-    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
-            &PeerListPanel::onSelectionChanged);
-
+    buildView();
     // The status shows inside the empty list, so the list costs no extra row of height.
     m_status = new QLabel(tr("Not searching."), m_view->viewport());
     m_status->setObjectName(QStringLiteral("peerListStatus"));
@@ -79,6 +58,35 @@ PeerListPanel::PeerListPanel(DiscoveryBridge* bridge, QWidget* parent)
     connect(m_bridge, &DiscoveryBridge::roundStarted, this, &PeerListPanel::onRoundStarted);
     connect(m_bridge, &DiscoveryBridge::peersUpdated, this, &PeerListPanel::onPeersUpdated);
     layOut();
+}
+
+void PeerListPanel::buildView()
+{
+    m_view = new QTableView(this);
+    m_view->setObjectName(QStringLiteral("peerListView"));
+    m_view->setModel(m_model);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->setAlternatingRowColors(true);
+    m_view->setShowGrid(false);
+    m_view->setWordWrap(false);
+    m_view->verticalHeader()->hide();
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
+    // Every column readable without scrolling sideways: the name takes what the others leave.
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_view->horizontalHeader()->setSectionResizeMode(PeerModel::Name, QHeaderView::Stretch);
+    m_view->horizontalHeader()->setMinimumSectionSize(m_view->fontMetrics().averageCharWidth() * 8);
+    m_view->setMinimumWidth(m_view->fontMetrics().averageCharWidth() * 64);
+    m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Three rows without scrolling: the run buttons below must still fit a 1366x768 screen.
+    m_view->setFixedHeight(m_view->horizontalHeader()->sizeHint().height() +
+                           3 * m_view->verticalHeader()->defaultSectionSize() +
+                           2 * m_view->frameWidth());
+    m_view->setToolTip(tr("Benchwire servers on the local network that answered the search. "
+                          "Select one to fill in its address."));
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &PeerListPanel::onSelectionChanged);
 }
 
 void PeerListPanel::layOut()

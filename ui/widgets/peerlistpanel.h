@@ -36,6 +36,7 @@ signals:
     void addressChosen(const QString& address);
 
 private:
+    void buildView();
     void layOut();
     void onRoundStarted();
     void setStatus(const QString& text);
