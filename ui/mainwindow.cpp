@@ -295,7 +295,7 @@ void MainWindow::setRunning(bool running)
     m_run->setRunning(running);
     m_peer->setRunning(running);
     // Probes must not disturb a measurement: no rounds while a test runs.
-    m_discovery->setPaused(running);
+    m_discovery->setPaused(running || m_servingTest);
     m_peerList->setRunning(running);
     m_settings->setEnabled(!running);
     m_export->openAction()->setEnabled(!running);
@@ -322,6 +322,8 @@ bool MainWindow::setServing(bool on)
 {
     if (!on) {
         m_bridge->stopServer();
+        m_servingTest = false;
+        m_discovery->setPaused(isRunning());
         m_peer->setServing(false, {});
         return true;
     }
@@ -355,6 +357,13 @@ void MainWindow::onServerEvent(const engine::StreamEvent& event)
 {
     QString text;
     const QString peer = QString::fromStdString(event.peer);
+    // No probes from here either while Serve mode measures for another machine.
+    const bool wasServingTest = m_servingTest;
+    if (event.kind == engine::StreamEventKind::SessionStarted) m_servingTest = true;
+    if (event.kind == engine::StreamEventKind::SessionEnded ||
+        event.kind == engine::StreamEventKind::SessionAborted)
+        m_servingTest = false;
+    if (m_servingTest != wasServingTest) m_discovery->setPaused(isRunning() || m_servingTest);
     switch (event.kind) {
     case engine::StreamEventKind::SessionStarted:
         text = tr("Serving a test for %1.").arg(peer);

@@ -101,6 +101,7 @@ private:
     QDateTime m_runStarted;
     AppState m_state;
     bool m_persist = true;
+    bool m_servingTest = false; // Serve mode is measuring for another machine
 };
 
 } // namespace bw::ui

@@ -21,6 +21,7 @@
 #include <QItemSelectionModel>
 #include <QSignalSpy>
 #include <QTableView>
+#include <QToolButton>
 
 #include <atomic>
 
@@ -159,6 +160,7 @@ private slots:
     void bridgePausedRunsNoRound();
     void windowListsRealAnswerAndFillsAddress();
     void windowNoMatchOffersAddresses();
+    void windowPausesSearchWhileTestRuns();
 
 private:
     test::IsolatedSettings m_settings;
@@ -441,6 +443,38 @@ void PeerListTest::windowNoMatchOffersAddresses()
     QVERIFY(!label->isVisible());
     w.peerListPanel()->setLocalSide({QStringLiteral("127.0.0.1"), 8, QStringLiteral("lo")});
     QCOMPARE(w.peerPanel()->peer(), QStringLiteral("127.0.0.1"));
+}
+
+// Probes must not disturb a measurement: no round starts while a run is under way, not even
+// on Search, and the search resumes when the run ends.
+void PeerListTest::windowPausesSearchWhileTestRuns()
+{
+    test::LoopbackServer server;
+    QVERIFY(server.start());
+    MainWindow w;
+    w.setPersistSettings(false);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    std::atomic<int> rounds{0};
+    w.discoveryBridge()->setProbeFunction([&rounds](const dsc::ProbeOptions&, std::error_code&) {
+        ++rounds;
+        return std::vector<dsc::Peer>{};
+    });
+    w.startDiscovery();
+    QTRY_VERIFY_WITH_TIMEOUT(rounds == 1 && !w.discoveryBridge()->roundRunning(), 5000);
+    test::fillShortRun(&w, server.port(), QStringLiteral("2"));
+    QSignalSpy ended(&w, &MainWindow::runEnded);
+    QVERIFY(w.startRun(TestMode::Upload));
+    QVERIFY(w.discoveryBridge()->isPaused());
+    QVERIFY(!test::child<QToolButton>(&w, "refreshPeersButton")->isEnabled());
+    w.discoveryBridge()->refreshNow();
+    QTest::qWait(1200);
+    QVERIFY2(w.isRunning(), "the 2 s run ended early");
+    QCOMPARE(rounds.load(), 1);
+    QTRY_VERIFY_WITH_TIMEOUT(ended.count() == 1, 15000);
+    QVERIFY(ended.first().first().toBool());
+    QVERIFY(!w.discoveryBridge()->isPaused());
+    QTRY_COMPARE_WITH_TIMEOUT(rounds.load(), 2, 5000);
 }
 
 QTEST_MAIN(PeerListTest)
