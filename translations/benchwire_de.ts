@@ -486,6 +486,131 @@ Adressen dieser Schnittstelle: %3</translation>
     </message>
 </context>
 <context>
+    <name>bw::ui::PeerListPanel</name>
+    <message>
+        <source>Benchwire servers on the local network that answered the search. Select one to fill in its address.</source>
+        <translation>Benchwire-Server im lokalen Netz, die auf die Suche geantwortet haben. Wählen Sie einen aus, um seine Adresse einzutragen.</translation>
+    </message>
+    <message>
+        <source>Not searching.</source>
+        <translation>Keine Suche.</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Suchen</translation>
+    </message>
+    <message>
+        <source>Search the local network for Benchwire servers now. The list also refreshes by itself while no test runs.</source>
+        <translation>Jetzt im lokalen Netz nach Benchwire-Servern suchen. Die Liste aktualisiert sich auch von selbst, solange kein Test läuft.</translation>
+    </message>
+    <message>
+        <source>Search paused while a test runs.</source>
+        <translation>Suche pausiert, solange ein Test läuft.</translation>
+    </message>
+    <message>
+        <source>Searching the local network…</source>
+        <translation>Suche im lokalen Netz…</translation>
+    </message>
+    <message>
+        <source>Cannot search: %1</source>
+        <translation>Suche nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>No Benchwire server answered (searched at %1).</source>
+        <translation>Kein Benchwire-Server hat geantwortet (gesucht um %1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s) found, searched at %1.</source>
+        <translation>
+            <numerusform>%n Server gefunden, gesucht um %1.</numerusform>
+            <numerusform>%n Server gefunden, gesucht um %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has no address on the subnet of this PC&apos;s %2 (%3), so a test from there would not run over that link. Choose one of its addresses, or another local interface:</source>
+        <translation>%1 hat keine Adresse im Subnetz von %2 (%3) dieses PCs, ein Test von dort liefe also nicht über diese Verbindung. Wählen Sie eine seiner Adressen oder eine andere lokale Schnittstelle:</translation>
+    </message>
+    <message>
+        <source>Choose an address of %1…</source>
+        <translation>Adresse von %1 wählen…</translation>
+    </message>
+    <message>
+        <source>The addresses the selected peer has. Choosing one fills the address field.</source>
+        <translation>Die Adressen der gewählten Gegenstelle. Die gewählte wird in das Adressfeld eingetragen.</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::PeerModel</name>
+    <message>
+        <source>%1 (via %2)</source>
+        <translation>%1 (über %2)</translation>
+    </message>
+    <message>
+        <source>%1, port %2
+Answered from: %3</source>
+        <translation>%1, Port %2
+Geantwortet von: %3</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>OS</source>
+        <translation>Betriebssystem</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Verbindung</translation>
+    </message>
+    <message>
+        <source>Last seen</source>
+        <translation>Zuletzt gesehen</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <source>Busy</source>
+        <translation>Belegt</translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>gerade eben</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s ago</source>
+        <translation>
+            <numerusform>vor %n s</numerusform>
+            <numerusform>vor %n s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min ago</source>
+        <translation>
+            <numerusform>vor %n min</numerusform>
+            <numerusform>vor %n min</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Busy (%1 s)</source>
+        <translation>Belegt (%1 s)</translation>
+    </message>
+</context>
+<context>
     <name>bw::ui::PeerPanel</name>
     <message>
         <source>Peer</source>
@@ -1116,6 +1241,10 @@ Adressen dieser Schnittstelle: %3</translation>
     <message>
         <source>Unknown test mode: %1</source>
         <translation>Unbekannter Testmodus: %1</translation>
+    </message>
+    <message>
+        <source>Do not search the local network for peers.</source>
+        <translation>Nicht im lokalen Netz nach Gegenstellen suchen.</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "mainwindow.h"
 
+#include "bridge/discoverybridge.h"
 #include "bridge/enginebridge.h"
 #include "export/exportcontroller.h"
 #include "models/errortext.h"
@@ -10,6 +11,7 @@
 #include "plot/livechart.h"
 #include "run/runcontroller.h"
 #include "theme.h"
+#include "widgets/peerlistpanel.h"
 #include "widgets/peerpanel.h"
 #include "widgets/runpanel.h"
 #include "widgets/settingspanel.h"
@@ -46,11 +48,14 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     setWindowIcon(QIcon(QStringLiteral(":/icons/benchwire.svg")));
     m_bridge = new EngineBridge(this);
     m_runner = new RunController(m_bridge, this);
+    m_discovery = new DiscoveryBridge(this);
     m_results = new ResultsModel(this);
     buildUi();
     buildMenus();
     connectRunner();
+    connectPeerList();
     loadState();
+    m_peerList->setLocalSide(m_peer->localSide());
     setRunning(false);
 }
 
@@ -59,6 +64,8 @@ MainWindow::~MainWindow() = default;
 void MainWindow::buildUi()
 {
     m_peer = new PeerPanel;
+    m_peerList = new PeerListPanel(m_discovery);
+    m_peer->setPeerList(m_peerList, m_peerList->searchButton());
     m_settings = new SettingsPanel;
     m_run = new RunPanel;
     auto* left = new QWidget;
@@ -181,6 +188,28 @@ void MainWindow::connectRunner()
     connect(m_bridge, &EngineBridge::serverEvent, this, &MainWindow::onServerEvent);
 }
 
+void MainWindow::connectPeerList()
+{
+    connect(m_peerList, &PeerListPanel::addressChosen, m_peer, &PeerPanel::setPeer);
+    connect(m_peer, &PeerPanel::localSideChanged, this,
+            [this] { m_peerList->setLocalSide(m_peer->localSide()); });
+    connect(m_peer, &PeerPanel::portChanged, this, &MainWindow::updateProbeOptions);
+}
+
+// Servers answer discovery on their test port's UDP number: probe the port in the field.
+void MainWindow::updateProbeOptions()
+{
+    engine::discovery::ProbeOptions options;
+    options.port = static_cast<std::uint16_t>(m_peer->port());
+    m_discovery->setProbeOptions(options);
+}
+
+void MainWindow::startDiscovery()
+{
+    updateProbeOptions();
+    m_discovery->start();
+}
+
 void MainWindow::loadState()
 {
     QSettings settings;
@@ -265,6 +294,9 @@ void MainWindow::setRunning(bool running)
 {
     m_run->setRunning(running);
     m_peer->setRunning(running);
+    // Probes must not disturb a measurement: no rounds while a test runs.
+    m_discovery->setPaused(running || m_servingTest);
+    m_peerList->setRunning(running);
     m_settings->setEnabled(!running);
     m_export->openAction()->setEnabled(!running);
 }
@@ -290,6 +322,8 @@ bool MainWindow::setServing(bool on)
 {
     if (!on) {
         m_bridge->stopServer();
+        m_servingTest = false;
+        m_discovery->setPaused(isRunning());
         m_peer->setServing(false, {});
         return true;
     }
@@ -323,6 +357,13 @@ void MainWindow::onServerEvent(const engine::StreamEvent& event)
 {
     QString text;
     const QString peer = QString::fromStdString(event.peer);
+    // No probes from here either while Serve mode measures for another machine.
+    const bool wasServingTest = m_servingTest;
+    if (event.kind == engine::StreamEventKind::SessionStarted) m_servingTest = true;
+    if (event.kind == engine::StreamEventKind::SessionEnded ||
+        event.kind == engine::StreamEventKind::SessionAborted)
+        m_servingTest = false;
+    if (m_servingTest != wasServingTest) m_discovery->setPaused(isRunning() || m_servingTest);
     switch (event.kind) {
     case engine::StreamEventKind::SessionStarted:
         text = tr("Serving a test for %1.").arg(peer);

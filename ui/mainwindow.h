@@ -16,9 +16,11 @@ class QTableView;
 
 namespace bw::ui {
 
+class DiscoveryBridge;
 class EngineBridge;
 class ExportController;
 class LiveChart;
+class PeerListPanel;
 class PeerPanel;
 class ResultsModel;
 class RunController;
@@ -39,10 +41,14 @@ public:
     bool setServing(bool on);
     bool isServing() const;
     quint16 servingPort() const;
+    // Starts the LAN peer search (the app does, unless told not to; tests do not).
+    void startDiscovery();
     // Command-line overrides are not written back to the user's settings.
     void setPersistSettings(bool persist) { m_persist = persist; }
 
     PeerPanel* peerPanel() const { return m_peer; }
+    PeerListPanel* peerListPanel() const { return m_peerList; }
+    DiscoveryBridge* discoveryBridge() const { return m_discovery; }
     SettingsPanel* settingsPanel() const { return m_settings; }
     LiveChart* liveChart() const { return m_chart; }
     ResultsModel* resultsModel() const { return m_results; }
@@ -61,6 +67,8 @@ private:
     QWidget* buildChartArea();
     void buildMenus();
     void connectRunner();
+    void connectPeerList();
+    void updateProbeOptions();
     void loadState();
     void saveState();
     void setRunning(bool running);
@@ -75,7 +83,9 @@ private:
 
     EngineBridge* m_bridge = nullptr; // shared: the runner's client role and Serve mode
     RunController* m_runner = nullptr;
+    DiscoveryBridge* m_discovery = nullptr; // the peer list's rounds, paused during runs
     PeerPanel* m_peer = nullptr;
+    PeerListPanel* m_peerList = nullptr;
     SettingsPanel* m_settings = nullptr;
     RunPanel* m_run = nullptr;
     LiveChart* m_chart = nullptr;
@@ -91,6 +101,7 @@ private:
     QDateTime m_runStarted;
     AppState m_state;
     bool m_persist = true;
+    bool m_servingTest = false; // Serve mode is measuring for another machine
 };
 
 } // namespace bw::ui

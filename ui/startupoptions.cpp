@@ -46,8 +46,10 @@ StartupOptions StartupOptionsParser::parse(const QStringList& arguments)
     const QCommandLineOption json(QStringLiteral("save-json"),
                                   tr("Save the result as JSON when the test ends."), tr("file"));
     const QCommandLineOption dark(QStringLiteral("dark"), tr("Use the dark theme."));
-    p.addOptions(
-        {serve, port, peer, run, duration, interval, streams, quit, shot, shotAt, json, dark});
+    const QCommandLineOption noDiscovery(QStringLiteral("no-discovery"),
+                                         tr("Do not search the local network for peers."));
+    p.addOptions({serve, port, peer, run, duration, interval, streams, quit, shot, shotAt, json,
+                  dark, noDiscovery});
     p.process(arguments);
 
     StartupOptions o;
@@ -70,6 +72,7 @@ StartupOptions StartupOptionsParser::parse(const QStringList& arguments)
     o.screenshotAtMs = p.isSet(shotAt) ? p.value(shotAt).toInt() : -1;
     o.resultJsonPath = p.value(json);
     o.dark = p.isSet(dark);
+    o.discovery = !p.isSet(noDiscovery) && !o.run; // a scripted run needs no probes
     return o;
 }
 
@@ -85,6 +88,7 @@ void StartupOptionsParser::apply(MainWindow& w, const StartupOptions& o)
     w.settingsPanel()->setSettings(s);
     if (o.dark) w.findChild<QAction*>(QStringLiteral("actionDarkTheme"))->setChecked(true);
     if (o.serve) w.setServing(true);
+    if (o.discovery) w.startDiscovery();
 
     const QString shotPath = o.screenshotPath;
     auto grab = [&w, shotPath] {

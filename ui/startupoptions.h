@@ -28,6 +28,7 @@ struct StartupOptions
     int screenshotAtMs = -1; // ...this long after start (default: when the run ends)
     QString resultJsonPath;  // save the result here when the run ends
     bool dark = false;
+    bool discovery = true; // search the LAN for peers (not with --no-discovery or --run)
 
     bool scripted() const { return run.has_value() || serve || !screenshotPath.isEmpty(); }
 };

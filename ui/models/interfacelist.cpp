@@ -69,6 +69,7 @@ QVector<InterfaceChoice> interfaceChoices(const std::vector<engine::InterfaceInf
             c.bindAddress = QString::fromStdString(a.address);
             c.interfaceName = QString::fromStdString(iface.name);
             c.type = iface.type;
+            c.prefixLength = a.prefixLength;
             out.push_back(c);
         }
     }

@@ -16,6 +16,7 @@ struct InterfaceChoice
     QString bindAddress; // empty: let the OS choose
     QString interfaceName;
     engine::LinkType type = engine::LinkType::Unknown;
+    int prefixLength = 0; // of bindAddress: which peers' addresses are on its subnet
 };
 
 QString linkTypeName(engine::LinkType type);   // translated

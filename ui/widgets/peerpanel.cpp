@@ -32,6 +32,7 @@ PeerPanel::PeerPanel(QWidget* parent) : QGroupBox(tr("Peer"), parent)
     m_port = new QSpinBox(this);
     m_port->setObjectName(QStringLiteral("portSpin"));
     m_port->setRange(1, 65535);
+    connect(m_port, &QSpinBox::valueChanged, this, &PeerPanel::portChanged);
     m_port->setToolTip(tr("The peer's test port (TCP and UDP). Serve mode listens on it too."));
 
     m_serve = new QPushButton(tr("Serve"), this);
@@ -60,6 +61,7 @@ PeerPanel::PeerPanel(QWidget* parent) : QGroupBox(tr("Peer"), parent)
     m_refresh->setText(tr("Refresh"));
     m_refresh->setToolTip(tr("Read the list of interfaces and addresses again."));
     connect(m_refresh, &QToolButton::clicked, this, &PeerPanel::reloadInterfaces);
+    connect(m_interface, &QComboBox::currentIndexChanged, this, &PeerPanel::localSideChanged);
 
     layOut();
     reloadInterfaces();
@@ -78,11 +80,29 @@ void PeerPanel::layOut()
     portLabel->setBuddy(m_port);
     auto* ifaceLabel = new QLabel(tr("&Local:"), this);
     ifaceLabel->setBuddy(m_interface);
-    auto* form = new QFormLayout(this);
-    form->addRow(tr("&Address:"), m_peer);
-    form->addRow(portLabel, portRow);
-    form->addRow(m_serveStatus);
-    form->addRow(ifaceLabel, ifaceRow);
+    m_peerRow = new QHBoxLayout;
+    m_peerRow->addWidget(m_peer, 1);
+    auto* peerLabel = new QLabel(tr("&Address:"), this);
+    peerLabel->setBuddy(m_peer);
+    m_form = new QFormLayout(this);
+    m_form->addRow(peerLabel, m_peerRow);
+    m_form->addRow(portLabel, portRow);
+    m_form->addRow(m_serveStatus);
+    m_form->addRow(ifaceLabel, ifaceRow);
+}
+
+void PeerPanel::setPeerList(QWidget* list, QWidget* searchButton)
+{
+    m_peerRow->addWidget(searchButton);
+    // Right under the address it fills, across the label column.
+    m_form->insertRow(1, list);
+}
+
+LocalSide PeerPanel::localSide() const
+{
+    const int i = m_interface->currentIndex();
+    if (i < 0 || i >= m_choices.size()) return {};
+    return {m_choices[i].bindAddress, m_choices[i].prefixLength, m_choices[i].interfaceName};
 }
 
 QString PeerPanel::peer() const
@@ -149,6 +169,7 @@ void PeerPanel::reloadInterfaces()
         m_interface->setItemData(i, m_choices[i].toolTip, Qt::ToolTipRole);
     }
     setBindAddress(current);
+    emit localSideChanged();
 }
 
 void PeerPanel::setServing(bool serving, const QString& status)

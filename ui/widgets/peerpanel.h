@@ -2,10 +2,13 @@
 #pragma once
 
 #include "../models/interfacelist.h"
+#include "../models/peeraddress.h"
 
 #include <QGroupBox>
 
 class QComboBox;
+class QFormLayout;
+class QHBoxLayout;
 class QLabel;
 class QPushButton;
 class QSpinBox;
@@ -30,15 +33,22 @@ public:
     void setBindAddress(const QString& address);
     QString interfaceText() const; // short description for the chart stamp
     void reloadInterfaces();
+    LocalSide localSide() const; // the interface/IP picker's choice
+    // Puts the discovered peers' list under the address field and its Search button beside it.
+    void setPeerList(QWidget* list, QWidget* searchButton);
     void setServing(bool serving, const QString& status);
     void setRunning(bool running);
 
 signals:
     void serveToggled(bool on);
+    void localSideChanged();
+    void portChanged();
 
 private:
     void layOut();
 
+    QFormLayout* m_form = nullptr;
+    QHBoxLayout* m_peerRow = nullptr;
     QComboBox* m_peer = nullptr;
     QSpinBox* m_port = nullptr;
     QPushButton* m_serve = nullptr;

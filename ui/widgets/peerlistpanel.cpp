@@ -1,0 +1,202 @@
+// SPDX-License-Identifier: MIT
+#include "peerlistpanel.h"
+
+#include "../bridge/discoverybridge.h"
+#include "../models/peermodel.h"
+
+#include <QComboBox>
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QTableView>
+#include <QTime>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace bw::ui {
+
+namespace dsc = engine::discovery;
+
+PeerListPanel::PeerListPanel(DiscoveryBridge* bridge, QWidget* parent)
+    : QWidget(parent), m_bridge(bridge), m_model(new PeerModel(this))
+{
+    setObjectName(QStringLiteral("peerListPanel"));
+    buildView();
+    // The status shows inside the empty list, so the list costs no extra row of height.
+    m_status = new QLabel(tr("Not searching."), m_view->viewport());
+    m_status->setObjectName(QStringLiteral("peerListStatus"));
+    m_status->setWordWrap(true);
+    m_status->setAlignment(Qt::AlignCenter);
+    m_status->setEnabled(false); // drawn in the disabled (grey) text colour
+    m_status->setAttribute(Qt::WA_TransparentForMouseEvents);
+    (new QVBoxLayout(m_view->viewport()))->addWidget(m_status);
+    m_refresh = new QToolButton(this);
+    m_refresh->setObjectName(QStringLiteral("refreshPeersButton"));
+    m_refresh->setText(tr("Search"));
+    m_refresh->setToolTip(tr("Search the local network for Benchwire servers now. The list "
+                             "also refreshes by itself while no test runs."));
+    connect(m_refresh, &QToolButton::clicked, m_bridge, &DiscoveryBridge::refreshNow);
+
+    m_noMatch = new QLabel(this);
+    m_noMatch->setObjectName(QStringLiteral("peerNoMatchLabel"));
+    m_noMatch->setWordWrap(true);
+    m_noMatch->hide();
+    m_offers = new QComboBox(this);
+    m_offers->setObjectName(QStringLiteral("peerOfferCombo"));
+    m_offers->setToolTip(tr("The addresses the selected peer has. Choosing one fills the "
+                            "address field."));
+    m_offers->hide();
+    connect(m_offers, &QComboBox::activated, this, &PeerListPanel::onOfferActivated);
+
+    // "Last seen" counts on between rounds.
+    m_tick = new QTimer(this);
+    m_tick->setInterval(1000);
+    connect(m_tick, &QTimer::timeout, this, [this] { m_model->setNow(dsc::Clock::now()); });
+    m_tick->start();
+    connect(m_bridge, &DiscoveryBridge::roundStarted, this, &PeerListPanel::onRoundStarted);
+    connect(m_bridge, &DiscoveryBridge::peersUpdated, this, &PeerListPanel::onPeersUpdated);
+    layOut();
+}
+
+void PeerListPanel::buildView()
+{
+    m_view = new QTableView(this);
+    m_view->setObjectName(QStringLiteral("peerListView"));
+    m_view->setModel(m_model);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->setAlternatingRowColors(true);
+    m_view->setShowGrid(false);
+    m_view->setWordWrap(false);
+    m_view->verticalHeader()->hide();
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
+    // Every column readable without scrolling sideways: the name takes what the others leave.
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_view->horizontalHeader()->setSectionResizeMode(PeerModel::Name, QHeaderView::Stretch);
+    m_view->horizontalHeader()->setMinimumSectionSize(m_view->fontMetrics().averageCharWidth() * 8);
+    m_view->setMinimumWidth(m_view->fontMetrics().averageCharWidth() * 64);
+    m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Three rows without scrolling: the run buttons below must still fit a 1366x768 screen.
+    m_view->setFixedHeight(m_view->horizontalHeader()->sizeHint().height() +
+                           3 * m_view->verticalHeader()->defaultSectionSize() +
+                           2 * m_view->frameWidth());
+    m_view->setToolTip(tr("Benchwire servers on the local network that answered the search. "
+                          "Select one to fill in its address."));
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &PeerListPanel::onSelectionChanged);
+}
+
+void PeerListPanel::layOut()
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(4);
+    layout->addWidget(m_view);
+    layout->addWidget(m_noMatch);
+    layout->addWidget(m_offers);
+}
+
+void PeerListPanel::setLocalSide(const LocalSide& local)
+{
+    m_local = local;
+    if (!m_selectedId.isEmpty()) showPick();
+}
+
+void PeerListPanel::setRunning(bool running)
+{
+    m_refresh->setEnabled(!running);
+    m_view->setEnabled(!running);
+    m_offers->setEnabled(!running);
+    if (running) setStatus(tr("Search paused while a test runs."));
+}
+
+void PeerListPanel::onRoundStarted()
+{
+    setStatus(tr("Searching the local network…"));
+}
+
+// In the list while it is empty; always on the list's and the Search button's tooltips.
+void PeerListPanel::setStatus(const QString& text)
+{
+    m_status->setText(text);
+    m_status->setVisible(m_model->rowCount() == 0);
+    const QString tip = tr("Benchwire servers on the local network that answered the search. "
+                           "Select one to fill in its address.");
+    m_view->setToolTip(tip + QLatin1Char('\n') + text);
+    m_refresh->setToolTip(tr("Search the local network for Benchwire servers now. The list "
+                             "also refreshes by itself while no test runs.") +
+                          QLatin1Char('\n') + text);
+}
+
+void PeerListPanel::onPeersUpdated(const QString& error)
+{
+    m_restoring = true;
+    m_model->setPeers(m_bridge->peers(), dsc::Clock::now());
+    // Keep the selection across rounds without filling the address again: the user may have
+    // typed another one since.
+    const int row = m_model->rowOf(m_selectedId);
+    if (row >= 0) m_view->selectRow(row);
+    m_restoring = false;
+    const int n = m_model->rowCount();
+    const QString when = QTime::currentTime().toString(QStringLiteral("HH:mm:ss"));
+    if (m_bridge->isPaused())
+        setStatus(tr("Search paused while a test runs."));
+    else if (!error.isEmpty() && n == 0)
+        setStatus(tr("Cannot search: %1").arg(error));
+    else if (n == 0)
+        setStatus(tr("No Benchwire server answered (searched at %1).").arg(when));
+    else
+        setStatus(tr("%n server(s) found, searched at %1.", nullptr, n).arg(when));
+}
+
+void PeerListPanel::onSelectionChanged()
+{
+    if (m_restoring) return;
+    const QModelIndexList rows = m_view->selectionModel()->selectedRows();
+    const dsc::Peer* p = rows.isEmpty() ? nullptr : m_model->peer(rows.first().row());
+    m_selectedId = p ? QString::fromStdString(p->info.peerId) : QString();
+    showPick();
+}
+
+// Fills the address with the selected peer's address on the local side's subnet, or says
+// that it has none there.
+void PeerListPanel::showPick()
+{
+    const dsc::Peer* p = m_model->peer(m_model->rowOf(m_selectedId));
+    if (!p) {
+        m_noMatch->hide();
+        m_offers->hide();
+        return;
+    }
+    const AddressPick pick = pickPeerAddress(*p, m_local);
+    if (pick.address.isEmpty()) {
+        showNoMatch(QString::fromStdString(p->info.hostName), pick.offers);
+        return;
+    }
+    m_noMatch->hide();
+    m_offers->hide();
+    emit addressChosen(pick.address);
+}
+
+void PeerListPanel::showNoMatch(const QString& host, const QStringList& offers)
+{
+    m_noMatch->setText(tr("%1 has no address on the subnet of this PC's %2 (%3), so a test "
+                          "from there would not run over that link. Choose one of its "
+                          "addresses, or another local interface:")
+                           .arg(host, m_local.address, m_local.interfaceName));
+    m_offers->clear();
+    m_offers->addItem(tr("Choose an address of %1…").arg(host));
+    m_offers->addItems(offers);
+    m_noMatch->show();
+    m_offers->show();
+}
+
+void PeerListPanel::onOfferActivated(int index)
+{
+    if (index > 0) emit addressChosen(m_offers->itemText(index));
+}
+
+} // namespace bw::ui

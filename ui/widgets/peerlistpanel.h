@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "../models/peeraddress.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QTableView;
+class QTimer;
+class QToolButton;
+
+namespace bw::ui {
+
+class DiscoveryBridge;
+class PeerModel;
+
+// The servers that answered discovery, under the address field. Selecting one fills the
+// address with the peer's address on the chosen local interface's subnet; when it has none
+// there, the panel says so and offers the addresses it has.
+class PeerListPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit PeerListPanel(DiscoveryBridge* bridge, QWidget* parent = nullptr);
+
+    PeerModel* model() const { return m_model; }
+    QTableView* view() const { return m_view; }
+    // The Search button, for the address row (PeerPanel::setPeerList places it).
+    QToolButton* searchButton() const { return m_refresh; }
+    void setLocalSide(const LocalSide& local); // re-picks the selected peer's address
+    void setRunning(bool running);
+
+signals:
+    void addressChosen(const QString& address);
+
+private:
+    void buildView();
+    void layOut();
+    void onRoundStarted();
+    void setStatus(const QString& text);
+    void onPeersUpdated(const QString& error);
+    void onSelectionChanged();
+    void onOfferActivated(int index);
+    void showPick();
+    void showNoMatch(const QString& host, const QStringList& offers);
+
+    DiscoveryBridge* m_bridge = nullptr;
+    PeerModel* m_model = nullptr;
+    QTableView* m_view = nullptr;
+    QLabel* m_status = nullptr;
+    QToolButton* m_refresh = nullptr;
+    QLabel* m_noMatch = nullptr;
+    QComboBox* m_offers = nullptr;
+    QTimer* m_tick = nullptr;
+    LocalSide m_local;
+    QString m_selectedId; // the peer id of the selected row, kept across rounds
+    bool m_restoring = false;
+};
+
+} // namespace bw::ui
