@@ -64,16 +64,23 @@ std::vector<StreamSpec> specs(std::vector<net::Socket>& sockets, Role role, Dire
     return out;
 }
 
-// Reads a blocking socket until the peer's FIN or an error; returns the bytes read.
-std::uint64_t readToEnd(net::Socket& s)
+// Reads until the peer's FIN or an error; ended says whether that came within the limit.
+std::uint64_t readToEnd(net::Socket& s, bool& ended, std::chrono::milliseconds limit = slow(20s))
 {
     std::vector<char> buffer(64 * 1024);
     std::uint64_t total = 0;
-    for (;;) {
+    const auto deadline = Clock::now() + limit;
+    ended = false;
+    while (Clock::now() < deadline) {
+        if (s.waitReadable(100ms)) continue; // nothing yet
         std::size_t n = 0;
-        if (s.recv(buffer.data(), buffer.size(), n) || n == 0) return total;
+        if (s.recv(buffer.data(), buffer.size(), n) || n == 0) {
+            ended = true;
+            return total;
+        }
         total += n;
     }
+    return total;
 }
 } // namespace
 
@@ -180,7 +187,8 @@ private slots:
         constexpr std::uint32_t bufferBytes = 16 * 1024;
         Transfer sender(specs(p.a, Role::Send, Direction::Upload),
                         {1, bufferBytes, rateBitsPerSecond});
-        auto reader = std::async(std::launch::async, [&] { return readToEnd(p.b[0]); });
+        bool ended = false;
+        auto reader = std::async(std::launch::async, [&] { return readToEnd(p.b[0], ended); });
         const auto t0 = Clock::now();
         QVERIFY(!sender.start());
         std::this_thread::sleep_for(300ms);
@@ -191,6 +199,7 @@ private slots:
                  qPrintable(QString("%1 bytes in %2 s").arg(sent).arg(seconds)));
         QVERIFY(sent > 0);
         QCOMPARE(reader.get(), sent); // the half-close ended the reader with every byte
+        QVERIFY(ended);
     }
 
     // stop() ends workers that wait in their pollers (idle receivers, blocked senders) and
@@ -209,8 +218,11 @@ private slots:
         t.stop();
         QVERIFY(Clock::now() - t0 < slow(2s));
         QVERIFY(t.senderSockets(Direction::Upload).empty());
-        for (auto& peer : idle.b)
-            QCOMPARE(readToEnd(peer), 0ull); // EOF: the Transfer closed its end
+        for (auto& peer : idle.b) {
+            bool ended = false;
+            QCOMPARE(readToEnd(peer, ended), 0ull);
+            QVERIFY(ended); // EOF: the Transfer closed its end
+        }
         t.stop();                            // idempotent
         t.finishSending();                   // after stop: returns at once
     }
