@@ -106,9 +106,11 @@ std::error_code Transfer::start()
 
 void Transfer::fail(Stream& s, std::error_code ec, const char* what)
 {
-    s.done.store(true);
+    // Counted before the stream reads as done: whoever sees it done sees the failure too.
     recordFailure(std::string("stream ") + std::to_string(s.spec.id) + ": " + what + ": " +
                   ec.message());
+    s.done.store(true);
+    notifyStateChange(); // waitReceiversDone()
 }
 
 // Moves data until the socket would block, for at most burstCalls calls: a turn never

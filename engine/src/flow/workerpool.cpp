@@ -60,11 +60,8 @@ void WorkerPool::notifyStateChange()
 void WorkerPool::recordFailure(const std::string& message)
 {
     m_failed.fetch_add(1);
-    {
-        std::lock_guard lock(m_stateMutex);
-        if (m_firstError.empty()) m_firstError = message;
-    }
-    m_stateChanged.notify_all();
+    std::lock_guard lock(m_stateMutex);
+    if (m_firstError.empty()) m_firstError = message;
 }
 
 void WorkerPool::finishSending()
