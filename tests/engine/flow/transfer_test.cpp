@@ -101,7 +101,12 @@ private slots:
         Transfer receiver(specs(p.b, Role::Receive, Direction::Download), {1, 64 * 1024, 0});
         QVERIFY(!receiver.start());
         QVERIFY(!sender.start());
-        QTRY_VERIFY_WITH_TIMEOUT(receiver.totals().received[1] > 1'000'000, 10'000);
+        // Round-robin over two workers: every stream is served (a worker that starts late
+        // still gets its turn).
+        QTRY_VERIFY_WITH_TIMEOUT(receiver.streamBytes(0) > 0 && receiver.streamBytes(1) > 0 &&
+                                     receiver.streamBytes(2) > 0 &&
+                                     receiver.totals().received[1] > 1'000'000,
+                                 10'000);
         sender.finishSending();
         const TransferTotals sent = sender.totals();
         QVERIFY(receiver.waitReceiversDone(slow(10s)));
@@ -109,7 +114,7 @@ private slots:
         QVERIFY(sent.sent[1] > 1'000'000);
         QCOMPARE(got.received[1], sent.sent[1]);
         for (std::size_t i = 0; i < 3; ++i) {
-            QVERIFY(sender.streamBytes(i) > 0); // round-robin over two workers: all served
+            QVERIFY(sender.streamBytes(i) > 0);
             QCOMPARE(receiver.streamBytes(i), sender.streamBytes(i));
         }
         QCOMPARE(sent.received[1], 0ull);
@@ -171,7 +176,7 @@ private slots:
             10'000);
         sender.finishSending();
         const std::uint64_t sent = sender.totals().sent[0];
-        QCOMPARE(sent, last);
+        QVERIFY(sent >= last && sent > 0);
         Transfer receiver(specs(p.b, Role::Receive, Direction::Upload), {1, 128 * 1024, 0});
         QVERIFY(!receiver.start());
         QVERIFY(receiver.waitReceiversDone(slow(10s)));
