@@ -45,6 +45,17 @@ private:
         return s;
     }
 
+    // Opens a data connection that presents the session's cookie and a stream index.
+    net::Socket dataHello(const Cookie& cookie, std::uint32_t index)
+    {
+        net::Socket s = rawConnect();
+        unsigned char hello[kCookieBytes + 4];
+        std::copy(cookie.begin(), cookie.end(), hello);
+        putU32(hello + kCookieBytes, index);
+        net::writeAll(s, hello, sizeof hello, net::deadlineIn(1000));
+        return s;
+    }
+
     // The peer closed the connection (EOF or reset) within the time limit.
     static bool closedWithin(net::Socket& s, int ms)
     {
@@ -205,11 +216,7 @@ private slots:
         std::string fake = std::string("abcdefghijklmnopqrstuvwxyz2345672345") + '\0' + "\0\0\0\0";
         net::writeAll(stranger, fake.data(), 41, net::deadlineIn(1000));
         QVERIFY(closedWithin(stranger, 3000));
-        net::Socket badIndex = rawConnect();
-        unsigned char hello[kCookieBytes + 4];
-        std::copy(cookie.begin(), cookie.end(), hello);
-        putU32(hello + kCookieBytes, 99);
-        net::writeAll(badIndex, hello, sizeof hello, net::deadlineIn(1000));
+        net::Socket badIndex = dataHello(cookie, 99);
         QVERIFY(closedWithin(badIndex, 3000));
         // No valid data connection arrived: the session ends with a clear error.
         auto m = readMsg(s, 4000);
@@ -236,11 +243,7 @@ private slots:
         std::vector<net::Socket> data;
         for (std::uint32_t i = 0; i < 4; ++i) { // 4 x 600 ms: 2.4 s against a 1 s timeout
             QTest::qWait(600);
-            data.push_back(rawConnect());
-            unsigned char hello[kCookieBytes + 4];
-            std::copy(cookie.begin(), cookie.end(), hello);
-            putU32(hello + kCookieBytes, i);
-            net::writeAll(data.back(), hello, sizeof hello, net::deadlineIn(1000));
+            data.push_back(dataHello(cookie, i));
         }
         auto start = readMsg(s, 3000);
         QVERIFY(start.has_value());

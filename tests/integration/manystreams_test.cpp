@@ -191,9 +191,12 @@ private slots:
         QVERIFY2(e["hint"].toString().contains("`ulimit -n 1024`"),
                  qPrintable(e["hint"].toString()));
         QVERIFY(e["hint"].toString().contains("LimitNOFILE=1024"));
+    }
 
-        // Refused before connecting: against a port where nothing listens, the same refusal
-        // (not "connection refused").
+    // Refused before connecting: against a port where nothing listens, the same refusal as
+    // above (not "connection refused"), in the human-readable output.
+    void clientBelowItsLimitRefusesBeforeConnecting()
+    {
         m_port = freeLoopbackPort();
         CliRun human =
             runLimited("-n 256", client({"-P", "1024", "--bidir", "--threads", "2"}), 30'000);

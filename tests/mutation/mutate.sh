@@ -92,10 +92,10 @@ build_copy() { # log
   cmake --build "$build" >"$1" 2>&1
 }
 
-# The fast tests, cheapest first: engine units, then the loopback integration tests.
+# The fast tests, cheapest first: CLI and engine units, then the loopback integration tests.
 fast_tests() {
   (cd "$build" && ctest -N) | sed -n 's/^ *Test *#[0-9]*: //p' |
-    grep -E '^(engine|integration)\.' | grep -vE 'netns|windows|interop|bench' |
+    grep -E '^(cli|engine|integration)\.' | grep -vE 'netns|windows|interop|bench' |
     sort -t. -k1,1 -s
 }
 

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <new>
+#include <numeric>
 #include <random>
 
 namespace bw::engine::flow {
@@ -31,9 +32,47 @@ private:
 
 } // namespace
 
+// One worker thread's state. The worker's streams are served round-robin from `ready`;
+// a paced sender waits in `paced` for its rate to allow more.
+struct Transfer::Worker
+{
+    Worker(net::Poller& p, const std::vector<std::size_t>& streams, std::uint32_t bufferBytes)
+        : poller(p), mine(streams), storage(bufferBytes), buffer(storage.span()),
+          // One round over a worker's busy streams stays short (about 256 calls), so every
+          // stream, receivers included, gets a turn many times per report interval.
+          burstCalls(std::clamp(256 / int(std::max<std::size_t>(1, streams.size())), 1, 16)),
+          edge(p.edgeTriggered())
+    {
+        std::mt19937_64 rng(std::random_device{}());
+        for (std::size_t i = 0; i + 8 <= buffer.size(); i += 8) {
+            std::uint64_t v = rng();
+            std::copy_n(reinterpret_cast<const char*>(&v), 8, buffer.data() + i);
+        }
+    }
+
+    void unregister(Stream& s)
+    {
+        if (s.registered) poller.remove(s.spec.socket.native());
+        s.registered = false;
+    }
+
+    net::Poller& poller;
+    const std::vector<std::size_t>& mine;
+    // Page-aligned, as the kernel's socket pages are, so copies between the two start on a
+    // cache line (malloc's block starts 16 bytes in). On loopback the difference was within
+    // this project's measuring noise.
+    PageBuffer storage;
+    std::span<char> buffer;
+    const int burstCalls;
+    const bool edge;
+    std::vector<net::PollEvent> events;
+    std::vector<std::size_t> ready, next; // streams with work left, served round-robin
+    std::vector<std::size_t> paced;       // writable senders held back by their rate
+    std::vector<std::size_t> stillPaced;
+};
+
 Transfer::Transfer(std::vector<StreamSpec> streams, TransferOptions options) : m_options(options)
 {
-    m_options.threads = std::clamp(m_options.threads, 1, std::max(1, int(streams.size())));
     for (auto& spec : streams) {
         auto s = std::make_unique<Stream>();
         s->spec = std::move(spec);
@@ -48,38 +87,30 @@ Transfer::~Transfer()
 
 std::error_code Transfer::start()
 {
-    for (int w = 0; w < m_options.threads; ++w) {
-        std::error_code ec;
-        // Streams are spread round-robin over the workers (below).
-        const std::size_t mine =
-            (m_streams.size() - std::size_t(w) + std::size_t(m_options.threads) - 1) /
-            std::size_t(m_options.threads);
-        auto poller = net::Poller::create(ec, mine);
-        if (!poller) return ec;
-        m_pollers.push_back(std::move(poller));
-    }
     // Streams are spread round-robin over the workers; the token is the stream's index.
-    for (std::size_t i = 0; i < m_streams.size(); ++i) {
-        Stream& s = *m_streams[i];
-        if (auto ec = s.spec.socket.setNonBlocking(true)) return ec;
-        std::uint32_t interest = s.spec.role == Role::Send ? net::PollOut : net::PollIn;
-        if (auto ec = m_pollers[i % m_pollers.size()]->add(s.spec.socket.native(), interest, i))
-            return ec;
+    std::vector<std::size_t> all(m_streams.size());
+    std::iota(all.begin(), all.end(), std::size_t(0));
+    if (auto ec = createWorkers(all, m_options.threads, true)) return ec;
+    for (int w = 0; w < workerCount(); ++w) {
+        for (std::size_t i : streamsOf(w)) {
+            Stream& s = *m_streams[i];
+            if (auto ec = s.spec.socket.setNonBlocking(true)) return ec;
+            std::uint32_t interest = s.spec.role == Role::Send ? net::PollOut : net::PollIn;
+            if (auto ec = poller(w).add(s.spec.socket.native(), interest, i)) return ec;
+        }
     }
     m_start = Clock::now();
-    for (int w = 0; w < m_options.threads; ++w)
-        m_workers.emplace_back([this, w](std::stop_token st) { workerLoop(st, w); });
+    launch();
     return {};
 }
 
 void Transfer::fail(Stream& s, std::error_code ec, const char* what)
 {
+    // Counted before the stream reads as done: whoever sees it done sees the failure too.
+    recordFailure(std::string("stream ") + std::to_string(s.spec.id) + ": " + what + ": " +
+                  ec.message());
     s.done.store(true);
-    m_failed.fetch_add(1);
-    std::lock_guard lock(m_errorMutex);
-    if (m_firstError.empty())
-        m_firstError =
-            std::string("stream ") + std::to_string(s.spec.id) + ": " + what + ": " + ec.message();
+    notifyStateChange(); // waitReceiversDone()
 }
 
 // Moves data until the socket would block, for at most burstCalls calls: a turn never
@@ -102,6 +133,7 @@ Transfer::Pump Transfer::pump(Stream& s, std::span<char> buffer, Clock::time_poi
             }
             if (!ec) { // orderly close: every byte the peer sent has arrived
                 s.done.store(true);
+                notifyStateChange(); // waitReceiversDone()
                 return Pump::Idle;
             }
             if (!net::isWouldBlock(ec)) fail(s, ec, "receive failed");
@@ -111,7 +143,7 @@ Transfer::Pump Transfer::pump(Stream& s, std::span<char> buffer, Clock::time_poi
     }
     const std::uint64_t rate = m_options.rateBitsPerSecond;
     for (int calls = 0; calls < burstCalls; ++calls) {
-        if (m_finishSending.load(std::memory_order_relaxed)) return Pump::Idle;
+        if (finishRequested(std::memory_order_relaxed)) return Pump::Idle;
         std::size_t want = buffer.size();
         if (rate) {
             double elapsed = std::chrono::duration<double>(now - m_start).count();
@@ -136,131 +168,102 @@ Transfer::Pump Transfer::pump(Stream& s, std::span<char> buffer, Clock::time_poi
 
 void Transfer::workerLoop(std::stop_token st, int worker)
 {
-    net::Poller& poller = *m_pollers[std::size_t(worker)];
-    // Page-aligned, as the kernel's socket pages are, so copies between the two start on a
-    // cache line (malloc's block starts 16 bytes in). On loopback the difference was within
-    // this project's measuring noise.
-    PageBuffer storage(m_options.bufferBytes);
-    std::span<char> buffer = storage.span();
-    std::mt19937_64 rng(std::random_device{}());
-    for (std::size_t i = 0; i + 8 <= buffer.size(); i += 8) {
-        std::uint64_t v = rng();
-        std::copy_n(reinterpret_cast<const char*>(&v), 8, buffer.data() + i);
+    Worker w(poller(worker), streamsOf(worker), m_options.bufferBytes);
+    while (!st.stop_requested()) {
+        if (finishDue(worker)) {
+            finishSenders(w);
+            markFinished(worker);
+        }
+        auto timeout = !w.ready.empty()  ? std::chrono::milliseconds(0)
+                       : w.paced.empty() ? std::chrono::milliseconds(100)
+                                         : std::chrono::milliseconds(1);
+        if (w.poller.wait(w.events, timeout)) break;
+        collect(w);
+        serve(w, Clock::now());
     }
-    std::vector<std::size_t> mine;
-    for (std::size_t i = std::size_t(worker); i < m_streams.size(); i += m_pollers.size())
-        mine.push_back(i);
-    // One round over a worker's busy streams stays short (about 256 calls), so every stream,
-    // receivers included, gets a turn many times per report interval.
-    const int burstCalls = std::clamp(256 / int(std::max<std::size_t>(1, mine.size())), 1, 16);
-    std::vector<net::PollEvent> events;
-    std::vector<std::size_t> ready, next; // streams with work left, served round-robin
-    std::vector<std::size_t> paced;       // writable senders held back by their rate
-    const bool edge = poller.edgeTriggered();
-    auto unregister = [&](Stream& s) {
-        if (s.registered) poller.remove(s.spec.socket.native());
-        s.registered = false;
+}
+
+// Senders stop writing and half-close, so their receivers see every byte and then the FIN.
+void Transfer::finishSenders(Worker& w)
+{
+    for (std::size_t i : w.mine) {
+        Stream& s = *m_streams[i];
+        if (s.spec.role == Role::Send && !s.done.load()) {
+            w.unregister(s);
+            s.spec.socket.shutdownWrite();
+            s.done.store(true);
+        }
+    }
+    w.paced.clear();
+}
+
+// Queues the streams the poller reported, then the paced ones (retried on the 1 ms timer).
+void Transfer::collect(Worker& w)
+{
+    auto enqueue = [&](std::size_t i) {
+        if (!m_streams[i]->queued) {
+            m_streams[i]->queued = true;
+            w.ready.push_back(i);
+        }
     };
-    // A paced stream leaves the poller's write interest (level-triggered pollers would spin)
-    // and is retried on a 1 ms timer instead.
+    for (const auto& e : w.events) {
+        if (e.events & (net::PollHup | net::PollErr))
+            m_streams[std::size_t(e.token)]->hangup = true;
+        enqueue(std::size_t(e.token));
+    }
+    w.stillPaced.clear();
+    for (std::size_t i : w.paced) {
+        if (m_streams[i]->queued) continue; // the poller reported it: served below
+        w.stillPaced.push_back(i);
+    }
+    w.paced.clear();
+    for (std::size_t i : w.stillPaced)
+        enqueue(i);
+}
+
+// One turn for every queued stream. A paced stream leaves the poller's write interest
+// (level-triggered pollers would spin) and is retried on a 1 ms timer instead.
+void Transfer::serve(Worker& w, Clock::time_point now)
+{
     auto hold = [&](std::size_t i, bool on) {
         Stream& s = *m_streams[i];
         if (s.held == on) return;
         s.held = on;
-        if (!edge && s.registered)
-            poller.modify(s.spec.socket.native(), on ? 0u : std::uint32_t(net::PollOut), i);
+        if (!w.edge && s.registered)
+            w.poller.modify(s.spec.socket.native(), on ? 0u : std::uint32_t(net::PollOut), i);
     };
-    auto enqueue = [&](std::size_t i) {
-        if (!m_streams[i]->queued) {
-            m_streams[i]->queued = true;
-            ready.push_back(i);
+    w.next.clear();
+    for (std::size_t i : w.ready) {
+        Stream& s = *m_streams[i];
+        s.queued = false;
+        Pump r = pump(s, w.buffer, now, w.burstCalls);
+        if (r == Pump::More) {
+            s.queued = true;
+            w.next.push_back(i);
+        } else if (r == Pump::Paced) {
+            if (std::find(w.paced.begin(), w.paced.end(), i) == w.paced.end())
+                w.paced.push_back(i);
+            hold(i, true);
+        } else {
+            hold(i, false);
         }
-    };
-    bool finished = false;
-    while (!st.stop_requested()) {
-        if (!finished && m_finishSending.load()) {
-            finished = true;
-            for (std::size_t i : mine) {
-                Stream& s = *m_streams[i];
-                if (s.spec.role == Role::Send && !s.done.load()) {
-                    unregister(s);
-                    s.spec.socket.shutdownWrite();
-                    s.done.store(true);
-                }
-            }
-            paced.clear();
-            m_finishedWorkers.fetch_add(1);
-        }
-        auto timeout = !ready.empty()  ? std::chrono::milliseconds(0)
-                       : paced.empty() ? std::chrono::milliseconds(100)
-                                       : std::chrono::milliseconds(1);
-        if (poller.wait(events, timeout)) break;
-        for (const auto& e : events) {
-            if (e.events & (net::PollHup | net::PollErr))
-                m_streams[std::size_t(e.token)]->hangup = true;
-            enqueue(std::size_t(e.token));
-        }
-        std::vector<std::size_t> stillPaced;
-        for (std::size_t i : paced) {
-            if (m_streams[i]->queued) continue; // the poller reported it: served below
-            stillPaced.push_back(i);
-        }
-        paced.clear();
-        for (std::size_t i : stillPaced)
-            enqueue(i);
-        auto now = Clock::now();
-        next.clear();
-        for (std::size_t i : ready) {
-            Stream& s = *m_streams[i];
-            s.queued = false;
-            Pump r = pump(s, buffer, now, burstCalls);
-            if (r == Pump::More) {
-                s.queued = true;
-                next.push_back(i);
-            } else if (r == Pump::Paced) {
-                if (std::find(paced.begin(), paced.end(), i) == paced.end()) paced.push_back(i);
-                hold(i, true);
-            } else {
-                hold(i, false);
-            }
-            if (s.done.load(std::memory_order_relaxed)) unregister(s);
-        }
-        ready.swap(next);
+        if (s.done.load(std::memory_order_relaxed)) w.unregister(s);
     }
-    if (!finished) m_finishedWorkers.fetch_add(1); // never leave finishSending() waiting
-}
-
-void Transfer::finishSending()
-{
-    m_finishSending.store(true);
-    for (auto& p : m_pollers)
-        p->wake();
-    // Workers check the flag between two sends, so this takes one send call at most.
-    while (m_finishedWorkers.load() < int(m_workers.size()) && !m_stopped.load())
-        std::this_thread::sleep_for(std::chrono::microseconds(200));
+    w.ready.swap(w.next);
 }
 
 bool Transfer::waitReceiversDone(std::chrono::milliseconds timeout) const
 {
-    auto deadline = Clock::now() + timeout;
-    for (;;) {
-        bool all = std::all_of(m_streams.begin(), m_streams.end(), [](const auto& s) {
+    // A receiving stream's end (FIN or failure) notifies: no polling.
+    return waitFor(Clock::now() + timeout, std::chrono::milliseconds(0), [this] {
+        return std::all_of(m_streams.begin(), m_streams.end(), [](const auto& s) {
             return s->spec.role == Role::Send || s->done.load();
         });
-        if (all) return true;
-        if (Clock::now() >= deadline) return false;
-        std::this_thread::sleep_for(std::chrono::milliseconds(5));
-    }
+    });
 }
 
-void Transfer::stop()
+void Transfer::closeSockets()
 {
-    if (m_stopped.exchange(true)) return;
-    for (auto& w : m_workers)
-        w.request_stop();
-    for (auto& p : m_pollers)
-        p->wake();
-    m_workers.clear(); // joins
     for (auto& s : m_streams)
         s->spec.socket.close();
 }
@@ -282,17 +285,11 @@ TransferTotals Transfer::totals() const
 std::vector<net::NativeSocket> Transfer::senderSockets(Direction d) const
 {
     std::vector<net::NativeSocket> out;
-    if (m_stopped.load()) return out;
+    if (stopped()) return out;
     for (const auto& s : m_streams)
         if (s->spec.role == Role::Send && s->spec.direction == d)
             out.push_back(s->spec.socket.native());
     return out;
-}
-
-std::string Transfer::firstError() const
-{
-    std::lock_guard lock(m_errorMutex);
-    return m_firstError;
 }
 
 } // namespace bw::engine::flow

@@ -5,6 +5,7 @@
 
 #include "benchwire/types.h"
 #include "flow/datapath.h"
+#include "flow/workerpool.h"
 #include "net/poller.h"
 #include "net/socket.h"
 
@@ -12,10 +13,8 @@
 #include <chrono>
 #include <cstdint>
 #include <memory>
-#include <mutex>
 #include <span>
 #include <string>
-#include <thread>
 #include <vector>
 
 namespace bw::engine::flow {
@@ -37,22 +36,20 @@ struct TransferOptions
     std::uint64_t rateBitsPerSecond = 0; // per sending stream, 0 = unlimited
 };
 
-class Transfer : public DataPath
+class Transfer : public WorkerPool
 {
 public:
     Transfer(std::vector<StreamSpec> streams, TransferOptions options);
-    ~Transfer();
+    ~Transfer() override;
     Transfer(const Transfer&) = delete;
     Transfer& operator=(const Transfer&) = delete;
 
     std::error_code start() override;
-    // Senders stop writing and half-close (FIN), so receivers can count every byte. Any thread.
-    // Returns once every worker has done so: the senders' counts are final from then on.
-    void finishSending() override;
+    // finishSending(): senders stop writing and half-close (FIN), so receivers can count every
+    // byte. stop(): also closes every socket. Both in WorkerPool.
+
     // True once every receiving stream saw the peer's FIN (or failed) within the timeout.
     bool waitReceiversDone(std::chrono::milliseconds timeout) const override;
-    // Stops the workers and closes every socket. Idempotent.
-    void stop() override;
 
     TransferTotals totals() const override;
     // Bytes one stream moved so far (index in construction order). Any thread.
@@ -62,9 +59,6 @@ public:
     }
     // Sending sockets of one direction (valid until stop()); the sampler reads TCP info from them.
     std::vector<net::NativeSocket> senderSockets(Direction d) const override;
-    // First stream failure (reset by the peer etc.), empty if none.
-    std::string firstError() const override;
-    int failedStreams() const override { return m_failed.load(); }
 
 private:
     struct alignas(64) Stream
@@ -78,7 +72,13 @@ private:
         bool held = false;            // worker-private: paced, out of the write interest
         bool hangup = false;          // worker-private: the poller reported PollHup/PollErr
     };
-    void workerLoop(std::stop_token st, int worker);
+    struct Worker; // one worker thread's state (transfer.cpp)
+
+    void workerLoop(std::stop_token st, int worker) override;
+    void closeSockets() override;
+    void finishSenders(Worker& w);
+    void collect(Worker& w);
+    void serve(Worker& w, std::chrono::steady_clock::time_point now);
     // Idle: the socket would block (or the stream ended). More: the turn's budget is used
     // up and the socket can take more. Paced: a rate-limited sender is ahead of its rate.
     enum class Pump { Idle, More, Paced };
@@ -88,15 +88,7 @@ private:
 
     std::vector<std::unique_ptr<Stream>> m_streams;
     TransferOptions m_options;
-    std::vector<std::unique_ptr<net::Poller>> m_pollers;
-    std::vector<std::jthread> m_workers;
-    std::atomic<bool> m_finishSending{false};
-    std::atomic<int> m_finishedWorkers{0};
-    std::atomic<int> m_failed{0};
-    std::atomic<bool> m_stopped{false};
     std::chrono::steady_clock::time_point m_start;
-    mutable std::mutex m_errorMutex; // failures only, never the data path
-    std::string m_firstError;
 };
 
 } // namespace bw::engine::flow

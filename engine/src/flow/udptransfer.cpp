@@ -6,13 +6,14 @@
 #include <algorithm>
 #include <cmath>
 #include <random>
+#include <thread>
 
 namespace bw::engine::flow {
 
 namespace {
 constexpr std::size_t kBatch = 64;
 constexpr std::int64_t kBlockedRetryUs = 200;
-constexpr std::int64_t kIdleUs = 10'000; // longest sleep: finishSending() waits at most this
+constexpr std::int64_t kIdleUs = 10'000; // longest wait with nothing due
 // Shortest sleep: at high rates a worker wakes this often and sends what is due in one batch,
 // rather than waking for every datagram (bursts of at most this long at the target rate).
 constexpr std::int64_t kMinSleepUs = 200;
@@ -42,14 +43,29 @@ std::uint32_t datagramBytesForMtu(int mtu, bool ipv6)
                                      kMaxDatagramBytes);
 }
 
+// One worker's buffers: a batch of datagrams to send, and receive slots when it has receivers.
 struct UdpTransfer::Scratch
 {
+    Scratch(std::uint32_t datagramBytes, bool receivers)
+        : heads(kBatch), batch(kBatch), payload(datagramBytes)
+    {
+        std::mt19937 rng(std::random_device{}());
+        for (auto& b : payload)
+            b = std::uint8_t(rng());
+        if (receivers) {
+            slotBytes = datagramBytes + 64;
+            inBuffer.resize(kBatch * slotBytes);
+            slots.resize(kBatch);
+        }
+    }
+
     std::vector<std::array<std::uint8_t, udpwire::kDataHeaderBytes>> heads;
     std::vector<net::DatagramOut> batch;
     std::vector<std::uint8_t> payload;  // the filler after the header, random
     std::vector<std::uint8_t> inBuffer; // receive slots
     std::vector<net::DatagramIn> slots;
     std::size_t slotBytes = 0;
+    std::vector<net::PollEvent> events;
 };
 
 UdpTransfer::UdpTransfer(std::vector<UdpStreamSpec> streams, UdpOptions options)
@@ -81,39 +97,27 @@ std::error_code UdpTransfer::start()
     for (std::size_t i = 0; i < m_streams.size(); ++i)
         if (m_streams[i]->spec.role == Role::Send || m_streams[i]->spec.socket.valid())
             active.push_back(i);
-    const int workers = active.empty() ? 0 : std::clamp(m_options.threads, 1, int(active.size()));
-    m_assigned.resize(std::size_t(workers));
-    for (int w = 0; w < workers; ++w) {
-        std::error_code ec;
-        auto poller = net::Poller::create(ec);
-        if (!poller) return ec;
-        m_pollers.push_back(std::move(poller));
-    }
-    for (std::size_t k = 0; k < active.size(); ++k) {
-        const std::size_t w = k % std::size_t(workers), i = active[k];
-        Stream& s = *m_streams[i];
-        m_assigned[w].push_back(i);
-        if (!s.spec.socket.valid()) continue;
-        if (auto ec = s.spec.socket.setNonBlocking(true)) return ec;
-        if (s.spec.role == Role::Receive) {
-            s.spec.socket.setReceiveTimestamps(true);
-            if (auto ec = m_pollers[w]->add(s.spec.socket.native(), net::PollIn, i)) return ec;
+    if (auto ec = createWorkers(active, m_options.threads, false)) return ec;
+    for (int w = 0; w < workerCount(); ++w) {
+        for (std::size_t i : streamsOf(w)) {
+            Stream& s = *m_streams[i];
+            if (!s.spec.socket.valid()) continue;
+            if (auto ec = s.spec.socket.setNonBlocking(true)) return ec;
+            if (s.spec.role == Role::Receive) {
+                s.spec.socket.setReceiveTimestamps(true);
+                if (auto ec = poller(w).add(s.spec.socket.native(), net::PollIn, i)) return ec;
+            }
         }
     }
     m_startUs = udpwire::nowUs();
-    for (int w = 0; w < workers; ++w)
-        m_workers.emplace_back([this, w](std::stop_token st) { workerLoop(st, w); });
+    launch();
     return {};
 }
 
 void UdpTransfer::fail(Stream& s, std::error_code ec, const char* what)
 {
     s.failed = true;
-    m_failed.fetch_add(1);
-    std::lock_guard lock(m_errorMutex);
-    if (m_firstError.empty())
-        m_firstError =
-            "UDP stream " + std::to_string(s.spec.id) + ": " + what + ": " + ec.message();
+    recordFailure("UDP stream " + std::to_string(s.spec.id) + ": " + what + ": " + ec.message());
 }
 
 // Sends every datagram that is due by nowUs. Returns when the next one is due.
@@ -179,8 +183,10 @@ void UdpTransfer::receive(Stream& s, Scratch& scratch)
             auto p = udpwire::parse(static_cast<const std::uint8_t*>(d.data), d.bytes);
             if (p.kind == udpwire::Kind::Data)
                 s.spec.receiver->onData(p.sequence, p.sentUs, d.arrivalUs, d.bytes);
-            else if (p.kind == udpwire::Kind::End)
+            else if (p.kind == udpwire::Kind::End) {
                 s.spec.receiver->onEnd(p.sequence, d.arrivalUs);
+                notifyStateChange(); // waitReceiversDone()
+            }
         }
         if (n < scratch.slots.size()) return;
     }
@@ -202,87 +208,64 @@ void UdpTransfer::sendEnd(Stream& s)
 
 void UdpTransfer::workerLoop(std::stop_token st, int worker)
 {
-    net::Poller& poller = *m_pollers[std::size_t(worker)];
-    Scratch scratch;
-    scratch.heads.resize(kBatch);
-    scratch.batch.resize(kBatch);
-    scratch.payload.resize(m_options.datagramBytes);
-    std::mt19937 rng(std::random_device{}());
-    for (auto& b : scratch.payload)
-        b = std::uint8_t(rng());
     std::vector<Stream*> senders;
     bool receivers = false;
-    for (std::size_t i : m_assigned[std::size_t(worker)]) {
+    for (std::size_t i : streamsOf(worker)) {
         if (m_streams[i]->spec.role == Role::Send)
             senders.push_back(m_streams[i].get());
         else
             receivers = true;
     }
-    if (receivers) {
-        scratch.slotBytes = m_options.datagramBytes + 64;
-        scratch.inBuffer.resize(kBatch * scratch.slotBytes);
-        scratch.slots.resize(kBatch);
-    }
-    std::vector<net::PollEvent> events;
-    bool finished = false;
+    Scratch scratch(m_options.datagramBytes, receivers);
     while (!st.stop_requested()) {
-        if (!finished && m_finishSending.load()) {
+        if (finishDue(worker)) {
             for (Stream* s : senders)
                 sendEnd(*s);
-            finished = true;
-            m_finishedWorkers.fetch_add(1);
+            markFinished(worker);
         }
         std::int64_t now = udpwire::nowUs(), next = now + kIdleUs;
-        if (!finished)
+        if (!finished(worker))
             for (Stream* s : senders)
                 next = std::min(next, pace(*s, now, scratch));
-        std::int64_t waitUs = next - udpwire::nowUs();
-        if (receivers) {
-            poller.wait(events,
-                        std::chrono::milliseconds(std::max<std::int64_t>(0, waitUs / 1000)));
-            for (const auto& e : events)
-                receive(*m_streams[e.token], scratch);
-            waitUs = next - udpwire::nowUs();
-            if (waitUs >= 1000) continue;
-        }
-        if (waitUs > 0)
-            std::this_thread::sleep_for(std::chrono::microseconds(std::max(waitUs, kMinSleepUs)));
+        waitUntil(worker, next, receivers, scratch);
     }
-    if (!finished) m_finishedWorkers.fetch_add(1); // never leave finishSending() waiting
 }
 
-void UdpTransfer::finishSending()
+// The poller's wait reads the receivers and ends at once on wake() (finishSending(), stop());
+// it counts whole milliseconds, so the rest of a gap shorter than that is slept: that sleep
+// is the pacing, and a wake-up waits for it at most 1 ms.
+void UdpTransfer::waitUntil(int worker, std::int64_t nextUs, bool receivers, Scratch& scratch)
 {
-    m_finishSending.store(true);
-    for (auto& p : m_pollers)
-        p->wake();
-    while (m_finishedWorkers.load() < int(m_workers.size()) && !m_stopped.load())
-        std::this_thread::sleep_for(std::chrono::microseconds(200));
+    std::int64_t waitUs = nextUs - udpwire::nowUs();
+    if (receivers || waitUs >= 1000) {
+        poller(worker).wait(scratch.events,
+                            std::chrono::milliseconds(std::max<std::int64_t>(0, waitUs / 1000)));
+        for (const auto& e : scratch.events)
+            receive(*m_streams[e.token], scratch);
+        waitUs = nextUs - udpwire::nowUs();
+        if (waitUs >= 1000) return;
+    }
+    if (waitUs > 0)
+        std::this_thread::sleep_for(std::chrono::microseconds(std::max(waitUs, kMinSleepUs)));
 }
 
 bool UdpTransfer::waitReceiversDone(std::chrono::milliseconds timeout) const
 {
+    // A receiver is also done when it went quiet, which no event announces, and the server's
+    // receivers are fed by its UDP port: look every 5 ms besides the end datagrams' notify.
     const std::int64_t since = udpwire::nowUs();
-    const std::int64_t deadline = since + std::int64_t(timeout.count()) * 1000;
-    for (;;) {
-        const std::int64_t now = udpwire::nowUs();
-        bool all = std::all_of(m_streams.begin(), m_streams.end(), [&](const auto& s) {
-            return s->spec.role == Role::Send || s->spec.receiver->drained(now, since, kQuietUs);
-        });
-        if (all) return true;
-        if (now >= deadline) return false;
-        std::this_thread::sleep_for(std::chrono::milliseconds(5));
-    }
+    return waitFor(std::chrono::steady_clock::now() + timeout, std::chrono::milliseconds(5),
+                   [&] {
+                       const std::int64_t now = udpwire::nowUs();
+                       return std::all_of(m_streams.begin(), m_streams.end(), [&](const auto& s) {
+                           return s->spec.role == Role::Send ||
+                                  s->spec.receiver->drained(now, since, kQuietUs);
+                       });
+                   });
 }
 
-void UdpTransfer::stop()
+void UdpTransfer::closeSockets()
 {
-    if (m_stopped.exchange(true)) return;
-    for (auto& w : m_workers)
-        w.request_stop();
-    for (auto& p : m_pollers)
-        p->wake();
-    m_workers.clear(); // joins
     for (auto& s : m_streams)
         s->spec.socket.close();
 }
@@ -317,12 +300,6 @@ TransferTotals UdpTransfer::totals() const
     for (int d = 0; d < 2; ++d)
         if (jitterCount[d]) t.udp[d].jitterUs = jitterSum[d] / jitterCount[d];
     return t;
-}
-
-std::string UdpTransfer::firstError() const
-{
-    std::lock_guard lock(m_errorMutex);
-    return m_firstError;
 }
 
 } // namespace bw::engine::flow

@@ -15,12 +15,11 @@
 #include "flow/datapath.h"
 #include "flow/transfer.h"
 #include "flow/udpreceiver.h"
+#include "flow/workerpool.h"
 #include "net/poller.h"
 
 #include <atomic>
 #include <memory>
-#include <mutex>
-#include <thread>
 
 namespace bw::engine::flow {
 
@@ -49,7 +48,7 @@ std::uint64_t udpStreamRate(const TestConfig& config);
 // (a 9,000-byte jumbo frame); 1,472 / 1,452 bytes when the MTU is not known (-1).
 std::uint32_t datagramBytesForMtu(int mtu, bool ipv6);
 
-class UdpTransfer : public DataPath
+class UdpTransfer : public WorkerPool
 {
 public:
     static constexpr int kMaxBacklogMs = 100;
@@ -60,14 +59,11 @@ public:
     UdpTransfer(const UdpTransfer&) = delete;
     UdpTransfer& operator=(const UdpTransfer&) = delete;
 
+    // finishSending() (WorkerPool): senders stop and send their end datagrams.
     std::error_code start() override;
-    void finishSending() override;
     bool waitReceiversDone(std::chrono::milliseconds timeout) const override;
-    void stop() override;
     TransferTotals totals() const override;
     std::vector<net::NativeSocket> senderSockets(Direction) const override { return {}; }
-    std::string firstError() const override;
-    int failedStreams() const override { return m_failed.load(); }
 
 private:
     struct alignas(64) Stream
@@ -82,7 +78,10 @@ private:
     };
     struct Scratch;
 
-    void workerLoop(std::stop_token st, int worker);
+    void workerLoop(std::stop_token st, int worker) override;
+    void closeSockets() override;
+    // Waits until nextUs (the next datagram due) reading the worker's receiving sockets.
+    void waitUntil(int worker, std::int64_t nextUs, bool receivers, Scratch& scratch);
     std::int64_t pace(Stream& s, std::int64_t nowUs, Scratch& scratch);
     void receive(Stream& s, Scratch& scratch);
     void sendEnd(Stream& s);
@@ -92,15 +91,6 @@ private:
     UdpOptions m_options;
     double m_gapUs = 0; // between two datagrams of one stream
     std::int64_t m_startUs = 0;
-    std::vector<std::vector<std::size_t>> m_assigned; // per worker: its streams
-    std::vector<std::unique_ptr<net::Poller>> m_pollers;
-    std::vector<std::jthread> m_workers;
-    std::atomic<bool> m_finishSending{false};
-    std::atomic<int> m_finishedWorkers{0};
-    std::atomic<int> m_failed{0};
-    std::atomic<bool> m_stopped{false};
-    mutable std::mutex m_errorMutex; // failures only, never the data path
-    std::string m_firstError;
 };
 
 } // namespace bw::engine::flow

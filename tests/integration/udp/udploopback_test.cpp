@@ -80,6 +80,28 @@ private:
         }
     }
 
+    // Per interval: the sender's bytes match the datagrams it sent, the receiver's those that
+    // arrived; over the measured intervals the sender is ahead, and the intervals add up to
+    // the summary. A one-direction run.
+    static void verifyIntervalsByRole(const TestResult& r, std::uint64_t datagramBytes)
+    {
+        const DirectionSummary& s = r.summaries[0];
+        std::uint64_t sent = 0, received = 0;
+        for (const auto& iv : r.intervals) {
+            QCOMPARE(iv.directions.size(), std::size_t(1));
+            const DirectionSample& d = iv.directions[0];
+            QVERIFY(d.haveSender && d.haveReceiver);
+            QCOMPARE(d.senderBytes, d.udp.packetsSent * datagramBytes);
+            QCOMPARE(d.receiverBytes, d.udp.packetsReceived * datagramBytes);
+            sent += d.senderBytes;
+            received += d.receiverBytes;
+        }
+        QCOMPARE(s.senderBytes, sent);
+        QCOMPARE(s.receiverBytes, received);
+        QVERIFY2(sent > received, describe(s).c_str());
+        QVERIFY(s.senderBitsPerSecond > s.receiverBitsPerSecond.mean);
+    }
+
 private slots:
     void initTestCase()
     {
@@ -182,22 +204,7 @@ private slots:
         QCOMPARE(s.senderBytesTotal, u.packetsSentTotal * 1400);
         QCOMPARE(s.receiverBytesTotal, u.packetsReceivedTotal * 1400);
         QVERIFY(s.senderBytesTotal > s.receiverBytesTotal);
-        // Per interval: the sender's bytes match the datagrams it sent, the receiver's those
-        // that arrived; over the measured intervals the sender is ahead.
-        std::uint64_t sent = 0, received = 0;
-        for (const auto& iv : r->intervals) {
-            QCOMPARE(iv.directions.size(), std::size_t(1));
-            const DirectionSample& d = iv.directions[0];
-            QVERIFY(d.haveSender && d.haveReceiver);
-            QCOMPARE(d.senderBytes, d.udp.packetsSent * 1400);
-            QCOMPARE(d.receiverBytes, d.udp.packetsReceived * 1400);
-            sent += d.senderBytes;
-            received += d.receiverBytes;
-        }
-        QCOMPARE(s.senderBytes, sent);
-        QCOMPARE(s.receiverBytes, received);
-        QVERIFY2(sent > received, describe(s).c_str());
-        QVERIFY(s.senderBitsPerSecond > s.receiverBitsPerSecond.mean);
+        verifyIntervalsByRole(*r, 1400);
     }
 
     void jsonCarriesTheUdpFigures()

@@ -33,6 +33,62 @@ UdpSample udpSide(std::uint64_t sent, std::uint64_t received, std::uint64_t lost
     u.packetsLost = lost;
     return u;
 }
+
+// Every role from its own source, in a test both ways: the sender's figures from the sending
+// host, the receiver's from the receiving one, with the sender ahead (bytes still in flight,
+// datagrams lost), and each of the eight totals different so a swap of any two shows.
+struct BothWays
+{
+    HostSample client, server;
+};
+
+BothWays bothWaysHosts()
+{
+    BothWays h{host(0, 0, 1'000'000, false), host(0, 0, 1'000'000, false)};
+    h.client.sentBytes[0] = 7000;
+    h.client.receivedBytes[1] = 5000;
+    h.client.tcp[0].valid = true;
+    h.client.tcp[0].retransmits = 3;
+    h.client.tcp[0].rttUs = 100;
+    h.client.udp[0] = udpSide(70, 0, 0);
+    h.client.udp[1] = udpSide(0, 50, 4);
+    h.client.cpu.idlePct = 80; // 20 % busy
+    h.server.sentBytes[1] = 6000;
+    h.server.receivedBytes[0] = 4000;
+    h.server.tcp[1].valid = true;
+    h.server.tcp[1].retransmits = 9;
+    h.server.tcp[1].rttUs = 300;
+    h.server.udp[0] = udpSide(0, 40, 30);
+    h.server.udp[1] = udpSide(60, 0, 0);
+    h.server.cpu.idlePct = 40; // 60 % busy
+    return h;
+}
+
+// The phase's whole-run totals for bothWaysHosts(), and its summaries (upload, download).
+std::vector<DirectionSummary> bothWaysSummaries()
+{
+    const BothWays h = bothWaysHosts();
+    IntervalSample iv = mergeInterval(0, TestMode::Bidirectional, h.client, &h.server);
+    PhaseTotals t;
+    t.clientSent[0] = 7100;
+    t.serverReceived[0] = 4100;
+    t.serverSent[1] = 6100;
+    t.clientReceived[1] = 5100;
+    t.clientSent[1] = 11; // what neither direction's summary may pick up
+    t.serverReceived[1] = 22;
+    t.serverSent[0] = 33;
+    t.clientReceived[0] = 44;
+    t.clientUdp[0] = udpSide(71, 0, 0);
+    t.serverUdp[0] = udpSide(0, 41, 30);
+    t.serverUdp[1] = udpSide(61, 0, 0);
+    t.clientUdp[1] = udpSide(0, 51, 4);
+    t.datagramBytes = 100;
+    HostFacts client{{true, 20, 0, 0, 80, 0, {}, 0}, 1, 1000};
+    HostFacts server{{true, 60, 0, 0, 40, 0, {}, 0}, 2, 2000};
+    auto sums = summarizePhase(0, TestMode::Bidirectional, {iv}, t, client, server);
+    if (sums.size() != 2) qFatal("summarizePhase: %zu summaries for a test both ways", sums.size());
+    return sums;
+}
 } // namespace
 
 class SummaryTest : public QObject
@@ -87,14 +143,6 @@ private slots:
         QCOMPARE(s.busiestCorePct(), 100.0);
         b.cores.pop_back(); // a core went offline between the snapshots
         QVERIFY(metrics::cpuBetween(a, b, p, p, 1'000'000).coreBusyPct.empty());
-    }
-
-    void boundariesSplitWarmupAndDuration()
-    {
-        QCOMPARE(flow::intervalBoundariesMs(0, 3000, 1000), (std::vector<int>{1000, 2000, 3000}));
-        QCOMPARE(flow::intervalBoundariesMs(1500, 2000, 1000),
-                 (std::vector<int>{1000, 1500, 2500, 3500}));
-        QCOMPARE(flow::intervalBoundariesMs(0, 2500, 1000), (std::vector<int>{1000, 2000, 2500}));
     }
 
     void uploadTakesReceiverFromServer()
@@ -163,30 +211,10 @@ private slots:
         QVERIFY(qAbs(s.receiverCyclesPerByte - 750.0) < 1e-6);
     }
 
-    // Every role from its own source: the sender's figures from the sending host, the receiver's
-    // from the receiving one, with the sender ahead (bytes still in flight, datagrams lost), and
-    // each of the eight totals different so a swap of any two shows.
-    void eachRoleHasItsOwnSource()
+    void eachRoleHasItsOwnSourceInTheInterval()
     {
-        HostSample l = host(0, 0, 1'000'000, false); // the client
-        l.sentBytes[0] = 7000;
-        l.receivedBytes[1] = 5000;
-        l.tcp[0].valid = true;
-        l.tcp[0].retransmits = 3;
-        l.tcp[0].rttUs = 100;
-        l.udp[0] = udpSide(70, 0, 0);
-        l.udp[1] = udpSide(0, 50, 4);
-        l.cpu.idlePct = 80;                          // 20 % busy
-        HostSample r = host(0, 0, 1'000'000, false); // the server
-        r.sentBytes[1] = 6000;
-        r.receivedBytes[0] = 4000;
-        r.tcp[1].valid = true;
-        r.tcp[1].retransmits = 9;
-        r.tcp[1].rttUs = 300;
-        r.udp[0] = udpSide(0, 40, 30);
-        r.udp[1] = udpSide(60, 0, 0);
-        r.cpu.idlePct = 40; // 60 % busy
-        IntervalSample iv = mergeInterval(0, TestMode::Bidirectional, l, &r);
+        const BothWays h = bothWaysHosts();
+        IntervalSample iv = mergeInterval(0, TestMode::Bidirectional, h.client, &h.server);
         QCOMPARE(iv.directions.size(), std::size_t(2));
         const DirectionSample& up = iv.directions[0];
         const DirectionSample& down = iv.directions[1];
@@ -209,27 +237,11 @@ private slots:
         QCOMPARE(down.udp.packetsLost, 4ull);
         QCOMPARE(iv.localCpu.idlePct, 80.0);
         QCOMPARE(iv.remoteCpu.idlePct, 40.0);
+    }
 
-        PhaseTotals t;
-        t.clientSent[0] = 7100;
-        t.serverReceived[0] = 4100;
-        t.serverSent[1] = 6100;
-        t.clientReceived[1] = 5100;
-        t.clientSent[1] = 11; // what neither direction's summary may pick up
-        t.serverReceived[1] = 22;
-        t.serverSent[0] = 33;
-        t.clientReceived[0] = 44;
-        t.clientUdp[0] = udpSide(71, 0, 0);
-        t.serverUdp[0] = udpSide(0, 41, 30);
-        t.serverUdp[1] = udpSide(61, 0, 0);
-        t.clientUdp[1] = udpSide(0, 51, 4);
-        t.datagramBytes = 100;
-        HostFacts client{{true, 20, 0, 0, 80, 0, {}, 0}, 1, 1000};
-        HostFacts server{{true, 60, 0, 0, 40, 0, {}, 0}, 2, 2000};
-        auto sums = summarizePhase(0, TestMode::Bidirectional, {iv}, t, client, server);
-        QCOMPARE(sums.size(), std::size_t(2));
-        const DirectionSummary& su = sums[0];
-        const DirectionSummary& sd = sums[1];
+    void eachRoleHasItsOwnSourceInTheUploadSummary()
+    {
+        const DirectionSummary su = bothWaysSummaries().at(0);
         QCOMPARE(su.senderBytes, 7000ull);
         QCOMPARE(su.receiverBytes, 4000ull);
         QCOMPARE(su.senderBitsPerSecond, 56000.0);
@@ -246,6 +258,15 @@ private slots:
         QCOMPARE(su.udp.packetsLostTotal, 30ull);
         QCOMPARE(su.senderCpu.idlePct, 80.0);
         QCOMPARE(su.receiverCpu.idlePct, 40.0);
+        // Both hosts' busy cycles over all 9000 bytes the phase moved (4000 up + 5000 down):
+        // client 20 % x 1 core x 1000 MHz x 1 s = 2e8, server 60 % x 2 x 2000 MHz x 1 s = 2.4e9.
+        QCOMPARE(su.senderCyclesPerByte, 2e8 / 9000);
+        QCOMPARE(su.receiverCyclesPerByte, 2.4e9 / 9000);
+    }
+
+    void eachRoleHasItsOwnSourceInTheDownloadSummary()
+    {
+        const DirectionSummary sd = bothWaysSummaries().at(1);
         QCOMPARE(sd.senderBytes, 6000ull);
         QCOMPARE(sd.receiverBytes, 5000ull);
         QCOMPARE(sd.senderBitsPerSecond, 48000.0);
@@ -260,11 +281,7 @@ private slots:
         QCOMPARE(sd.udp.packetsLostTotal, 10ull);
         QCOMPARE(sd.senderCpu.idlePct, 40.0);
         QCOMPARE(sd.receiverCpu.idlePct, 80.0);
-        // Both hosts' busy cycles over all 9000 bytes the phase moved (4000 up + 5000 down):
-        // client 20 % x 1 core x 1000 MHz x 1 s = 2e8, server 60 % x 2 x 2000 MHz x 1 s = 2.4e9.
-        QCOMPARE(su.senderCyclesPerByte, 2e8 / 9000);
-        QCOMPARE(su.receiverCyclesPerByte, 2.4e9 / 9000);
-        QCOMPARE(sd.senderCyclesPerByte, 2.4e9 / 9000);
+        QCOMPARE(sd.senderCyclesPerByte, 2.4e9 / 9000); // the cycles as in the upload summary
         QCOMPARE(sd.receiverCyclesPerByte, 2e8 / 9000);
     }
 

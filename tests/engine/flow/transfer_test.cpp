@@ -1,0 +1,282 @@
+// SPDX-License-Identifier: MIT
+// Tests engine/src/flow/transfer.cpp (and the worker pool under it, flow/workerpool.cpp) on its
+// own, over loopback TCP pairs made here: one Transfer sends, another receives, and the counts,
+// the half-close, stop() and the failure report are checked against what the peer saw.
+#include "flow/transfer.h"
+#include "net/socket.h"
+
+#include <QTest>
+
+#include <chrono>
+#include <future>
+#include <thread>
+
+#ifndef _WIN32
+#include <sys/socket.h>
+#endif
+
+using namespace bw::engine;
+using namespace bw::engine::flow;
+using namespace std::chrono_literals;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+// Sanitizer builds run several times slower (BENCHWIRE_TEST_SLOWDOWN, set by scripts/test.sh):
+// the bounds on how long something may take grow with it.
+std::chrono::milliseconds slow(std::chrono::milliseconds ms)
+{
+    return ms * std::max(1, qEnvironmentVariableIntValue("BENCHWIRE_TEST_SLOWDOWN"));
+}
+
+struct Pairs
+{
+    std::vector<net::Socket> a, b; // a[i] is connected to b[i]
+};
+
+// n connected loopback TCP pairs; both ends blocking (the Transfer makes its own non-blocking).
+Pairs connectedPairs(int n)
+{
+    Pairs p;
+    std::error_code ec;
+    std::vector<net::Endpoint> eps;
+    if (net::resolve("127.0.0.1", 0, IpFamily::V4, true, eps) || eps.empty()) return {};
+    net::Socket listener = net::Socket::create(AF_INET, net::Kind::Tcp, ec);
+    net::Endpoint at;
+    if (ec || listener.bind(eps.front()) || listener.listen(n) || listener.localEndpoint(at))
+        return {};
+    for (int i = 0; i < n; ++i) {
+        net::Socket c = net::Socket::create(AF_INET, net::Kind::Tcp, ec);
+        if (ec || c.connect(at, 2000ms)) return {};
+        net::Socket s = listener.accept(nullptr, ec);
+        if (ec) return {};
+        p.a.push_back(std::move(c));
+        p.b.push_back(std::move(s));
+    }
+    return p;
+}
+
+std::vector<StreamSpec> specs(std::vector<net::Socket>& sockets, Role role, Direction d,
+                              int firstId = 0)
+{
+    std::vector<StreamSpec> out;
+    for (auto& s : sockets)
+        out.push_back({std::move(s), firstId + int(out.size()), role, d});
+    return out;
+}
+
+// Reads until the peer's FIN or an error; ended says whether that came within the limit.
+std::uint64_t readToEnd(net::Socket& s, bool& ended, std::chrono::milliseconds limit = slow(20s))
+{
+    std::vector<char> buffer(64 * 1024);
+    std::uint64_t total = 0;
+    const auto deadline = Clock::now() + limit;
+    ended = false;
+    while (Clock::now() < deadline) {
+        if (s.waitReadable(100ms)) continue; // nothing yet
+        std::size_t n = 0;
+        if (s.recv(buffer.data(), buffer.size(), n) || n == 0) {
+            ended = true;
+            return total;
+        }
+        total += n;
+    }
+    return total;
+}
+} // namespace
+
+class TransferTest : public QObject
+{
+    Q_OBJECT
+private:
+    net::NetInit m_net;
+
+private slots:
+    // Three streams on two workers: every byte a sender counted arrived, per stream and in total,
+    // and each side counts under its own role and direction only.
+    void receiverCountsExactlyWhatWasSent()
+    {
+        Pairs p = connectedPairs(3);
+        QCOMPARE(p.a.size(), std::size_t(3));
+        Transfer sender(specs(p.a, Role::Send, Direction::Download), {2, 16 * 1024, 0});
+        Transfer receiver(specs(p.b, Role::Receive, Direction::Download), {1, 64 * 1024, 0});
+        QVERIFY(!receiver.start());
+        QVERIFY(!sender.start());
+        // Round-robin over two workers: every stream is served (a worker that starts late
+        // still gets its turn).
+        QTRY_VERIFY_WITH_TIMEOUT(receiver.streamBytes(0) > 0 && receiver.streamBytes(1) > 0 &&
+                                     receiver.streamBytes(2) > 0 &&
+                                     receiver.totals().received[1] > 1'000'000,
+                                 10'000);
+        sender.finishSending();
+        const TransferTotals sent = sender.totals();
+        QVERIFY(receiver.waitReceiversDone(slow(10s)));
+        const TransferTotals got = receiver.totals();
+        QVERIFY(sent.sent[1] > 1'000'000);
+        QCOMPARE(got.received[1], sent.sent[1]);
+        for (std::size_t i = 0; i < 3; ++i) {
+            QVERIFY(sender.streamBytes(i) > 0);
+            QCOMPARE(receiver.streamBytes(i), sender.streamBytes(i));
+        }
+        QCOMPARE(sent.received[1], 0ull);
+        QCOMPARE(got.sent[1], 0ull);
+        QCOMPARE(sent.sent[0] + sent.received[0] + got.sent[0] + got.received[0], 0ull);
+        QCOMPARE(sender.totals().sent[1], sent.sent[1]); // final after finishSending()
+        QCOMPARE(sender.failedStreams() + receiver.failedStreams(), 0);
+        QCOMPARE(sender.senderSockets(Direction::Download).size(), std::size_t(3));
+        QVERIFY(sender.senderSockets(Direction::Upload).empty());
+        QVERIFY(receiver.senderSockets(Direction::Download).empty());
+    }
+
+    // Both roles in one Transfer, as in a bidirectional test: each stream's bytes arrive on
+    // its own peer.
+    void bothRolesInOneTransfer()
+    {
+        Pairs up = connectedPairs(2), down = connectedPairs(2);
+        QCOMPARE(up.a.size() + down.a.size(), std::size_t(4));
+        auto mine = specs(up.a, Role::Send, Direction::Upload);
+        for (auto& s : specs(down.a, Role::Receive, Direction::Download, 2))
+            mine.push_back(std::move(s));
+        auto theirs = specs(up.b, Role::Receive, Direction::Upload);
+        for (auto& s : specs(down.b, Role::Send, Direction::Download, 2))
+            theirs.push_back(std::move(s));
+        Transfer client(std::move(mine), {2, 32 * 1024, 0});
+        Transfer server(std::move(theirs), {2, 32 * 1024, 0});
+        QVERIFY(!client.start() && !server.start());
+        QTRY_VERIFY_WITH_TIMEOUT(client.totals().received[1] > 0 && server.totals().received[0] > 0,
+                                 10'000);
+        client.finishSending();
+        server.finishSending();
+        QVERIFY(client.waitReceiversDone(slow(10s)));
+        QVERIFY(server.waitReceiversDone(slow(10s)));
+        const TransferTotals c = client.totals(), s = server.totals();
+        QCOMPARE(s.received[0], c.sent[0]);
+        QCOMPARE(c.received[1], s.sent[1]);
+        for (std::size_t i = 0; i < 4; ++i)
+            QCOMPARE(server.streamBytes(i), client.streamBytes(i));
+    }
+
+    // A sender whose receiver reads nothing fills the socket buffers and blocks; finishSending()
+    // still returns, and a receiver started afterwards gets every byte and then the FIN.
+    void finishSendingDrainsABlockedSender()
+    {
+        Pairs p = connectedPairs(2);
+        QCOMPARE(p.a.size(), std::size_t(2));
+        Transfer sender(specs(p.a, Role::Send, Direction::Upload), {1, 128 * 1024, 0});
+        QVERIFY(!sender.start());
+        // The counts stop growing once both socket buffers are full.
+        std::uint64_t last = 0;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                std::this_thread::sleep_for(50ms);
+                const std::uint64_t now = sender.totals().sent[0];
+                const bool still = now > 0 && now == last;
+                last = now;
+                return still;
+            }(),
+            10'000);
+        sender.finishSending();
+        const std::uint64_t sent = sender.totals().sent[0];
+        QVERIFY(sent >= last && sent > 0);
+        Transfer receiver(specs(p.b, Role::Receive, Direction::Upload), {1, 128 * 1024, 0});
+        QVERIFY(!receiver.start());
+        QVERIFY(receiver.waitReceiversDone(slow(10s)));
+        QCOMPARE(receiver.totals().received[0], sent);
+    }
+
+    // A paced sender never gets ahead of its rate (plus one buffer), however long it runs.
+    void pacedSenderKeepsToItsRate()
+    {
+        Pairs p = connectedPairs(1);
+        QCOMPARE(p.a.size(), std::size_t(1));
+        constexpr std::uint64_t rateBitsPerSecond = 8'000'000; // 1 MB/s
+        constexpr std::uint32_t bufferBytes = 16 * 1024;
+        Transfer sender(specs(p.a, Role::Send, Direction::Upload),
+                        {1, bufferBytes, rateBitsPerSecond});
+        bool ended = false;
+        auto reader = std::async(std::launch::async, [&] { return readToEnd(p.b[0], ended); });
+        const auto t0 = Clock::now();
+        QVERIFY(!sender.start());
+        std::this_thread::sleep_for(300ms);
+        sender.finishSending();
+        const double seconds = std::chrono::duration<double>(Clock::now() - t0).count();
+        const std::uint64_t sent = sender.totals().sent[0];
+        QVERIFY2(sent <= std::uint64_t(seconds * rateBitsPerSecond / 8) + bufferBytes,
+                 qPrintable(QString("%1 bytes in %2 s").arg(sent).arg(seconds)));
+        QVERIFY(sent > 0);
+        QCOMPARE(reader.get(), sent); // the half-close ended the reader with every byte
+        QVERIFY(ended);
+    }
+
+    // stop() ends workers that wait in their pollers (idle receivers, blocked senders) and
+    // closes the sockets: the peers see the end, and sender sockets are no longer handed out.
+    void stopEndsWorkersAndClosesSockets()
+    {
+        Pairs idle = connectedPairs(2), blocked = connectedPairs(1);
+        QCOMPARE(idle.a.size() + blocked.a.size(), std::size_t(3));
+        auto streams = specs(idle.a, Role::Receive, Direction::Download);
+        streams.push_back({std::move(blocked.a[0]), 2, Role::Send, Direction::Upload});
+        Transfer t(std::move(streams), {2, 64 * 1024, 0});
+        QVERIFY(!t.start());
+        QTRY_VERIFY_WITH_TIMEOUT(t.totals().sent[0] > 0, 10'000);
+        QCOMPARE(t.senderSockets(Direction::Upload).size(), std::size_t(1));
+        const auto t0 = Clock::now();
+        t.stop();
+        QVERIFY(Clock::now() - t0 < slow(2s));
+        QVERIFY(t.senderSockets(Direction::Upload).empty());
+        for (auto& peer : idle.b) {
+            bool ended = false;
+            QCOMPARE(readToEnd(peer, ended), 0ull);
+            QVERIFY(ended); // EOF: the Transfer closed its end
+        }
+        t.stop();                            // idempotent
+        t.finishSending();                   // after stop: returns at once
+    }
+
+    // A session thread waiting for receivers is released at once by stop() from another
+    // thread, with "not done"; without stop it waits out the timeout.
+    void stopReleasesAWaitForReceivers()
+    {
+        Pairs p = connectedPairs(1);
+        QCOMPARE(p.b.size(), std::size_t(1));
+        Transfer receiver(specs(p.b, Role::Receive, Direction::Upload), {1, 64 * 1024, 0});
+        QVERIFY(!receiver.start());
+        auto t0 = Clock::now();
+        QVERIFY(!receiver.waitReceiversDone(100ms)); // the peer never sends its FIN
+        QVERIFY(Clock::now() - t0 >= 100ms);
+        auto waiting = std::async(std::launch::async,
+                                  [&] { return receiver.waitReceiversDone(slow(60s)); });
+        std::this_thread::sleep_for(50ms);
+        t0 = Clock::now();
+        receiver.stop();
+        QCOMPARE(waiting.wait_for(slow(5s)), std::future_status::ready);
+        QVERIFY(!waiting.get());
+        QVERIFY(Clock::now() - t0 < slow(5s));
+    }
+
+#ifndef _WIN32
+    // A reset from the peer fails the stream: counted, reported with its id, and a failed
+    // receiver counts as done, so the drain does not wait for it.
+    void peerResetIsAFailureWithTheStreamsId()
+    {
+        Pairs p = connectedPairs(1);
+        QCOMPARE(p.a.size(), std::size_t(1));
+        Transfer receiver(specs(p.b, Role::Receive, Direction::Upload, 7), {1, 64 * 1024, 0});
+        QVERIFY(!receiver.start());
+        std::size_t n = 0;
+        QVERIFY(!p.a[0].send("hello", 5, n));
+        QTRY_COMPARE_WITH_TIMEOUT(receiver.totals().received[0], 5ull, 10'000);
+        linger hard{1, 0}; // close with RST rather than FIN
+        QCOMPARE(::setsockopt(p.a[0].native(), SOL_SOCKET, SO_LINGER, &hard, sizeof hard), 0);
+        p.a[0].close();
+        const auto t0 = Clock::now();
+        QVERIFY(receiver.waitReceiversDone(slow(60s)));
+        QVERIFY(Clock::now() - t0 < slow(30s)); // the failure ended the wait, not the timeout
+        QCOMPARE(receiver.failedStreams(), 1);
+        const std::string e = receiver.firstError();
+        QVERIFY2(e.find("stream 7: receive failed") == 0, e.c_str());
+    }
+#endif
+};
+
+QTEST_APPLESS_MAIN(TransferTest)
+#include "transfer_test.moc"
