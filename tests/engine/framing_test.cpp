@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Tests engine/src/control/framing.cpp: cookies and length-prefixed frames over a real
 // loopback socket pair.
-#include "control/framing.h"
+#include "native/framing.h"
 #include "net/socket.h"
 
 #include <QTest>

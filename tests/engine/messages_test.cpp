@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Tests engine/src/control/messages.cpp: every message round-trips, and malformed or hostile
 // input is an error value, never a crash.
-#include "control/messages.h"
+#include "native/messages.h"
 
 #include <QTest>
 

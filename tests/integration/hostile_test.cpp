@@ -3,8 +3,8 @@
 // bounded time, and the server goes on serving afterwards.
 #include "benchwire/client.h"
 #include "benchwire/server.h"
-#include "control/framing.h"
-#include "control/messages.h"
+#include "native/framing.h"
+#include "native/messages.h"
 #include "net/netio.h"
 #include "testsink.h"
 

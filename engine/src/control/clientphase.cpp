@@ -2,7 +2,7 @@
 // One phase of a client run: connect, handshake, data connections, measurement, results.
 #include "benchwire/interfaces.h"
 #include "control/clientrun.h"
-#include "control/iperf3client.h"
+#include "iperf3/iperf3client.h"
 #include "control/text.h"
 #include "flow/sampler.h"
 #include "flow/streamsetup.h"

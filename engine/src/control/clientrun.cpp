@@ -2,8 +2,8 @@
 #include "control/clientrun.h"
 
 #include "benchwire/openfiles.h"
-#include "control/iperf3client.h"
-#include "control/ratesearch.h"
+#include "iperf3/iperf3client.h"
+#include "search/ratesearch.h"
 #include "metrics/cpu.h"
 #include "net/socket.h"
 

@@ -4,9 +4,9 @@
 #pragma once
 
 #include "benchwire/client.h"
-#include "control/framing.h"
-#include "control/messages.h"
-#include "control/summary.h"
+#include "native/framing.h"
+#include "native/messages.h"
+#include "results/summary.h"
 #include "net/socket.h"
 
 #include <atomic>

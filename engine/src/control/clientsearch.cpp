@@ -2,7 +2,7 @@
 // The highest clean rate search on the client: each step is one phase of the run, a short UDP
 // test at the rate the search (ratesearch.h) asks for. Runs on the run's thread.
 #include "control/clientrun.h"
-#include "control/ratesearch.h"
+#include "search/ratesearch.h"
 
 #include <cmath>
 #include <cstdio>

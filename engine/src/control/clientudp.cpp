@@ -3,7 +3,7 @@
 // tells the server where each stream's datagrams come from. The client sends first in every
 // direction, so a download also passes NAT and needs only the server's port open.
 #include "control/clientrun.h"
-#include "control/serverudp.h"
+#include "native/nativeudppeer.h"
 #include "flow/streamsetup.h"
 #include "flow/udptransfer.h"
 #include "flow/udpwire.h"

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "benchwire/server.h"
 
-#include "control/iperf3session.h"
-#include "control/nativesession.h"
+#include "iperf3/iperf3session.h"
+#include "native/nativesession.h"
 #include "control/serverimpl.h"
 #include "flow/udpport.h"
 #include "net/netio.h"

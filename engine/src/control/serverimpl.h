@@ -2,7 +2,7 @@
 #pragma once
 
 #include "benchwire/server.h"
-#include "control/framing.h"
+#include "native/framing.h"
 #include "net/socket.h"
 
 #include <atomic>

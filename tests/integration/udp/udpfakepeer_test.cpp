@@ -5,8 +5,8 @@
 // It also checks that lost hellos are repeated and acknowledged again, and that a stranger's
 // datagrams do not reach the session.
 #include "benchwire/server.h"
-#include "control/framing.h"
-#include "control/messages.h"
+#include "native/framing.h"
+#include "native/messages.h"
 #include "flow/udpwire.h"
 #include "net/netio.h"
 #include "loopbackservers.h"

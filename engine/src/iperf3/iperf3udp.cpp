@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "control/iperf3udp.h"
+#include "iperf3/iperf3udp.h"
 
-#include "control/framing.h"
+#include "native/framing.h"
 #include "net/poller.h"
 
 #include <algorithm>

@@ -6,7 +6,7 @@
 #pragma once
 
 #include "benchwire/samples.h"
-#include "control/iperf3messages.h"
+#include "iperf3/iperf3messages.h"
 #include "metrics/cpu.h"
 #include "net/platform_types.h"
 

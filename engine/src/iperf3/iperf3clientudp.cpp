@@ -2,8 +2,8 @@
 // UDP streams of the iperf3 client phase: one connected socket per stream, each opened with
 // the 4-byte connect datagram and its reply before the next one (the server numbers the
 // streams in that order).
-#include "control/iperf3client.h"
-#include "control/iperf3udp.h"
+#include "iperf3/iperf3client.h"
+#include "iperf3/iperf3udp.h"
 #include "flow/streamsetup.h"
 
 namespace bw::engine::control {

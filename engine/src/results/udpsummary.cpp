@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // UDP figures of merged intervals and summaries (declared in summary.h).
-#include "control/summary.h"
+#include "results/summary.h"
 
 namespace bw::engine::control {
 

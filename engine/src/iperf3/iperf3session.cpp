@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
-#include "control/iperf3session.h"
+#include "iperf3/iperf3session.h"
 
 #include "benchwire/openfiles.h"
-#include "control/iperf3meter.h"
+#include "iperf3/iperf3meter.h"
 #include "control/serverimpl.h"
-#include "control/summary.h"
+#include "results/summary.h"
 #include "flow/sampler.h"
 #include "flow/streamsetup.h"
 #include "flow/transfer.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "control/messages.h"
+#include "native/messages.h"
 
 #include "metrics/cpu.h"
 #include "net/socket.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "control/iperf3meter.h"
+#include "iperf3/iperf3meter.h"
 
 #include "flow/transfer.h"
 #include "metrics/tcpinfo.h"

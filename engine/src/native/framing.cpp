@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "control/framing.h"
+#include "native/framing.h"
 
 #include <algorithm>
 #include <random>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "control/ratesearch.h"
+#include "search/ratesearch.h"
 
 #include <algorithm>
 #include <cstdio>

@@ -3,8 +3,8 @@
 #pragma once
 
 #include "benchwire/config.h"
-#include "control/framing.h"
-#include "control/messages.h"
+#include "native/framing.h"
+#include "native/messages.h"
 #include "net/socket.h"
 
 #include <atomic>

@@ -5,7 +5,7 @@
 // server through the UDP port it shares with the native dialect (flow/udpport.h).
 #pragma once
 
-#include "control/iperf3messages.h"
+#include "iperf3/iperf3messages.h"
 #include "flow/datapath.h"
 #include "flow/udpport.h"
 

@@ -10,7 +10,7 @@
 #pragma once
 
 #include "control/clientrun.h"
-#include "control/iperf3messages.h"
+#include "iperf3/iperf3messages.h"
 
 #include <memory>
 #include <vector>

@@ -2,9 +2,9 @@
 // UDP streams of an iperf3 session. The server's UDP port (shared with the native dialect)
 // takes each stream's 4-byte connect datagram from a new source, routes everything from that
 // source to the stream from then on, and answers from the test port, as a stock server does.
-#include "control/iperf3meter.h"
-#include "control/iperf3session.h"
-#include "control/iperf3udp.h"
+#include "iperf3/iperf3meter.h"
+#include "iperf3/iperf3session.h"
+#include "iperf3/iperf3udp.h"
 #include "control/serverimpl.h"
 
 namespace bw::engine {

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
-#include "control/iperf3client.h"
+#include "iperf3/iperf3client.h"
 
-#include "control/iperf3meter.h"
-#include "control/iperf3udp.h"
+#include "iperf3/iperf3meter.h"
+#include "iperf3/iperf3udp.h"
 #include "flow/sampler.h"
 #include "flow/streamsetup.h"
 #include "flow/transfer.h"

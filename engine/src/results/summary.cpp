@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "control/summary.h"
+#include "results/summary.h"
 
 namespace bw::engine::control {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "control/iperf3messages.h"
+#include "iperf3/iperf3messages.h"
 
-#include "control/framing.h"
+#include "native/framing.h"
 
 #include <nlohmann/json.hpp>
 

@@ -12,8 +12,8 @@
 
 #include "benchwire/config.h"
 #include "benchwire/samples.h"
-#include "control/framing.h"
-#include "control/iperf3messages.h"
+#include "native/framing.h"
+#include "iperf3/iperf3messages.h"
 #include "net/socket.h"
 
 #include <atomic>

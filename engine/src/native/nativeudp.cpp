@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // UDP on the server: the port next to the TCP listener, the native hello, and a native
 // session's UDP streams.
-#include "control/serverudp.h"
+#include "native/nativeudppeer.h"
 
-#include "control/nativesession.h"
+#include "native/nativesession.h"
 #include "control/serverimpl.h"
 #include "flow/streamsetup.h"
 #include "flow/udptransfer.h"

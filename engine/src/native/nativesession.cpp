@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-#include "control/nativesession.h"
+#include "native/nativesession.h"
 
 #include "benchwire/openfiles.h"
 #include "control/serverimpl.h"
-#include "control/serverudp.h"
+#include "native/nativeudppeer.h"
 #include "control/text.h"
 #include "flow/sampler.h"
 #include "flow/streamsetup.h"
