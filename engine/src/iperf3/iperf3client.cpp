@@ -1,16 +1,19 @@
 // SPDX-License-Identifier: MIT
 #include "iperf3/iperf3client.h"
 
-#include "iperf3/iperf3meter.h"
-#include "iperf3/iperf3udp.h"
+#include "control/bigendian.h"
+#include "control/connect.h"
+#include "control/stopwait.h"
 #include "flow/sampler.h"
 #include "flow/streamsetup.h"
 #include "flow/transfer.h"
 #include "flow/udptransfer.h"
+#include "iperf3/iperf3meter.h"
+#include "iperf3/iperf3params.h"
+#include "iperf3/iperf3clientudp.h"
 
 #include <algorithm>
 #include <random>
-#include <thread>
 
 namespace bw::engine::control {
 
@@ -35,36 +38,6 @@ Cookie randomCookie()
 }
 } // namespace
 
-iperf3::Params iperf3ParamsFor(const TestConfig& c, TestMode phaseMode, std::string& why)
-{
-    iperf3::Params p;
-    if (c.streams > iperf3::kMaxStreams)
-        why = "an iperf3 server takes at most " + std::to_string(iperf3::kMaxStreams) +
-              " streams per direction";
-    else if (c.warmupMs % 1000 != 0)
-        why = "an iperf3 server counts warm-up (-O) in whole seconds";
-    p.protocol = c.protocol;
-    p.omitSeconds = c.warmupMs / 1000;
-    // The client ends the test; the server's time only sets its own grace timer.
-    p.timeSeconds = std::max(1, (c.durationMs + 999) / 1000);
-    p.parallel = c.streams;
-    p.reverse = phaseMode == TestMode::Download;
-    p.bidirectional = phaseMode == TestMode::Bidirectional;
-    p.noDelay = c.noDelay;
-    p.mssBytes = c.mssBytes;
-    p.windowBytes = c.socketBufferBytes;
-    p.lenBytes = c.bufferBytes;
-    p.bandwidthBitsPerSecond = c.rateBitsPerSecond;
-    if (c.protocol == Protocol::Udp) {
-        p.lenBytes = c.datagramBytes ? c.datagramBytes : iperf3::kDefaultUdpLen;
-        p.bandwidthBitsPerSecond = flow::udpStreamRate(c);
-        if (c.findMaxRate) why = "the highest clean rate search needs a Benchwire server";
-    }
-    p.congestion = c.congestion;
-    p.clientVersion = "benchwire " + std::string(engineVersion());
-    return p;
-}
-
 void fillIperf3PeerTotals(std::vector<DirectionSummary>& summaries)
 {
     for (auto& s : summaries) {
@@ -81,22 +54,27 @@ void fillIperf3PeerTotals(std::vector<DirectionSummary>& summaries)
     }
 }
 
-Iperf3Client::Iperf3Client(ClientRun& run, ClientRun::Phase& phase)
-    : m_run(run), m_p(phase), m_config(run.m_config)
+Iperf3Client::Iperf3Client(PhaseContext& context, bool cookieSent)
+    : m_context(context), m_config(context.config), m_cookieSent(cookieSent)
 {
+}
+
+void Iperf3Client::completeSummaries(std::vector<DirectionSummary>& summaries) const
+{
+    fillIperf3PeerTotals(summaries);
 }
 
 void Iperf3Client::notice(const std::string& message)
 {
-    m_run.m_sink.onStreamEvent(
-        StreamEvent{StreamEventKind::Notice, m_p.remoteAddress, message, -1});
+    m_context.sink.onStreamEvent(
+        StreamEvent{StreamEventKind::Notice, m_p->remoteAddress, message, -1});
 }
 
 Error Iperf3Client::readState(unsigned char& state, const char* waitingFor)
 {
     bool eof = false;
-    auto ec = net::readExact(m_p.control, &state, 1, net::deadlineIn(m_config.controlTimeoutMs),
-                             nullptr, &eof);
+    auto ec = net::readExact(m_p->control, &state, 1, net::deadlineIn(m_config.controlTimeoutMs),
+                             {}, &eof);
     if (ec == std::errc::timed_out)
         return {Errc::Timeout,
                 std::string("the iperf3 server did not answer in time (waiting for ") + waitingFor +
@@ -110,7 +88,7 @@ Error Iperf3Client::readState(unsigned char& state, const char* waitingFor)
                 {}};
     if (state == iperf3::ServerError) {
         unsigned char codes[8] = {};
-        net::readExact(m_p.control, codes, sizeof codes, net::deadlineIn(1000));
+        net::readExact(m_p->control, codes, sizeof codes, net::deadlineIn(1000));
         return {
             Errc::Refused,
             "the iperf3 server refused the test: " +
@@ -143,8 +121,8 @@ Error Iperf3Client::expect(unsigned char want, const char* waitingFor)
 
 Error Iperf3Client::sendCookie()
 {
-    m_p.cookie = randomCookie();
-    if (net::writeAll(m_p.control, m_p.cookie.data(), m_p.cookie.size(),
+    m_p->cookie = randomCookie();
+    if (net::writeAll(m_p->control, m_p->cookie.data(), m_p->cookie.size(),
                       net::deadlineIn(m_config.controlTimeoutMs)))
         return {Errc::PeerClosed, "the server closed the connection during the hello", {}, {}};
     unsigned char state = 0;
@@ -159,45 +137,47 @@ Error Iperf3Client::sendCookie()
 
 Error Iperf3Client::openStreams(std::vector<net::Socket>& out)
 {
-    if (m_config.protocol == Protocol::Udp) return openUdpStreams(out);
+    if (m_config.protocol == Protocol::Udp)
+        return openIperf3UdpStreams(m_context, m_params, *m_p, out);
     const int count = m_params.parallel * (m_params.bidirectional ? 2 : 1);
     for (int i = 0; i < count; ++i) {
-        if (m_run.m_stopRequested.load())
+        if (m_context.stop.stop_requested())
             return {Errc::Cancelled, "stopped before the test started", {}, {}};
         std::error_code ec;
-        net::Socket s = net::Socket::create(m_p.server.storage.ss_family, net::Kind::Tcp, ec);
+        net::Socket s = net::Socket::create(m_p->server.storage.ss_family, net::Kind::Tcp, ec);
         if (ec)
             return {Errc::Io, "cannot create data socket " + std::to_string(i),
                     "lower the stream count", ec};
         if (auto msg = flow::applyDataOptions(s, m_config); !msg.empty())
             return {Errc::InvalidConfig, msg, "choose another value or leave it on Auto", {}};
-        if (auto e = m_run.bindLocal(s, m_p.server)) return e;
+        if (auto e = bindLocal(m_config, s, m_p->server)) return e;
         // One after the other, cookie first: the server numbers streams in accept order.
-        if ((ec = s.connect(m_p.server, std::chrono::milliseconds(m_config.connectTimeoutMs))))
-            return m_run.connectError(ec, "data connection " + std::to_string(i + 1) + " of " +
+        if ((ec = s.connect(m_p->server, std::chrono::milliseconds(m_config.connectTimeoutMs))))
+            return connectError(m_config, ec, "data connection " + std::to_string(i + 1) + " of " +
                                               std::to_string(count));
         s.setNonBlocking(true);
-        if ((ec = net::writeAll(s, m_p.cookie.data(), m_p.cookie.size(),
+        if ((ec = net::writeAll(s, m_p->cookie.data(), m_p->cookie.size(),
                                 net::deadlineIn(m_config.controlTimeoutMs))))
-            return m_run.connectError(ec, "data connection " + std::to_string(i + 1));
-        if (i == 0) m_p.localApplied = flow::readApplied(s);
+            return connectError(m_config, ec, "data connection " + std::to_string(i + 1));
+        if (i == 0) m_p->localApplied = flow::readApplied(s);
         out.push_back(std::move(s));
     }
     return {};
 }
 
-Error Iperf3Client::run(bool cookieSent)
+Error Iperf3Client::run(Phase& p)
 {
+    m_p = &p;
     std::string why;
-    m_params = iperf3ParamsFor(m_config, m_p.mode, why);
+    m_params = iperf3ParamsFor(m_config, m_p->mode, why);
     if (!why.empty()) return {Errc::InvalidConfig, why, "change the setting for this peer", {}};
-    if (!cookieSent)
+    if (!m_cookieSent)
         if (auto e = sendCookie()) return e;
-    m_p.peer = PeerInfo{};
-    m_p.peer.product = "iperf3";
-    m_p.peer.version = "3.x";
+    m_p->peer = PeerInfo{};
+    m_p->peer.product = "iperf3";
+    m_p->peer.version = "3.x";
     notice("iperf3 3.x peer: only end-of-test figures, no live remote CPU");
-    if (!iperf3::writeJson(m_p.control, iperf3::encodeParams(m_params), {},
+    if (!iperf3::writeJson(m_p->control, iperf3::encodeParams(m_params), {},
                            net::deadlineIn(m_config.controlTimeoutMs)))
         return {Errc::PeerClosed, "the iperf3 server closed the connection during setup", {}, {}};
     if (auto e = expect(iperf3::CreateStreams, "the answer to the parameters")) return e;
@@ -208,7 +188,7 @@ Error Iperf3Client::run(bool cookieSent)
     if (e) {
         // Tell the server at once instead of leaving it to its timeouts.
         const unsigned char term = iperf3::ClientTerminate;
-        net::writeAll(m_p.control, &term, 1, net::deadlineIn(kCloseTimeoutMs));
+        net::writeAll(m_p->control, &term, 1, net::deadlineIn(kCloseTimeoutMs));
         return e;
     }
     return runData(std::move(sockets));
@@ -220,8 +200,8 @@ Error Iperf3Client::watch(const flow::DataPath& transfer, const flow::Sampler& s
                           std::chrono::steady_clock::time_point end)
 {
     while (!sampler.finished()) {
-        if (m_run.m_stopRequested.load()) {
-            m_p.stoppedEarly = true;
+        if (m_context.stop.stop_requested()) {
+            m_p->stoppedEarly = true;
             return {};
         }
         if (transfer.failedStreams() > 0)
@@ -232,7 +212,9 @@ Error Iperf3Client::watch(const flow::DataPath& transfer, const flow::Sampler& s
         // Short waits near the end: TEST_END should leave right after the last interval.
         auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
             end - std::chrono::steady_clock::now());
-        if (!m_p.control.waitReadable(std::clamp(left, 1ms, 50ms))) {
+        if (!net::awaitReadable(m_p->control,
+                                std::chrono::steady_clock::now() + std::clamp(left, 1ms, 50ms),
+                                m_context.stop)) {
             unsigned char state = 0;
             if (auto e = readState(state, "the end of the test")) return e;
             return {Errc::ProtocolError,
@@ -241,7 +223,7 @@ Error Iperf3Client::watch(const flow::DataPath& transfer, const flow::Sampler& s
                     {},
                     {}};
         }
-        m_run.emitReady(m_p, true);
+        m_context.feed.emitReady(*m_p, true);
     }
     return {};
 }
@@ -256,7 +238,7 @@ Error Iperf3Client::runData(std::vector<net::Socket> sockets)
         layout.push_back({d == Direction::Upload, d, {.id = iperf3::streamId(int(i))}});
     }
     if (m_config.protocol == Protocol::Udp) {
-        auto path = makeUdpPath(std::move(sockets), layout);
+        auto path = makeIperf3UdpPath(m_params, std::move(sockets), layout);
         Iperf3Meter meter([&path] { return path->figures(); }, m_config.warmupMs);
         return measure(*path, meter);
     }
@@ -279,8 +261,7 @@ Error Iperf3Client::measure(flow::DataPath& path, Iperf3Meter& meter)
     flow::Sampler sampler(path, m_config.warmupMs, m_config.durationMs, m_config.intervalMs,
                           [this, &meter](const HostSample& h) {
                               meter.onSample(h);
-                              std::lock_guard lock(m_run.m_queueMutex);
-                              m_run.m_queue.push_back(h);
+                              m_context.feed.push(h);
                           });
     const auto t0 = std::chrono::steady_clock::now();
     if (auto ec = path.start()) return {Errc::Io, "cannot start the data streams", {}, ec};
@@ -292,7 +273,7 @@ Error Iperf3Client::measure(flow::DataPath& path, Iperf3Meter& meter)
     path.finishSending();
     if (!error) {
         const unsigned char end = iperf3::TestEnd;
-        if (net::writeAll(m_p.control, &end, 1, net::deadlineIn(m_config.controlTimeoutMs)))
+        if (net::writeAll(m_p->control, &end, 1, net::deadlineIn(m_config.controlTimeoutMs)))
             error = {Errc::PeerClosed,
                      "the iperf3 server closed the connection at the end of the test",
                      {},
@@ -301,21 +282,21 @@ Error Iperf3Client::measure(flow::DataPath& path, Iperf3Meter& meter)
             path.waitReceiversDone(kDrainTimeout); // a stock server closes its streams on TEST_END
     }
     sampler.stop();
-    m_p.localCpu = sampler.measuredCpu();
+    m_p->localCpu = sampler.measuredCpu();
     iperf3::Results ours = meter.finish(testEnd, m_config.protocol);
     path.stop();
-    m_run.collectLocal(m_p);
+    m_context.feed.collect(*m_p);
     iperf3::Results server;
     if (!error) error = exchangeResults(ours, server);
     if (!error) takeTotals(meter.figures(), server);
-    m_run.emitReady(m_p, true);
+    m_context.feed.emitReady(*m_p, true);
     return error;
 }
 
 Error Iperf3Client::exchangeResults(const iperf3::Results& ours, iperf3::Results& server)
 {
     if (auto e = expect(iperf3::ExchangeResults, "the results exchange")) return e;
-    if (!iperf3::writeJson(m_p.control, iperf3::encodeResults(ours), {},
+    if (!iperf3::writeJson(m_p->control, iperf3::encodeResults(ours), {},
                            net::deadlineIn(m_config.controlTimeoutMs)))
         return {Errc::PeerClosed,
                 "the iperf3 server closed the connection during the results exchange",
@@ -323,8 +304,8 @@ Error Iperf3Client::exchangeResults(const iperf3::Results& ours, iperf3::Results
                 {}};
     std::string text, why;
     std::uint32_t announced = 0;
-    auto io = iperf3::readJson(m_p.control, text, iperf3::kMaxResultsBytes,
-                               net::deadlineIn(m_config.controlTimeoutMs), nullptr, &announced);
+    auto io = iperf3::readJson(m_p->control, text, iperf3::kMaxResultsBytes,
+                               net::deadlineIn(m_config.controlTimeoutMs), {}, &announced);
     if (io != iperf3::JsonIo::Ok)
         return {Errc::ProtocolError,
                 "the iperf3 server's results: " +
@@ -335,18 +316,18 @@ Error Iperf3Client::exchangeResults(const iperf3::Results& ours, iperf3::Results
         return {Errc::ProtocolError, "the iperf3 server's results: " + why, {}, {}};
     if (auto e = expect(iperf3::DisplayResults, "the end of the results exchange")) return e;
     const unsigned char done = iperf3::IperfDone;
-    net::writeAll(m_p.control, &done, 1, net::deadlineIn(kCloseTimeoutMs));
+    net::writeAll(m_p->control, &done, 1, net::deadlineIn(kCloseTimeoutMs));
     // The server closes once it has read IPERF_DONE (as 3.21 clients do, wait for that).
-    m_p.control.shutdownWrite();
+    m_p->control.shutdownWrite();
     char rest[64];
     const auto deadline = net::deadlineIn(kCloseTimeoutMs);
-    while (!net::readExact(m_p.control, rest, sizeof rest, deadline)) {
+    while (!net::readExact(m_p->control, rest, sizeof rest, deadline)) {
     }
-    m_p.control.close();
+    m_p->control.close();
     // A stock server closes its listener after a test and opens a new one: the download
     // phase of a both-ways run must not reach the old one.
-    if (m_config.mode == TestMode::BothWays && m_p.index == 0)
-        std::this_thread::sleep_for(kRelistenPause);
+    if (m_config.mode == TestMode::BothWays && m_p->index == 0)
+        pauseFor(kRelistenPause, m_context.stop);
     return {};
 }
 
@@ -356,23 +337,23 @@ void Iperf3Client::takeTotals(const std::vector<iperf3::StreamFigures>& mine,
 {
     for (const auto& f : mine) {
         const auto d = std::size_t(f.direction);
-        (f.sender ? m_p.totals.clientSent[d] : m_p.totals.clientReceived[d]) += f.wire.bytes;
-        addUdp(m_p.totals.clientUdp[d], f.sender, f.wire);
+        (f.sender ? m_p->totals.clientSent[d] : m_p->totals.clientReceived[d]) += f.wire.bytes;
+        addUdp(m_p->totals.clientUdp[d], f.sender, f.wire);
         for (const auto& s : server.streams) {
             if (s.id != f.wire.id) continue;
-            (f.sender ? m_p.totals.serverReceived[d] : m_p.totals.serverSent[d]) += s.bytes;
-            addUdp(m_p.totals.serverUdp[d], !f.sender, s);
+            (f.sender ? m_p->totals.serverReceived[d] : m_p->totals.serverSent[d]) += s.bytes;
+            addUdp(m_p->totals.serverUdp[d], !f.sender, s);
         }
     }
     if (m_config.protocol == Protocol::Udp) {
-        m_p.totals.datagramBytes = m_params.lenBytes;
-        m_p.totals.udpTargetBitsPerSecond =
+        m_p->totals.datagramBytes = m_params.lenBytes;
+        m_p->totals.udpTargetBitsPerSecond =
             double(m_params.bandwidthBitsPerSecond) * m_params.parallel;
-        m_p.datagramBytes = m_params.lenBytes;
+        m_p->datagramBytes = m_params.lenBytes;
     }
     // Only the results' number format hints at the server's version.
-    m_p.peer.version = server.sawOmittedFields ? "3.14 or newer" : "3.13 or older";
-    m_p.gotResult = true;
+    m_p->peer.version = server.sawOmittedFields ? "3.14 or newer" : "3.13 or older";
+    m_p->gotResult = true;
 }
 
 // One stream's iperf3 UDP figures into a host's running totals, omit period excluded:

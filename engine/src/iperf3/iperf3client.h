@@ -9,7 +9,7 @@
 // side only, and the server's end-of-test figures arrive in the phase's totals.
 #pragma once
 
-#include "control/clientrun.h"
+#include "control/phasedriver.h"
 #include "iperf3/iperf3messages.h"
 
 #include <memory>
@@ -17,30 +17,29 @@
 
 namespace bw::engine::flow {
 class DataPath;
-}
+class Sampler;
+} // namespace bw::engine::flow
 
 namespace bw::engine::control {
 
 class Iperf3Meter;
-class Iperf3UdpPath;
 
-class Iperf3Client
+class Iperf3Client : public PhaseDriver
 {
 public:
-    Iperf3Client(ClientRun& run, ClientRun::Phase& phase);
     // cookieSent: the run's hello (an iperf3-shaped cookie) already got PARAM_EXCHANGE back;
     // otherwise this sends its own cookie first (--iperf3).
-    Error run(bool cookieSent);
+    Iperf3Client(PhaseContext& context, bool cookieSent);
+    Error run(Phase& p) override;
+    // The server sends no interval figures: its end-of-test bytes stand in for them.
+    void completeSummaries(std::vector<DirectionSummary>& summaries) const override;
 
 private:
     Error sendCookie();
     Error readState(unsigned char& state, const char* waitingFor);
     Error expect(unsigned char want, const char* waitingFor);
     Error openStreams(std::vector<net::Socket>& out);
-    Error openUdpStreams(std::vector<net::Socket>& out);
     Error runData(std::vector<net::Socket> sockets);
-    std::unique_ptr<Iperf3UdpPath> makeUdpPath(std::vector<net::Socket> sockets,
-                                               const std::vector<iperf3::StreamFigures>& layout);
     Error measure(flow::DataPath& path, Iperf3Meter& meter);
     Error watch(const flow::DataPath& transfer, const flow::Sampler& sampler,
                 std::chrono::steady_clock::time_point end);
@@ -49,18 +48,15 @@ private:
     void takeTotals(const std::vector<iperf3::StreamFigures>& mine, const iperf3::Results& server);
     void notice(const std::string& message);
 
-    ClientRun& m_run;
-    ClientRun::Phase& m_p;
+    PhaseContext& m_context;
     const TestConfig& m_config;
+    bool m_cookieSent = false;
+    Phase* m_p = nullptr; // the phase run() drives
     iperf3::Params m_params;
 };
 
-// The params a Benchwire client sends for one phase. Empty why: fine; else why the config
-// cannot be expressed in the iperf3 dialect.
-iperf3::Params iperf3ParamsFor(const TestConfig& config, TestMode phaseMode, std::string& why);
-
 // For phases against an iperf3 server, which sends no interval figures: the server's
-// end-of-test bytes stand in for the remote side's interval sums (ClientRun::run).
+// end-of-test bytes stand in for the remote side's interval sums.
 void fillIperf3PeerTotals(std::vector<DirectionSummary>& summaries);
 
 } // namespace bw::engine::control

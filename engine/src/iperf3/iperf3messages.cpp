@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "iperf3/iperf3messages.h"
 
-#include "native/framing.h"
+#include "control/bigendian.h"
 
 #include <nlohmann/json.hpp>
 
@@ -175,7 +175,7 @@ std::optional<ErrorCode> parseParams(const std::string& text, Params& out, std::
     out.timeSeconds = int(r.get("time", 10, 0, 86'400, IeDuration));
     out.bytes = std::uint64_t(r.get("num", 0, 0, kMax63, IeRecvParams));
     out.blocks = std::uint64_t(r.get("blockcount", 0, 0, kMax63, IeRecvParams));
-    out.parallel = int(r.get("parallel", 1, 1, kMaxStreams, IeNumStreams));
+    out.parallel = int(r.get("parallel", 1, 1, kMaxIperf3Streams, IeNumStreams));
     out.mssBytes = int(r.get("MSS", 0, 0, 65'535, IeMss));
     out.windowBytes = std::uint32_t(r.get("window", 0, 0, 512ll << 20, IeBufSize));
     out.lenBytes = udp ? std::uint32_t(r.get("len", 0, kMinUdpLen, kMaxUdpLen, IeUdpBlockSize))
@@ -305,7 +305,7 @@ bool parseResults(const std::string& text, Results& out, std::string& why)
         why = "the results lack the CPU figures, sender_has_retransmits or streams";
         return false;
     }
-    if (streams->size() > 4 * std::size_t(kMaxStreams)) {
+    if (streams->size() > 4 * std::size_t(kMaxIperf3Streams)) {
         why = "the results list too many streams";
         return false;
     }
@@ -327,7 +327,7 @@ bool parseResults(const std::string& text, Results& out, std::string& why)
 }
 
 JsonIo readJson(net::Socket& s, std::string& text, std::uint32_t maxBytes,
-                net::Clock::time_point deadline, const std::atomic<bool>* cancel,
+                net::Clock::time_point deadline, std::stop_token stop,
                 std::uint32_t* announced)
 {
     auto map = [](std::error_code ec, bool eof) {
@@ -338,25 +338,25 @@ JsonIo readJson(net::Socket& s, std::string& text, std::uint32_t maxBytes,
     };
     unsigned char head[4];
     bool eof = false;
-    if (auto ec = net::readExact(s, head, sizeof head, deadline, cancel, &eof)) return map(ec, eof);
+    if (auto ec = net::readExact(s, head, sizeof head, deadline, stop, &eof)) return map(ec, eof);
     const std::uint32_t length = getU32(head);
     if (announced) *announced = length;
     if (length == 0) return JsonIo::Empty;
     if (length > maxBytes) return JsonIo::TooLarge;
     text.assign(length, '\0');
-    if (auto ec = net::readExact(s, text.data(), length, deadline, cancel, &eof))
+    if (auto ec = net::readExact(s, text.data(), length, deadline, stop, &eof))
         return map(ec, eof);
     return JsonIo::Ok;
 }
 
 bool writeJson(net::Socket& s, const std::string& text, const std::string& trailer,
-               net::Clock::time_point deadline, const std::atomic<bool>* cancel)
+               net::Clock::time_point deadline, std::stop_token stop)
 {
     std::string out(4, '\0');
     putU32(reinterpret_cast<unsigned char*>(out.data()), std::uint32_t(text.size()));
     out += text;
     out += trailer;
-    return !net::writeAll(s, out.data(), out.size(), deadline, cancel);
+    return !net::writeAll(s, out.data(), out.size(), deadline, stop);
 }
 
 std::string describe(JsonIo r, std::uint32_t announced, std::uint32_t maxBytes)

@@ -8,9 +8,9 @@
 #include "benchwire/types.h"
 #include "net/netio.h"
 
-#include <atomic>
 #include <cstdint>
 #include <optional>
+#include <stop_token>
 #include <string>
 #include <vector>
 
@@ -60,7 +60,7 @@ enum ErrorCode : std::int32_t
 
 inline constexpr std::uint32_t kMaxParamsBytes = 8 * 1024;     // what 3.18+ servers accept
 inline constexpr std::uint32_t kMaxResultsBytes = 1024 * 1024; // 128 + 128 streams fit easily
-inline constexpr int kMaxStreams = 128;                        // per direction, post-3.21 bound
+inline constexpr int kMaxIperf3Streams = 128; // per direction, post-3.21 bound (ours: kMaxStreams)
 inline constexpr std::uint32_t kDefaultTcpLen = 128 * 1024;
 inline constexpr std::uint32_t kDefaultUdpLen = 1460; // iperf3: the control connection's MSS
 inline constexpr std::uint32_t kMinUdpLen = 16;
@@ -162,11 +162,11 @@ enum class JsonIo
     Error
 };
 JsonIo readJson(net::Socket& s, std::string& text, std::uint32_t maxBytes,
-                net::Clock::time_point deadline, const std::atomic<bool>* cancel = nullptr,
+                net::Clock::time_point deadline, std::stop_token stop = {},
                 std::uint32_t* announced = nullptr);
 // Sends prefix + text + the optional trailing state bytes in one write.
 bool writeJson(net::Socket& s, const std::string& text, const std::string& trailer,
-               net::Clock::time_point deadline, const std::atomic<bool>* cancel = nullptr);
+               net::Clock::time_point deadline, std::stop_token stop = {});
 std::string describe(JsonIo r, std::uint32_t announced, std::uint32_t maxBytes);
 
 // SERVER_ERROR frame: 0xfe + int32 i_errno + int32 errno (both big-endian).

@@ -3,14 +3,20 @@
 
 #include "benchwire/openfiles.h"
 #include "iperf3/iperf3meter.h"
+#include "iperf3/iperf3params.h"
+#include "iperf3/iperf3text.h"
+#include "iperf3/iperf3udp.h"
+#include "iperf3/iperf3udppath.h"
+#include "iperf3/iperf3udppeer.h"
 #include "control/serverimpl.h"
-#include "results/summary.h"
+#include "control/stopwait.h"
 #include "flow/sampler.h"
 #include "flow/streamsetup.h"
 #include "flow/transfer.h"
+#include "net/poller.h"
+#include "results/interval.h"
 
 #include <cstdio>
-#include <thread>
 
 namespace bw::engine::control {
 
@@ -30,13 +36,6 @@ std::string stateBytes(std::initializer_list<unsigned char> states)
     return std::string(states.begin(), states.end());
 }
 
-std::string mbits(std::uint64_t bytes, double seconds)
-{
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.2f Mbit/s",
-                  seconds > 0 ? 8.0 * double(bytes) / seconds / 1e6 : 0.0);
-    return buf;
-}
 } // namespace
 
 Iperf3Session::Iperf3Session(ServerImpl& server, const ServerConfig& config, net::Socket control,
@@ -51,7 +50,7 @@ Iperf3Session::~Iperf3Session() = default;
 bool Iperf3Session::sendBytes(const std::string& bytes)
 {
     return !net::writeAll(m_control, bytes.data(), bytes.size(),
-                          net::deadlineIn(m_config.handshakeTimeoutMs), &m_cancel);
+                          net::deadlineIn(m_config.handshakeTimeoutMs), m_stop);
 }
 
 void Iperf3Session::refuse(iperf3::ErrorCode code, const std::string& why)
@@ -63,17 +62,6 @@ void Iperf3Session::refuse(iperf3::ErrorCode code, const std::string& why)
 void Iperf3Session::abort(const std::string& why)
 {
     m_server.emitEvent(StreamEventKind::SessionAborted, m_peer, "iperf3 test aborted: " + why);
-}
-
-std::string Iperf3Session::describeTest() const
-{
-    std::string v = m_params.clientVersion.empty() ? "" : " " + m_params.clientVersion;
-    return "iperf3" + v + " client: " + std::string(toString(m_test.protocol)) + " " +
-           std::string(toString(m_test.mode)) + ", " + std::to_string(m_params.parallel) +
-           " stream(s), " +
-           (m_params.timeSeconds ? std::to_string(m_params.timeSeconds) + " s" : "until -n/-k") +
-           (m_params.omitSeconds ? " after " + std::to_string(m_params.omitSeconds) + " s omitted"
-                                 : "");
 }
 
 std::optional<std::pair<iperf3::ErrorCode, std::string>> Iperf3Session::checkLimits() const
@@ -100,31 +88,6 @@ std::optional<std::pair<iperf3::ErrorCode, std::string>> Iperf3Session::checkLim
     return std::nullopt;
 }
 
-void Iperf3Session::configureTest()
-{
-    const iperf3::Params& p = m_params;
-    m_test.host = m_peer;
-    m_test.protocol = p.protocol;
-    m_test.mode = p.bidirectional ? TestMode::Bidirectional
-                  : p.reverse     ? TestMode::Download
-                                  : TestMode::Upload;
-    // Without a time (-n / -k) the client ends the test; the server's limit bounds it.
-    m_test.durationMs = p.timeSeconds ? p.timeSeconds * 1000 : m_config.limits.maxDurationMs;
-    m_test.warmupMs = p.omitSeconds * 1000;
-    m_test.intervalMs = 1000;
-    m_test.streams = p.parallel;
-    m_test.bufferBytes = p.lenBytes                    ? p.lenBytes
-                         : p.protocol == Protocol::Udp ? iperf3::kDefaultUdpLen
-                                                       : iperf3::kDefaultTcpLen;
-    m_test.socketBufferBytes = p.windowBytes;
-    m_test.noDelay = p.noDelay;
-    m_test.mssBytes = p.mssBytes;
-    m_test.congestion = p.congestion;
-    m_test.rateBitsPerSecond = p.bandwidthBitsPerSecond;
-    if (p.protocol == Protocol::Udp && !m_test.rateBitsPerSecond)
-        m_test.rateBitsPerSecond = iperf3::kDefaultUdpRate;
-}
-
 bool Iperf3Session::exchangeParams()
 {
     if (!sendBytes(stateBytes({iperf3::ParamExchange}))) {
@@ -134,7 +97,7 @@ bool Iperf3Session::exchangeParams()
     std::string text, why;
     std::uint32_t announced = 0;
     auto io = iperf3::readJson(m_control, text, iperf3::kMaxParamsBytes,
-                               net::deadlineIn(m_config.handshakeTimeoutMs), &m_cancel, &announced);
+                               net::deadlineIn(m_config.handshakeTimeoutMs), m_stop, &announced);
     if (io != iperf3::JsonIo::Ok) {
         refuse(iperf3::IeRecvParams,
                "parameters: " + iperf3::describe(io, announced, iperf3::kMaxParamsBytes));
@@ -144,7 +107,7 @@ bool Iperf3Session::exchangeParams()
         refuse(*code, why);
         return false;
     }
-    configureTest();
+    m_test = testConfigFor(m_params, m_peer, m_config.limits.maxDurationMs);
     if (auto limit = checkLimits()) {
         refuse(limit->first, limit->second);
         return false;
@@ -166,13 +129,24 @@ int Iperf3Session::arrivedLocked() const
     return int(m_test.protocol == Protocol::Udp ? m_udpArrived.size() : m_arrived.size());
 }
 
-bool Iperf3Session::offerData(std::uint64_t acceptSequence, net::Socket& sock)
+void Iperf3Session::offerData(net::Socket& sock, std::uint64_t acceptSequence,
+                              net::Clock::time_point, std::stop_token)
+{
+    if (takeData(acceptSequence, sock)) return;
+    const unsigned char denied = iperf3::AccessDenied;
+    std::size_t n = 0;
+    sock.send(&denied, 1, n);
+    m_server.emitEvent(StreamEventKind::SessionRefused, m_peer,
+                       "unexpected iperf3 data connection refused");
+}
+
+bool Iperf3Session::takeData(std::uint64_t acceptSequence, net::Socket& sock)
 {
     std::lock_guard lock(m_mutex);
     if (!m_acceptingData || m_test.protocol != Protocol::Tcp || arrivedLocked() >= m_expected)
         return false;
     m_arrived.emplace(acceptSequence, std::move(sock));
-    m_cv.notify_all();
+    if (m_arrivalWake) m_arrivalWake->wake();
     return true;
 }
 
@@ -193,35 +167,61 @@ bool Iperf3Session::controlGone(std::string& why)
     return true;
 }
 
-bool Iperf3Session::waitForStreams(std::stop_token st)
+// Until every stream arrived, the latest one too long ago, the client gave up, or the server
+// stops: each arrival and a stop wake the poller that watches the control connection.
+bool Iperf3Session::waitForArrivals(net::Poller& poller, std::string& why)
 {
-    std::unique_lock lock(m_mutex);
+    const auto timeout = std::chrono::milliseconds(m_config.handshakeTimeoutMs);
     // Streams arrive one after the other: the timeout runs from the latest one.
-    auto deadline = Clock::now() + std::chrono::milliseconds(m_config.handshakeTimeoutMs);
-    std::size_t seen = 0;
-    std::string why;
-    while (arrivedLocked() < m_expected && !st.stop_requested()) {
-        m_cv.wait_for(lock, 50ms);
-        if (std::size_t(arrivedLocked()) != seen) {
-            seen = std::size_t(arrivedLocked());
-            deadline = Clock::now() + std::chrono::milliseconds(m_config.handshakeTimeoutMs);
+    auto deadline = Clock::now() + timeout;
+    int seen = 0;
+    std::vector<net::PollEvent> events;
+    for (;;) {
+        {
+            std::lock_guard lock(m_mutex);
+            if (arrivedLocked() >= m_expected) return true;
+            if (arrivedLocked() != seen) {
+                seen = arrivedLocked();
+                deadline = Clock::now() + timeout;
+            }
         }
-        if (Clock::now() >= deadline) break;
-        lock.unlock();
-        bool gone = controlGone(why);
-        lock.lock();
-        if (gone) break;
+        const auto now = Clock::now();
+        if (m_stop.stop_requested() || now >= deadline) return false;
+        poller.wait(events, std::chrono::duration_cast<std::chrono::milliseconds>(deadline - now) +
+                                std::chrono::milliseconds(1));
+        if (!events.empty() && controlGone(why)) return false;
     }
+}
+
+bool Iperf3Session::waitForStreams()
+{
+    std::error_code ec;
+    auto poller = net::Poller::create(ec, 1);
+    std::string why;
+    bool all = false;
+    if (!poller) {
+        why = "cannot wait for the data connections: " + ec.message();
+    } else {
+        poller->add(m_control.native(), net::PollIn, 0);
+        {
+            std::lock_guard lock(m_mutex);
+            m_arrivalWake = poller.get();
+        }
+        std::stop_callback onStop(m_stop, [&poller] { poller->wake(); });
+        all = waitForArrivals(*poller, why);
+    }
+    std::unique_lock lock(m_mutex);
+    m_arrivalWake = nullptr;
     m_acceptingData = false;
     const int arrived = arrivedLocked();
     for (auto& [seq, sock] : m_arrived)
         m_streams.push_back(std::move(sock));
     m_arrived.clear();
     lock.unlock();
-    if (arrived == m_expected) return true;
+    if (all) return true;
     if (!why.empty())
         abort(why);
-    else if (st.stop_requested())
+    else if (m_stop.stop_requested())
         sendBytes(stateBytes({iperf3::ServerTerminate}));
     else
         refuse(iperf3::IeStreamAccept, "only " + std::to_string(arrived) + " of " +
@@ -230,17 +230,14 @@ bool Iperf3Session::waitForStreams(std::stop_token st)
     return false;
 }
 
-void Iperf3Session::run(std::stop_token st)
+void Iperf3Session::run(std::stop_token stop)
 {
-    std::stop_callback onStop(st, [this] {
-        m_cancel.store(true);
-        m_cv.notify_all();
-    });
-    if (!exchangeParams() || !waitForStreams(st)) {
+    m_stop = stop;
+    if (!exchangeParams() || !waitForStreams()) {
         releaseUdp();
         return;
     }
-    m_server.emitEvent(StreamEventKind::SessionStarted, m_peer, describeTest());
+    m_server.emitEvent(StreamEventKind::SessionStarted, m_peer, iperf3TestText(m_params, m_test));
     if (m_test.protocol == Protocol::Udp)
         runUdp();
     else
@@ -250,28 +247,9 @@ void Iperf3Session::run(std::stop_token st)
 void Iperf3Session::emitSample(const HostSample& h)
 {
     // The server's own figures only: it sends downloads and receives uploads.
-    IntervalSample iv = mergeInterval(0, m_test.mode, h, &h);
-    iv.remoteCpu = {};
-    for (auto& ds : iv.directions) {
-        if (ds.direction == Direction::Download) {
-            ds.haveReceiver = false;
-            ds.receiverBytes = 0;
-            ds.receiverBitsPerSecond = 0;
-        } else {
-            ds.haveSender = false;
-            ds.senderBytes = 0;
-            ds.senderBitsPerSecond = 0;
-        }
-        char line[128];
-        std::snprintf(
-            line, sizeof line, "[%6.2f-%6.2f sec] %s %s %llu bytes  %s%s\n",
-            double(h.startUs) / 1e6, double(h.endUs) / 1e6,
-            std::string(toString(ds.direction)).c_str(), ds.haveSender ? "sent" : "received",
-            static_cast<unsigned long long>(ds.haveSender ? ds.senderBytes : ds.receiverBytes),
-            mbits(ds.haveSender ? ds.senderBytes : ds.receiverBytes, iv.durationSeconds()).c_str(),
-            h.warmup ? "  (omitted)" : "");
-        m_outputLines.push_back(line);
-    }
+    IntervalSample iv = serverInterval(m_test.mode, h);
+    for (const auto& ds : iv.directions)
+        m_outputLines.push_back(iperf3IntervalLine(iv, ds));
     m_server.emitInterval(iv);
 }
 
@@ -282,7 +260,7 @@ bool Iperf3Session::awaitTestEnd(Clock::time_point t0, std::string& why)
                     kTestEndGrace;
     unsigned char b = 0;
     bool eof = false;
-    auto ec = net::readExact(m_control, &b, 1, deadline, &m_cancel, &eof);
+    auto ec = net::readExact(m_control, &b, 1, deadline, m_stop, &eof);
     if (!ec && b == iperf3::TestEnd) return true;
     if (ec == std::errc::operation_canceled) {
         why = "the server was stopped";
@@ -315,7 +293,7 @@ void Iperf3Session::drainReceivers(const flow::DataPath& transfer) const
     auto quietSince = start;
     auto last = received();
     while (Clock::now() - start < kDrainLimit && Clock::now() - quietSince < kDrainQuiet) {
-        std::this_thread::sleep_for(5ms);
+        if (!pauseFor(5ms, m_stop)) return;
         if (auto now = received(); now != last) {
             last = now;
             quietSince = Clock::now();
@@ -392,29 +370,6 @@ std::optional<iperf3::Results> Iperf3Session::measure(flow::DataPath& path, Iper
     return ours;
 }
 
-std::string Iperf3Session::summaryText(const std::vector<iperf3::StreamFigures>& figures,
-                                       double seconds) const
-{
-    std::string out =
-        "Benchwire " + std::string(engineVersion()) + " serving " + describeTest() + "\n";
-    for (const auto& line : m_outputLines)
-        out += line;
-    std::uint64_t total[2][2] = {{0, 0}, {0, 0}}; // [direction][sender]
-    for (const auto& f : figures)
-        total[std::size_t(f.direction)][f.sender ? 1 : 0] += f.wire.bytes;
-    for (Direction d : activeDirections(m_test.mode)) {
-        const bool sends = d == Direction::Download;
-        const std::uint64_t bytes = total[std::size_t(d)][sends ? 1 : 0];
-        char line[160];
-        std::snprintf(line, sizeof line,
-                      "[%6.2f-%6.2f sec] %s %s %llu bytes  %s  (total, omit excluded)\n", 0.0,
-                      seconds, std::string(toString(d)).c_str(), sends ? "sent" : "received",
-                      static_cast<unsigned long long>(bytes), mbits(bytes, seconds).c_str());
-        out += line;
-    }
-    return out;
-}
-
 bool Iperf3Session::exchangeResults(iperf3::Results& ours, iperf3::Results& client,
                                     std::string& why)
 {
@@ -425,7 +380,7 @@ bool Iperf3Session::exchangeResults(iperf3::Results& ours, iperf3::Results& clie
     std::string text;
     std::uint32_t announced = 0;
     auto io = iperf3::readJson(m_control, text, iperf3::kMaxResultsBytes,
-                               net::deadlineIn(m_config.handshakeTimeoutMs), &m_cancel, &announced);
+                               net::deadlineIn(m_config.handshakeTimeoutMs), m_stop, &announced);
     if (io != iperf3::JsonIo::Ok) {
         why = "client results: " + iperf3::describe(io, announced, iperf3::kMaxResultsBytes);
         return false;
@@ -443,14 +398,14 @@ bool Iperf3Session::exchangeResults(iperf3::Results& ours, iperf3::Results& clie
             }
     if (!iperf3::writeJson(m_control, iperf3::encodeResults(ours),
                            stateBytes({iperf3::DisplayResults}),
-                           net::deadlineIn(m_config.handshakeTimeoutMs), &m_cancel)) {
+                           net::deadlineIn(m_config.handshakeTimeoutMs), m_stop)) {
         why = "the client vanished during the results exchange";
         return false;
     }
     m_finishing.store(true);
     // IPERF_DONE, then close at once: a 3.21 client waits for our EOF before it exits.
     unsigned char done = 0;
-    net::readExact(m_control, &done, 1, net::deadlineIn(kDoneTimeoutMs), &m_cancel);
+    net::readExact(m_control, &done, 1, net::deadlineIn(kDoneTimeoutMs), m_stop);
     m_control.close();
     return true;
 }
@@ -458,90 +413,73 @@ bool Iperf3Session::exchangeResults(iperf3::Results& ours, iperf3::Results& clie
 void Iperf3Session::finishSession(iperf3::Results ours,
                                   const std::vector<iperf3::StreamFigures>& figures, double seconds)
 {
-    if (m_params.getServerOutput) ours.serverOutputText = summaryText(figures, seconds);
+    if (m_params.getServerOutput) ours.serverOutputText =
+        iperf3ServerOutput(iperf3TestText(m_params, m_test), m_outputLines, m_test.mode, figures, seconds);
     iperf3::Results client;
     std::string why;
     if (!exchangeResults(ours, client, why)) {
         abort(why);
         return;
     }
-    std::uint64_t mine[2] = {0, 0}, theirs[2] = {0, 0};
-    for (const auto& f : figures) {
-        mine[std::size_t(f.direction)] += f.wire.bytes;
-        for (const auto& c : client.streams)
-            if (c.id == f.wire.id) theirs[std::size_t(f.direction)] += c.bytes;
-    }
-    std::string msg = "iperf3 test finished in " + std::to_string(seconds).substr(0, 5) + " s:";
-    for (Direction d : activeDirections(m_test.mode)) {
-        const auto i = std::size_t(d);
-        const bool sends = d == Direction::Download;
-        msg += std::string(" ") + std::string(toString(d)) + (sends ? " sent " : " received ") +
-               std::to_string(mine[i]) + " bytes (" + mbits(mine[i], seconds) + "), client " +
-               (sends ? "received " : "sent ") + std::to_string(theirs[i]) + " bytes;";
-    }
-    msg.pop_back();
-    m_server.emitEvent(StreamEventKind::SessionEnded, m_peer, msg);
+    m_server.emitEvent(StreamEventKind::SessionEnded, m_peer,
+                       iperf3EndText(m_test.mode, figures, client, seconds));
 }
 
-} // namespace bw::engine::control
-
-namespace bw::engine {
-
-// A data connection of the running iperf3 session: true when it was ours (taken, or refused
-// with ACCESS_DENIED as a stock server does when it does not expect one).
-bool ServerImpl::offerIperf3Data(const control::Cookie& cookie, net::Socket& sock,
-                                 const std::string& peer, std::uint64_t acceptSequence)
+// UDP streams: the server's UDP port (shared with the native dialect) takes each stream's
+// 4-byte connect datagram from a new source, routes everything from that source to the stream
+// from then on, and answers from the test port, as a stock server does.
+bool Iperf3Session::offerDatagram(flow::UdpPort& port, const net::Endpoint& from,
+                                  const std::uint8_t*, std::size_t bytes)
 {
-    std::shared_ptr<control::Iperf3Session> session;
-    {
-        std::lock_guard lock(m_mutex);
-        session = m_iperf3;
-    }
-    if (!session || session->cookie() != cookie) return false;
-    if (!session->offerData(acceptSequence, sock)) {
-        const unsigned char denied = control::iperf3::AccessDenied;
-        std::size_t n = 0;
-        sock.send(&denied, 1, n);
-        emitEvent(StreamEventKind::SessionRefused, peer,
-                  "unexpected iperf3 data connection refused");
-    }
+    std::lock_guard lock(m_mutex);
+    // The stock server ignores the connect datagram's content; its size tells it from data.
+    if (!m_acceptingData || m_test.protocol != Protocol::Udp || bytes != 4 ||
+        arrivedLocked() >= m_expected)
+        return false;
+    const int index = arrivedLocked();
+    std::shared_ptr<Iperf3UdpCounter> counter;
+    if (iperf3::streamDirection(m_params, index) == Direction::Upload)
+        counter = std::make_shared<Iperf3UdpCounter>(m_params.udpCounters64);
+    port.addRoute(from, std::make_shared<Iperf3UdpPeer>(counter));
+    port.sendTo(iperf3udp::kReply.data(), iperf3udp::kReply.size(), from);
+    m_udpPort = &port;
+    m_udpArrived.push_back({from, std::move(counter)});
+    if (m_arrivalWake) m_arrivalWake->wake();
     return true;
 }
 
-void ServerImpl::serveIperf3(std::stop_token st, net::Socket sock, const std::string& peer,
-                             const control::Cookie& cookie)
+void Iperf3Session::releaseUdp()
 {
-    std::shared_ptr<control::Iperf3Session> mine;
-    // A client that starts its next test right after the last one may beat the end of the
-    // finishing session by a moment: wait for it rather than answer "busy".
-    for (int i = 0; i < 100; ++i) {
-        {
-            std::lock_guard lock(m_mutex);
-            if (!m_iperf3 || !m_iperf3->finishing()) break;
-        }
-        std::this_thread::sleep_for(std::chrono::milliseconds(20));
-    }
-    {
-        std::lock_guard lock(m_mutex);
-        if (!m_session && !m_iperf3)
-            m_iperf3 = mine = std::make_shared<control::Iperf3Session>(
-                *this, m_config, std::move(sock), peer, cookie);
-    }
-    if (!mine) {
-        // Busy: ACCESS_DENIED is the answer every iperf3 version understands.
-        const unsigned char denied = control::iperf3::AccessDenied;
-        std::size_t n = 0;
-        sock.send(&denied, 1, n);
-        emitEvent(StreamEventKind::SessionRefused, peer,
-                  "iperf3 client refused: busy with another test");
-        return;
-    }
-    mine->run(st);
-    {
-        std::lock_guard lock(m_mutex);
-        m_iperf3.reset();
-    }
-    if (m_config.oneOff) m_running.store(false); // the accept loop sees it and ends
+    std::lock_guard lock(m_mutex);
+    m_acceptingData = false;
+    if (m_udpPort)
+        for (const auto& a : m_udpArrived)
+            m_udpPort->removeRoute(a.peer);
+    m_udpArrived.clear();
 }
 
-} // namespace bw::engine
+void Iperf3Session::runUdp()
+{
+    std::vector<Iperf3UdpStream> streams;
+    {
+        std::lock_guard lock(m_mutex);
+        for (std::size_t i = 0; i < m_udpArrived.size(); ++i) {
+            Iperf3UdpStream s;
+            const int id = iperf3::streamId(int(i));
+            const Direction d = iperf3::streamDirection(m_params, int(i));
+            s.layout = {d == Direction::Download, d, {.id = id}};
+            s.shared = &m_udpPort->socket();
+            s.peer = m_udpArrived[i].peer;
+            s.counter = m_udpArrived[i].counter;
+            streams.push_back(std::move(s));
+        }
+    }
+    Iperf3UdpPath path(std::move(streams),
+                       {m_test.bufferBytes, m_test.rateBitsPerSecond, m_params.udpCounters64});
+    Iperf3Meter meter([&path] { return path.figures(); }, m_test.warmupMs);
+    std::optional<iperf3::Results> ours = measure(path, meter);
+    releaseUdp();
+    if (ours) finishSession(*ours, meter.figures(), meter.seconds());
+}
+
+} // namespace bw::engine::control

@@ -12,12 +12,11 @@
 
 #include "benchwire/config.h"
 #include "benchwire/samples.h"
-#include "native/framing.h"
+#include "control/session.h"
 #include "iperf3/iperf3messages.h"
 #include "net/socket.h"
 
 #include <atomic>
-#include <condition_variable>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -32,6 +31,9 @@ namespace flow {
 class DataPath;
 class UdpPort;
 } // namespace flow
+namespace net {
+class Poller;
+}
 } // namespace bw::engine
 
 namespace bw::engine::control {
@@ -39,30 +41,31 @@ namespace bw::engine::control {
 class Iperf3Meter;
 class Iperf3UdpCounter;
 
-class Iperf3Session
+class Iperf3Session : public Session
 {
 public:
     Iperf3Session(ServerImpl& server, const ServerConfig& config, net::Socket control,
                   std::string peer, Cookie cookie);
-    ~Iperf3Session();
+    ~Iperf3Session() override;
 
-    const Cookie& cookie() const { return m_cookie; }
+    const Cookie& cookie() const override { return m_cookie; }
     // The results went out: only the client's IPERF_DONE and the close are left.
-    bool finishing() const { return m_finishing.load(); }
-    // A TCP data connection that presented our cookie (another connection thread). false: not
-    // expected now (the caller answers ACCESS_DENIED and closes it).
-    bool offerData(std::uint64_t acceptSequence, net::Socket& sock);
-    // A datagram from an unknown source on the server's UDP port (the port's thread): the
-    // 4-byte connect datagram of the next UDP stream. true: taken (routed and answered).
-    bool offerUdp(flow::UdpPort& port, const net::Endpoint& from, std::size_t bytes);
-    // Runs the whole session; returns when it ended for any reason.
-    void run(std::stop_token st);
+    bool finishing() const override { return m_finishing.load(); }
+    // A TCP data connection that presented our cookie. Not expected now: ACCESS_DENIED, as a
+    // stock server answers.
+    void offerData(net::Socket& sock, std::uint64_t acceptSequence,
+                   net::Clock::time_point deadline, std::stop_token stop) override;
+    // The 4-byte connect datagram of the next UDP stream: routed and answered.
+    bool offerDatagram(flow::UdpPort& port, const net::Endpoint& from, const std::uint8_t* data,
+                       std::size_t bytes) override;
+    void run(std::stop_token stop) override;
 
 private:
+    bool takeData(std::uint64_t acceptSequence, net::Socket& sock);
     bool exchangeParams();
-    void configureTest();
     std::optional<std::pair<iperf3::ErrorCode, std::string>> checkLimits() const;
-    bool waitForStreams(std::stop_token st);
+    bool waitForStreams();
+    bool waitForArrivals(net::Poller& poller, std::string& why);
     bool controlGone(std::string& why);
     int arrivedLocked() const;
     void runTcp();
@@ -77,9 +80,6 @@ private:
     void refuse(iperf3::ErrorCode code, const std::string& why);
     void abort(const std::string& why);
     bool sendBytes(const std::string& bytes);
-    std::string describeTest() const;
-    std::string summaryText(const std::vector<iperf3::StreamFigures>& figures,
-                            double seconds) const;
     void emitSample(const HostSample& h);
 
     ServerImpl& m_server;
@@ -89,11 +89,11 @@ private:
     Cookie m_cookie;
     iperf3::Params m_params;
     TestConfig m_test; // the params in Benchwire's terms (for socket options, threads)
-    std::atomic<bool> m_cancel{false};
+    std::stop_token m_stop; // set once, when run() starts (before any other thread reads it)
     std::atomic<bool> m_finishing{false};
 
     std::mutex m_mutex; // guards the data-connection fields below
-    std::condition_variable m_cv;
+    net::Poller* m_arrivalWake = nullptr; // while waitForStreams() waits on the control socket
     bool m_acceptingData = false;
     int m_expected = 0;
     std::map<std::uint64_t, net::Socket> m_arrived; // by accept sequence

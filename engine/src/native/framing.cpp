@@ -2,13 +2,10 @@
 #include "native/framing.h"
 
 #include <algorithm>
-#include <random>
 
 namespace bw::engine::control {
 
 namespace {
-constexpr std::string_view kCookieAlphabet = "abcdefghijklmnopqrstuvwxyz234567";
-
 FrameResult fromIo(std::error_code ec, bool eof)
 {
     FrameResult r;
@@ -21,49 +18,6 @@ FrameResult fromIo(std::error_code ec, bool eof)
 }
 } // namespace
 
-void putU32(unsigned char* p, std::uint32_t v)
-{
-    p[0] = static_cast<unsigned char>(v >> 24);
-    p[1] = static_cast<unsigned char>(v >> 16);
-    p[2] = static_cast<unsigned char>(v >> 8);
-    p[3] = static_cast<unsigned char>(v);
-}
-
-std::uint32_t getU32(const unsigned char* p)
-{
-    return (std::uint32_t(p[0]) << 24) | (std::uint32_t(p[1]) << 16) | (std::uint32_t(p[2]) << 8) |
-           std::uint32_t(p[3]);
-}
-
-Cookie makeNativeCookie()
-{
-    Cookie c{};
-    std::random_device rd;
-    std::uniform_int_distribution<int> pick(0, int(kCookieAlphabet.size()) - 1);
-    std::copy(kNativePrefix.begin(), kNativePrefix.end(), c.begin());
-    for (std::size_t i = kNativePrefix.size(); i < kCookieBytes - 1; ++i)
-        c[i] = kCookieAlphabet[std::size_t(pick(rd))];
-    c[kCookieBytes - 1] = '\0';
-    return c;
-}
-
-bool isCookieShaped(const Cookie& c)
-{
-    if (c[kCookieBytes - 1] != '\0') return false;
-    return std::all_of(c.begin(), c.end() - 1,
-                       [](char ch) { return kCookieAlphabet.find(ch) != std::string_view::npos; });
-}
-
-bool isNativeCookie(const Cookie& c)
-{
-    return isCookieShaped(c) && std::string_view(c.data(), kNativePrefix.size()) == kNativePrefix;
-}
-
-std::string cookieText(const Cookie& c)
-{
-    return std::string(c.data(), kCookieBytes - 1);
-}
-
 std::string encodeFrame(std::string_view payload)
 {
     std::string out(4 + payload.size(), '\0');
@@ -73,11 +27,11 @@ std::string encodeFrame(std::string_view payload)
 }
 
 FrameResult readFrame(net::Socket& s, std::string& payload, net::Clock::time_point deadline,
-                      const std::atomic<bool>* cancel)
+                      std::stop_token stop)
 {
     unsigned char head[4];
     bool eof = false;
-    if (auto ec = net::readExact(s, head, 4, deadline, cancel, &eof)) return fromIo(ec, eof);
+    if (auto ec = net::readExact(s, head, 4, deadline, stop, &eof)) return fromIo(ec, eof);
     FrameResult r;
     r.announcedBytes = getU32(head);
     if (r.announcedBytes > kMaxMessageBytes) {
@@ -89,7 +43,7 @@ FrameResult readFrame(net::Socket& s, std::string& payload, net::Clock::time_poi
         return r;
     }
     payload.resize(r.announcedBytes);
-    if (auto ec = net::readExact(s, payload.data(), payload.size(), deadline, cancel, &eof)) {
+    if (auto ec = net::readExact(s, payload.data(), payload.size(), deadline, stop, &eof)) {
         auto e = fromIo(ec, eof);
         e.announcedBytes = r.announcedBytes;
         return e;
@@ -98,7 +52,7 @@ FrameResult readFrame(net::Socket& s, std::string& payload, net::Clock::time_poi
 }
 
 FrameResult writeFrame(net::Socket& s, std::string_view payload, net::Clock::time_point deadline,
-                       const std::atomic<bool>* cancel)
+                       std::stop_token stop)
 {
     if (payload.size() > kMaxMessageBytes) {
         FrameResult r;
@@ -107,7 +61,7 @@ FrameResult writeFrame(net::Socket& s, std::string_view payload, net::Clock::tim
         return r;
     }
     std::string frame = encodeFrame(payload);
-    if (auto ec = net::writeAll(s, frame.data(), frame.size(), deadline, cancel)) return fromIo(ec, false);
+    if (auto ec = net::writeAll(s, frame.data(), frame.size(), deadline, stop)) return fromIo(ec, false);
     return {};
 }
 

@@ -1,35 +1,26 @@
 // SPDX-License-Identifier: MIT
-// Native dialect framing: the 37-byte opening cookie and length-prefixed JSON messages.
+// Native dialect framing: length-prefixed JSON messages, after the opening cookie (cookie.h).
 //
-// A client opens every connection with 37 bytes shaped like an iperf3 cookie: 36 characters of
-// [a-z2-7] and a NUL. Native cookies start with "benchwire", so the server tells the dialects
-// apart without waiting, and a stock iperf3 server answers PARAM_EXCHANGE (9) where a
-// Benchwire server answers with a frame (whose first byte is 0: messages are < 16 MiB).
+// A stock iperf3 server answers the cookie with PARAM_EXCHANGE (9) where a Benchwire server
+// answers with a frame, whose first byte is kFrameFirstByte: messages are < 16 MiB.
 // Data connections send the session's cookie and then the stream index (uint32, big-endian).
 #pragma once
 
+#include "control/bigendian.h"
+#include "control/cookie.h"
 #include "net/netio.h"
 
-#include <array>
-#include <atomic>
 #include <cstdint>
+#include <stop_token>
 #include <string>
 #include <string_view>
 #include <system_error>
 
 namespace bw::engine::control {
 
-inline constexpr std::size_t kCookieBytes = 37;
-inline constexpr std::string_view kNativePrefix = "benchwire";
 inline constexpr std::uint32_t kMaxMessageBytes = 64 * 1024;
-
-using Cookie = std::array<char, kCookieBytes>;
-
-Cookie makeNativeCookie();
-// 36 characters of [a-z2-7] followed by a NUL.
-bool isCookieShaped(const Cookie& c);
-bool isNativeCookie(const Cookie& c);
-std::string cookieText(const Cookie& c);
+// The first byte of every native frame: the top byte of a length below 16 MiB.
+inline constexpr unsigned char kFrameFirstByte = 0;
 
 enum class FrameError { None, Timeout, Closed, TooLarge, Empty, Io, Cancelled };
 
@@ -43,12 +34,9 @@ struct FrameResult
 // Encodes 4-byte big-endian length + payload (one buffer, sent with one write).
 std::string encodeFrame(std::string_view payload);
 FrameResult readFrame(net::Socket& s, std::string& payload, net::Clock::time_point deadline,
-                      const std::atomic<bool>* cancel = nullptr);
+                      std::stop_token stop = {});
 FrameResult writeFrame(net::Socket& s, std::string_view payload, net::Clock::time_point deadline,
-                       const std::atomic<bool>* cancel = nullptr);
+                       std::stop_token stop = {});
 std::string describe(const FrameResult& r);
-
-void putU32(unsigned char* p, std::uint32_t v);
-std::uint32_t getU32(const unsigned char* p);
 
 } // namespace bw::engine::control

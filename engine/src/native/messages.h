@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
-// Native control messages: JSON objects with a "type", carried in frames (framing.h).
+// Native control messages: JSON objects with a "type", carried in frames (framing.h). A closed
+// set: one struct per message body, one MessageType each, in a std::variant, so a handler that
+// forgets one is a compile-time error where it visits them.
 //
 //   server -> client  hello    after the client's cookie: product, protocol version range
 //   client -> server  setup    protocol version and the test's settings
@@ -18,10 +20,14 @@
 #include "benchwire/samples.h"
 
 #include <cstdint>
-#include <optional>
 #include <string>
+#include <string_view>
+#include <variant>
 
 namespace bw::engine::control {
+
+// In the order of MessageBody's alternatives.
+enum class MessageType { Hello, Setup, Accept, Error, Start, Interval, Stop, Result, Done };
 
 struct HelloMsg
 {
@@ -32,37 +38,66 @@ struct HelloMsg
 struct SetupMsg
 {
     int protocolVersion = 0;
-    TestConfig test;           // mode is Upload, Download or Bidirectional (one phase)
+    TestConfig test; // mode is Upload, Download or Bidirectional (one phase)
     PeerInfo client;
+};
+
+struct AcceptMsg
+{
+};
+
+struct ErrorMsg
+{
+    Error error;
+};
+
+struct StartMsg
+{
+    AppliedSettings applied; // what the server's OS applied
+};
+
+struct IntervalMsg
+{
+    HostSample sample;
+};
+
+struct StopMsg
+{
 };
 
 struct ResultMsg
 {
-    std::uint64_t sentTotal[2] = {0, 0};     // by Direction, whole run
+    std::uint64_t sentTotal[2] = {0, 0}; // by Direction, whole run
     std::uint64_t receivedTotal[2] = {0, 0};
     CpuSummary cpu;
     UdpSample udp[2]; // UDP: whole-run counts of the server's side
 };
 
-struct Message
+struct DoneMsg
 {
-    std::string type;          // hello setup accept error start interval stop result done
-    HelloMsg hello;
-    SetupMsg setup;
-    AppliedSettings applied;   // start: what the server's OS applied
-    Error error;               // error
-    HostSample interval;       // interval
-    ResultMsg result;          // result
 };
 
-std::string encodeHello(const HelloMsg& m);
-std::string encodeSetup(const SetupMsg& m);
-std::string encodeAccept();
-std::string encodeError(const Error& e);
-std::string encodeSimple(const char* type); // stop, done
-std::string encodeStart(const AppliedSettings& serverApplied);
-std::string encodeInterval(const HostSample& s);
-std::string encodeResult(const ResultMsg& r);
+using MessageBody = std::variant<HelloMsg, SetupMsg, AcceptMsg, ErrorMsg, StartMsg, IntervalMsg,
+                                 StopMsg, ResultMsg, DoneMsg>;
+
+struct Message
+{
+    MessageBody body;
+
+    MessageType type() const { return MessageType(body.index()); }
+    // The body when it is a T, else null.
+    template <class T>
+    const T* get() const
+    {
+        return std::get_if<T>(&body);
+    }
+};
+
+// The "type" string on the wire: "hello", "setup", ...
+std::string_view typeName(MessageType type);
+
+// The message's JSON text; the same bytes older Benchwire peers send and read.
+std::string encode(const MessageBody& body);
 
 // Parses any message; on malformed input returns false and sets error (English).
 bool parseMessage(const std::string& text, Message& out, std::string& error);

@@ -3,13 +3,17 @@
 
 #include "benchwire/openfiles.h"
 #include "control/serverimpl.h"
-#include "native/nativeudppeer.h"
 #include "control/text.h"
 #include "flow/sampler.h"
 #include "flow/streamsetup.h"
 #include "flow/transfer.h"
+#include "flow/udptransfer.h"
+#include "flow/udpwire.h"
+#include "native/nativeudppeer.h"
+#include "native/streamlayout.h"
+#include "results/interval.h"
 
-#include <thread>
+#include <algorithm>
 
 namespace bw::engine::control {
 
@@ -37,13 +41,13 @@ NativeSession::NativeSession(ServerImpl& server, const ServerConfig& config, net
 bool NativeSession::send(const std::string& payload)
 {
     std::lock_guard lock(m_writeMutex);
-    return writeFrame(m_control, payload, net::deadlineIn(m_config.handshakeTimeoutMs), &m_cancel)
+    return writeFrame(m_control, payload, net::deadlineIn(m_config.handshakeTimeoutMs), m_stop)
                .error == FrameError::None;
 }
 
 void NativeSession::refuse(Errc code, const std::string& message, const std::string& hint)
 {
-    send(encodeError(Error{code, message, hint, {}}));
+    send(encode(ErrorMsg{Error{code, message, hint, {}}}));
     m_server.emitEvent(StreamEventKind::SessionRefused, m_peer, "refused: " + message);
 }
 
@@ -74,9 +78,10 @@ bool NativeSession::handshake()
     HelloMsg hello;
     hello.info = localPeerInfo();
     hello.minProtocolVersion = kMinProtocolVersion;
-    if (!send(encodeHello(hello))) return false;
+    if (!send(encode(hello))) return false;
     std::string text;
-    FrameResult fr = readFrame(m_control, text, net::deadlineIn(m_config.handshakeTimeoutMs), &m_cancel);
+    FrameResult fr =
+        readFrame(m_control, text, net::deadlineIn(m_config.handshakeTimeoutMs), m_stop);
     if (fr.error != FrameError::None) {
         if (fr.error == FrameError::TooLarge) refuse(Errc::ProtocolError, describe(fr), {});
         else m_server.emitEvent(StreamEventKind::SessionRefused, m_peer, "handshake failed: " + describe(fr));
@@ -84,18 +89,23 @@ bool NativeSession::handshake()
     }
     Message msg;
     std::string error;
-    if (!parseMessage(text, msg, error) || msg.type != "setup") {
-        refuse(Errc::ProtocolError, error.empty() ? "expected a setup message, got '" + msg.type + "'" : error, {});
+    const bool parsed = parseMessage(text, msg, error);
+    const auto* setup = parsed ? msg.get<SetupMsg>() : nullptr;
+    if (!setup) {
+        refuse(Errc::ProtocolError,
+               parsed ? "expected a setup message, got '" + std::string(typeName(msg.type())) + "'"
+                      : error,
+               {});
         return false;
     }
-    if (msg.setup.protocolVersion < kMinProtocolVersion) {
+    if (setup->protocolVersion < kMinProtocolVersion) {
         refuse(Errc::VersionMismatch,
-               "client speaks protocol version " + std::to_string(msg.setup.protocolVersion) +
+               "client speaks protocol version " + std::to_string(setup->protocolVersion) +
                    ", this server needs " + std::to_string(kMinProtocolVersion) + " or newer",
                "update Benchwire on the client");
         return false;
     }
-    m_test = msg.setup.test;
+    m_test = setup->test;
     if (auto why = checkLimits(m_test); !why.empty()) {
         refuse(Errc::Refused, why, "change the setting, or the server's limits");
         return false;
@@ -113,33 +123,41 @@ bool NativeSession::handshake()
         m_udpPeers.assign(std::size_t(m_expected), nullptr);
         m_acceptingData = true;
     }
-    return send(encodeAccept());
+    return send(encode(AcceptMsg{}));
 }
 
-bool NativeSession::offerData(std::uint32_t index, net::Socket& sock)
+void NativeSession::offerData(net::Socket& sock, std::uint64_t, net::Clock::time_point deadline,
+                              std::stop_token stop)
+{
+    unsigned char index[4];
+    if (net::readExact(sock, index, sizeof index, deadline, stop)) return;
+    if (!takeData(getU32(index), sock))
+        m_server.emitEvent(StreamEventKind::SessionRefused, m_peer,
+                           "unexpected data connection refused");
+}
+
+bool NativeSession::takeData(std::uint32_t index, net::Socket& sock)
 {
     std::lock_guard lock(m_mutex);
-    if (!m_acceptingData || index >= std::uint32_t(m_expected) || m_data[index].valid()) return false;
+    if (!m_acceptingData || index >= std::uint32_t(m_expected) || m_data[index].valid())
+        return false;
     m_data[index] = std::move(sock);
     ++m_arrived;
     m_cv.notify_all();
     return true;
 }
 
-bool NativeSession::waitForData(std::stop_token st)
+bool NativeSession::waitForData()
 {
     std::unique_lock lock(m_mutex);
     // The client opens its data connections one after the other, a round trip each: 2,048 of
     // them over a 5 ms Wi-Fi link take 10 s. So the timeout runs from the latest arrival.
     const auto timeout = std::chrono::milliseconds(m_config.handshakeTimeoutMs);
-    auto deadline = std::chrono::steady_clock::now() + timeout;
-    int seen = m_arrived;
-    while (m_arrived < m_expected && !st.stop_requested()) {
-        if (m_cv.wait_until(lock, deadline) == std::cv_status::timeout && m_arrived == seen) break;
-        if (m_arrived != seen) {
-            seen = m_arrived;
-            deadline = std::chrono::steady_clock::now() + timeout;
-        }
+    while (m_arrived < m_expected && !m_stop.stop_requested()) {
+        const int seen = m_arrived;
+        if (!m_cv.wait_until(lock, m_stop, std::chrono::steady_clock::now() + timeout,
+                             [&] { return m_arrived != seen; }))
+            break;
     }
     m_acceptingData = false;
     if (m_arrived == m_expected) return true;
@@ -150,100 +168,54 @@ bool NativeSession::waitForData(std::stop_token st)
     return false;
 }
 
-void NativeSession::run(std::stop_token st)
+void NativeSession::run(std::stop_token stop)
 {
-    std::stop_callback onStop(st, [this] { m_cancel.store(true); });
-    if (!handshake() || !waitForData(st)) return releaseUdp();
+    m_stop = stop;
+    if (!handshake() || !waitForData()) return releaseUdp();
     m_server.emitEvent(StreamEventKind::SessionStarted, m_peer,
                        std::string(toString(m_test.mode)) + " test, " +
                            std::to_string(m_test.streams) + " stream(s), " +
                            secondsText(m_test.durationMs));
-    runTest(st);
+    runTest();
     releaseUdp();
 }
 
-void NativeSession::runTest(std::stop_token st)
+std::unique_ptr<flow::DataPath> NativeSession::makeTcpPath(AppliedSettings& applied, int threads)
+{
+    std::vector<flow::StreamSpec> specs;
+    for (int i = 0; i < m_expected; ++i) {
+        auto spec = nativeStreamSpec(m_test, i, Side::Server, std::move(m_data[std::size_t(i)]));
+        flow::applyDataOptions(spec.socket, m_test);
+        if (i == 0) applied = flow::readApplied(spec.socket);
+        specs.push_back(std::move(spec));
+    }
+    return std::make_unique<flow::Transfer>(
+        std::move(specs),
+        flow::TransferOptions{threads, m_test.bufferBytes, m_test.rateBitsPerSecond});
+}
+
+void NativeSession::runTest()
 {
     AppliedSettings applied;
     int threads = m_config.threads > 0 ? m_config.threads : m_test.effectiveThreads();
-    std::unique_ptr<flow::DataPath> path;
-    if (m_test.protocol == Protocol::Udp) {
-        path = makeUdpPath(applied, threads);
-    } else {
-        std::vector<flow::StreamSpec> specs;
-        for (int i = 0; i < m_expected; ++i) {
-            flow::StreamSpec spec;
-            spec.socket = std::move(m_data[std::size_t(i)]);
-            spec.id = i;
-            // Upload streams come first in a bidirectional test.
-            bool upload = isUploadStream(m_test, i);
-            spec.direction = upload ? Direction::Upload : Direction::Download;
-            spec.role = upload ? flow::Role::Receive : flow::Role::Send;
-            flow::applyDataOptions(spec.socket, m_test);
-            if (i == 0) applied = flow::readApplied(spec.socket);
-            specs.push_back(std::move(spec));
-        }
-        path = std::make_unique<flow::Transfer>(
-            std::move(specs),
-            flow::TransferOptions{threads, m_test.bufferBytes, m_test.rateBitsPerSecond});
-    }
+    std::unique_ptr<flow::DataPath> path = m_test.protocol == Protocol::Udp
+                                               ? makeUdpPath(applied, threads)
+                                               : makeTcpPath(applied, threads);
     flow::DataPath& transfer = *path;
     if (auto ec = transfer.start()) {
         refuse(Errc::Io, "cannot start the data streams: " + ec.message(), {});
         return;
     }
     auto t0 = std::chrono::steady_clock::now();
-    if (!send(encodeStart(applied))) return;
+    if (!send(encode(StartMsg{applied}))) return;
     flow::Sampler sampler(transfer, m_test.warmupMs, m_test.durationMs, m_test.intervalMs,
                           [this](const HostSample& h) {
-                              send(encodeInterval(h));
-                              IntervalSample iv;
-                              iv.index = h.index;
-                              iv.startUs = h.startUs;
-                              iv.endUs = h.endUs;
-                              iv.warmup = h.warmup;
-                              iv.localCpu = h.cpu;
-                              double secs = double(h.endUs - h.startUs) / 1e6;
-                              for (int d = 0; d < 2; ++d) {
-                                  if (!h.sentBytes[d] && !h.receivedBytes[d]) continue;
-                                  DirectionSample ds;
-                                  ds.direction = Direction(d);
-                                  ds.haveSender = h.sentBytes[d] > 0;
-                                  ds.haveReceiver = h.receivedBytes[d] > 0;
-                                  ds.senderBytes = h.sentBytes[d];
-                                  ds.receiverBytes = h.receivedBytes[d];
-                                  ds.senderBitsPerSecond = secs > 0 ? 8.0 * double(h.sentBytes[d]) / secs : 0;
-                                  ds.receiverBitsPerSecond = secs > 0 ? 8.0 * double(h.receivedBytes[d]) / secs : 0;
-                                  ds.tcp = h.tcp[d];
-                                  ds.udp = h.udp[d];
-                                  iv.directions.push_back(ds);
-                              }
-                              m_server.emitInterval(iv);
+                              send(encode(IntervalMsg{h}));
+                              m_server.emitInterval(serverInterval(m_test.mode, h));
                           });
     sampler.start(t0);
-
-    // Wait for "stop". EOF or silence past the agreed time means the client is gone.
-    auto deadline = t0 + std::chrono::milliseconds(m_test.warmupMs + m_test.durationMs + kStopGraceMs);
-    bool clean = false;
     std::string why;
-    for (;;) {
-        std::string text;
-        FrameResult fr = readFrame(m_control, text, deadline, &m_cancel);
-        if (fr.error != FrameError::None) {
-            why = st.stop_requested() ? "server stopped" : describe(fr);
-            break;
-        }
-        Message msg;
-        std::string err;
-        if (!parseMessage(text, msg, err)) {
-            why = err;
-            break;
-        }
-        if (msg.type == "stop") {
-            clean = true;
-            break;
-        }
-    }
+    const bool clean = awaitStop(t0, why);
     transfer.finishSending();
     if (clean) transfer.waitReceiversDone(kDrainTimeout);
     sampler.stop();
@@ -252,6 +224,33 @@ void NativeSession::runTest(std::stop_token st)
         m_server.emitEvent(StreamEventKind::SessionAborted, m_peer, "test aborted: " + why);
         return;
     }
+    finishTest(transfer, sampler);
+}
+
+// Waits for "stop". EOF or silence past the agreed time means the client is gone.
+bool NativeSession::awaitStop(std::chrono::steady_clock::time_point t0, std::string& why)
+{
+    auto deadline =
+        t0 + std::chrono::milliseconds(m_test.warmupMs + m_test.durationMs + kStopGraceMs);
+    for (;;) {
+        std::string text;
+        FrameResult fr = readFrame(m_control, text, deadline, m_stop);
+        if (fr.error != FrameError::None) {
+            why = m_stop.stop_requested() ? "server stopped" : describe(fr);
+            return false;
+        }
+        Message msg;
+        std::string err;
+        if (!parseMessage(text, msg, err)) {
+            why = err;
+            return false;
+        }
+        if (msg.get<StopMsg>()) return true;
+    }
+}
+
+void NativeSession::finishTest(flow::DataPath& transfer, const flow::Sampler& sampler)
+{
     ResultMsg result;
     flow::TransferTotals totals = transfer.totals();
     for (int d = 0; d < 2; ++d) {
@@ -262,11 +261,72 @@ void NativeSession::runTest(std::stop_token st)
     result.cpu = sampler.measuredCpu();
     transfer.stop();
     m_finishing.store(true);
-    send(encodeResult(result));
+    send(encode(result));
     // Wait briefly for "done" so the client reads the result before we close.
     std::string text;
-    readFrame(m_control, text, net::deadlineIn(2000), &m_cancel);
+    readFrame(m_control, text, net::deadlineIn(2000), m_stop);
     m_server.emitEvent(StreamEventKind::SessionEnded, m_peer, "test finished");
+}
+
+// A datagram from a source without a route: a native stream's hello, or a stray.
+bool NativeSession::offerDatagram(flow::UdpPort& port, const net::Endpoint& from,
+                                  const std::uint8_t* data, std::size_t bytes)
+{
+    const flow::udpwire::Parsed p = flow::udpwire::parse(data, bytes);
+    if (p.kind != flow::udpwire::Kind::Hello) return false;
+    Cookie cookie;
+    std::copy(p.cookie, p.cookie + cookie.size(), cookie.begin());
+    return cookie == m_cookie && offerUdp(p.stream, from, port);
+}
+
+bool NativeSession::offerUdp(std::uint32_t index, const net::Endpoint& from, flow::UdpPort& port)
+{
+    std::lock_guard lock(m_mutex);
+    if (!m_acceptingData || m_test.protocol != Protocol::Udp ||
+        index >= std::uint32_t(m_expected) || index >= m_udpPeers.size() || m_udpPeers[index])
+        return false;
+    auto receiver =
+        isUploadStream(m_test, int(index)) ? std::make_shared<flow::UdpReceiver>() : nullptr;
+    auto peer = std::make_shared<NativeUdpPeer>(index, from, std::move(receiver));
+    m_udpPeers[index] = peer;
+    m_udpPort = &port;
+    port.addRoute(from, peer);
+    const auto ack = flow::udpwire::ack(index);
+    port.sendTo(ack.data(), ack.size(), from);
+    ++m_arrived;
+    m_cv.notify_all();
+    return true;
+}
+
+void NativeSession::releaseUdp()
+{
+    std::lock_guard lock(m_mutex);
+    m_acceptingData = false;
+    for (auto& p : m_udpPeers)
+        if (p && m_udpPort) m_udpPort->removeRoute(p->peer());
+    m_udpPeers.clear();
+}
+
+std::unique_ptr<flow::DataPath> NativeSession::makeUdpPath(AppliedSettings& applied, int threads)
+{
+    std::vector<flow::UdpStreamSpec> specs;
+    std::lock_guard lock(m_mutex);
+    for (const auto& peer : m_udpPeers) {
+        flow::UdpStreamSpec spec = nativeUdpStreamSpec(m_test, int(peer->index()), Side::Server);
+        spec.receiver = peer->receiver();
+        spec.shared = &m_udpPort->socket();
+        spec.peer = peer->peer();
+        specs.push_back(std::move(spec));
+    }
+    applied = flow::readApplied(m_udpPort->socket());
+    applied.mssBytes = 0;
+    applied.congestion.clear();
+    std::uint32_t size =
+        m_test.datagramBytes
+            ? m_test.datagramBytes
+            : flow::datagramBytesForMtu(-1, specs.empty() ? false : specs[0].peer.isV6());
+    return std::make_unique<flow::UdpTransfer>(
+        std::move(specs), flow::UdpOptions{threads, size, flow::udpStreamRate(m_test)});
 }
 
 } // namespace bw::engine::control

@@ -33,8 +33,4 @@ private:
     std::shared_ptr<flow::UdpReceiver> m_receiver;
 };
 
-// Whether stream `index` of a test carries upload data (upload streams come first in a
-// bidirectional test).
-bool isUploadStream(const TestConfig& test, int index);
-
 } // namespace bw::engine::control

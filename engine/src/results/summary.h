@@ -4,18 +4,11 @@
 #pragma once
 
 #include "benchwire/samples.h"
+#include "results/interval.h"
 
 #include <vector>
 
 namespace bw::engine::control {
-
-// Directions a one-phase mode moves data in (Upload, Download or both).
-std::vector<Direction> activeDirections(TestMode phaseMode);
-
-// The client sends uploads and the server sends downloads. remote may be null when the
-// server's figures for this interval did not arrive.
-IntervalSample mergeInterval(int phase, TestMode phaseMode, const HostSample& local,
-                             const HostSample* remote);
 
 struct HostFacts
 {
