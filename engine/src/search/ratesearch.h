@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The highest-clean-rate search: which rate to try next, from the steps so far. Pure logic, no
-// I/O; the client runs each step as a short UDP test (clientsearch.cpp).
+// I/O; the client runs each step as a short UDP test (searchsteps.h).
 //
 // A step is clean when the receiver lost at most maxLossPct of the datagrams and the sender sent
 // at least (100 - max(maxLossPct, 0.5)) % of the datagrams due at the target rate. The second
