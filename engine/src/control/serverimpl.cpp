@@ -66,8 +66,9 @@ Error ServerImpl::listen()
 
 void ServerImpl::startAccepting()
 {
-    m_acceptThread = std::jthread([this](std::stop_token st) { acceptLoop(st); });
-    m_acceptStop = m_acceptThread.get_stop_source();
+    // The accept loop's own stop source, made with the server: connection threads end the
+    // loop through it (a one-off session), and nothing writes it once threads run.
+    m_acceptThread = std::jthread([this] { acceptLoop(m_acceptStop.get_token()); });
     if (m_udp)
         m_udp->start([this](flow::UdpPort& port, const net::Endpoint& from,
                             const std::uint8_t* data, std::size_t bytes, std::int64_t) {
@@ -225,7 +226,7 @@ void ServerImpl::markStopped()
 
 void ServerImpl::stop()
 {
-    m_acceptThread.request_stop();
+    m_acceptStop.request_stop();
     if (m_acceptThread.joinable() && m_acceptThread.get_id() != std::this_thread::get_id())
         m_acceptThread.join();
     std::list<Conn> all;

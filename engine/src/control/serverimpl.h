@@ -76,7 +76,7 @@ private:
     std::atomic<bool> m_running{false};
     std::atomic<int> m_pending{0};
     std::jthread m_acceptThread;
-    std::stop_source m_acceptStop; // the accept thread's, for a one-off session to end it
+    std::stop_source m_acceptStop; // ends the accept loop: stop(), or a one-off session's end
     std::unique_ptr<flow::UdpPort> m_udp;
     std::string m_udpError;
     std::uint64_t m_acceptCount = 0; // accept thread only: orders data connections
