@@ -3,8 +3,8 @@
 // bounded time, and the server goes on serving afterwards.
 #include "benchwire/client.h"
 #include "benchwire/server.h"
-#include "control/framing.h"
-#include "control/messages.h"
+#include "native/framing.h"
+#include "native/messages.h"
 #include "net/netio.h"
 #include "testsink.h"
 
@@ -128,9 +128,9 @@ private slots:
         net::writeAll(s, head, 4, net::deadlineIn(1000));
         auto m = readMsg(s, 3000);
         QVERIFY(m.has_value());
-        QCOMPARE(m->type, std::string("error"));
-        QVERIFY(m->error.code == Errc::ProtocolError);
-        QVERIFY(m->error.message.find("exceeds") != std::string::npos);
+        QVERIFY(m->type() == MessageType::Error);
+        QVERIFY(m->get<ErrorMsg>()->error.code == Errc::ProtocolError);
+        QVERIFY(m->get<ErrorMsg>()->error.message.find("exceeds") != std::string::npos);
         QVERIFY(closedWithin(s, 3000));
         verifyStillServing();
     }
@@ -155,7 +155,7 @@ private slots:
                    net::deadlineIn(1000));
         auto m = readMsg(s, 3000);
         QVERIFY(m.has_value());
-        QVERIFY(m->error.code == Errc::ProtocolError);
+        QVERIFY(m->get<ErrorMsg>() && m->get<ErrorMsg>()->error.code == Errc::ProtocolError);
         QVERIFY(closedWithin(s, 3000));
         verifyStillServing();
     }
@@ -181,8 +181,8 @@ private slots:
         writeFrame(s, R"({"type":"setup","protocolVersion":0,"test":{}})", net::deadlineIn(1000));
         auto m = readMsg(s, 3000);
         QVERIFY(m.has_value());
-        QVERIFY(m->error.code == Errc::VersionMismatch);
-        QVERIFY(!m->error.hint.empty());
+        QVERIFY(m->get<ErrorMsg>() && m->get<ErrorMsg>()->error.code == Errc::VersionMismatch);
+        QVERIFY(!m->get<ErrorMsg>()->error.hint.empty());
         verifyStillServing();
     }
 
@@ -210,7 +210,7 @@ private slots:
                    net::deadlineIn(1000));
         auto accept = readMsg(s, 3000);
         QVERIFY(accept.has_value());
-        QCOMPARE(accept->type, std::string("accept"));
+        QVERIFY(accept->type() == MessageType::Accept);
         // A stranger's cookie (iperf3-shaped), and our cookie with an index out of range.
         net::Socket stranger = rawConnect();
         std::string fake = std::string("abcdefghijklmnopqrstuvwxyz2345672345") + '\0' + "\0\0\0\0";
@@ -221,8 +221,8 @@ private slots:
         // No valid data connection arrived: the session ends with a clear error.
         auto m = readMsg(s, 4000);
         QVERIFY(m.has_value());
-        QVERIFY(m->error.code == Errc::Timeout);
-        QVERIFY(m->error.message.find("0 of 1") != std::string::npos);
+        QVERIFY(m->get<ErrorMsg>() && m->get<ErrorMsg>()->error.code == Errc::Timeout);
+        QVERIFY(m->get<ErrorMsg>()->error.message.find("0 of 1") != std::string::npos);
         verifyStillServing();
     }
 
@@ -239,7 +239,7 @@ private slots:
             net::deadlineIn(1000));
         auto accept = readMsg(s, 3000);
         QVERIFY(accept.has_value());
-        QCOMPARE(accept->type, std::string("accept"));
+        QVERIFY(accept->type() == MessageType::Accept);
         std::vector<net::Socket> data;
         for (std::uint32_t i = 0; i < 4; ++i) { // 4 x 600 ms: 2.4 s against a 1 s timeout
             QTest::qWait(600);
@@ -247,7 +247,8 @@ private slots:
         }
         auto start = readMsg(s, 3000);
         QVERIFY(start.has_value());
-        QVERIFY2(start->type == "start", start->error.message.c_str());
+        QVERIFY2(start->type() == MessageType::Start,
+                 start->get<ErrorMsg>() ? start->get<ErrorMsg>()->error.message.c_str() : "");
         s.close(); // the client vanishes: the server ends the session by itself
         data.clear();
         verifyStillServing();
@@ -335,7 +336,7 @@ private slots:
         hello.info = localPeerInfo();
         hello.info.protocolVersion = 9;
         hello.minProtocolVersion = 7;
-        writeFrame(peer, encodeHello(hello), net::deadlineIn(1000));
+        writeFrame(peer, encode(hello), net::deadlineIn(1000));
         QVERIFY(sink.waitDone(5000));
         QVERIFY(sink.error().has_value());
         QVERIFY(sink.error()->code == Errc::VersionMismatch);

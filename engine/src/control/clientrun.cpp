@@ -2,17 +2,22 @@
 #include "control/clientrun.h"
 
 #include "benchwire/openfiles.h"
-#include "control/iperf3client.h"
-#include "control/ratesearch.h"
+#include "control/connect.h"
+#include "control/dialect.h"
+#include "control/phasedriver.h"
+#include "control/stopwait.h"
 #include "metrics/cpu.h"
 #include "net/socket.h"
+#include "search/searchsteps.h"
 
 #include <chrono>
 #include <ctime>
+#include <optional>
 
 namespace bw::engine {
 
 using namespace control;
+using namespace std::chrono_literals;
 
 namespace {
 std::string utcNow()
@@ -25,7 +30,10 @@ std::string utcNow()
 }
 } // namespace
 
-ClientRun::ClientRun(const TestConfig& config, Sink& sink) : m_config(config), m_sink(sink) {}
+ClientRun::ClientRun(const TestConfig& config, Sink& sink)
+    : m_config(config), m_sink(sink), m_feed(sink)
+{
+}
 
 ClientRun::~ClientRun()
 {
@@ -36,12 +44,12 @@ ClientRun::~ClientRun()
 void ClientRun::start()
 {
     m_running.store(true);
-    m_thread = std::jthread([this] { run(); });
+    m_thread = std::jthread([this] { run(m_stop.get_token()); });
 }
 
 void ClientRun::stop()
 {
-    m_stopRequested.store(true);
+    m_stop.request_stop();
 }
 
 void ClientRun::wait()
@@ -49,124 +57,129 @@ void ClientRun::wait()
     if (m_thread.joinable() && m_thread.get_id() != std::this_thread::get_id()) m_thread.join();
 }
 
-IntervalSample ClientRun::merged(const Phase& p, const HostSample& local) const
+// Refuses now what would fail mid-run, "Too many open files" included (the apps raised the
+// soft limit at start-up as far as the hard limit allows; this is what is left).
+Error ClientRun::checkConfig() const
 {
-    auto it = p.remote.find(local.index);
-    IntervalSample iv = mergeInterval(p.index, p.mode, local, it == p.remote.end() ? nullptr : &it->second);
-    iv.startUs += p.offsetUs;
-    iv.endUs += p.offsetUs;
-    return iv;
-}
-
-void ClientRun::collectLocal(Phase& p)
-{
-    std::lock_guard lock(m_queueMutex);
-    while (!m_queue.empty()) {
-        p.local[m_queue.front().index] = m_queue.front();
-        m_queue.pop_front();
-    }
-}
-
-// Emits intervals in order once the server's figures for them are in, or once the local side
-// is two intervals further (the server's figures are late: the live view goes on without).
-void ClientRun::emitReady(Phase& p, bool flush)
-{
-    collectLocal(p);
-    for (;;) {
-        auto it = p.local.find(p.nextEmit);
-        if (it == p.local.end()) return;
-        bool haveRemote = p.remote.count(p.nextEmit) > 0;
-        bool late = p.local.count(p.nextEmit + 2) > 0;
-        if (!haveRemote && !late && !flush) return;
-        IntervalSample iv = merged(p, it->second);
-        m_sink.onInterval(iv);
-        ++p.nextEmit;
-    }
-}
-
-void ClientRun::run()
-{
-    TestResult result;
-    result.config = m_config;
-    result.startedAtUtc = utcNow();
-    result.localCpuCount = metrics::cpuCount();
-    result.localCpuMHz = metrics::cpuMHz();
-    Error error;
     if (auto msg = m_config.validate(); !msg.empty())
-        error = {Errc::InvalidConfig, msg, "correct the setting and try again", {}};
-    // Refuse now what would fail mid-run with "Too many open files" (the apps raised the soft
-    // limit at start-up as far as the hard limit allows; this is what is left).
-    if (!error) {
-        const int needed = clientFilesNeeded(m_config);
-        if (auto msg = openFileShortfall(m_config, needed, openFileLimit(), "this process");
-            !msg.empty())
-            error = {Errc::InvalidConfig, msg, openFileHint(needed) + ", or use fewer streams", {}};
+        return {Errc::InvalidConfig, msg, "correct the setting and try again", {}};
+    const int needed = clientFilesNeeded(m_config);
+    if (auto msg = openFileShortfall(m_config, needed, openFileLimit(), "this process");
+        !msg.empty())
+        return {Errc::InvalidConfig, msg, openFileHint(needed) + ", or use fewer streams", {}};
+    return {};
+}
+
+Error ClientRun::runPhase(Phase& p, PhaseContext& context, std::unique_ptr<PhaseDriver>& driver)
+{
+    Error connected = connectControl(context.config, p);
+    // A stock iperf3 server re-creates its listener after each test: the second phase of a
+    // both-ways run may come too early for it.
+    for (int i = 0; i < 40 && p.index > 0 && connected.code == Errc::ConnectionRefused; ++i) {
+        if (!pauseFor(50ms, context.stop)) break;
+        connected = connectControl(context.config, p);
     }
-    std::vector<TestMode> modes;
+    if (connected) return connected;
+    const bool greet = context.config.dialect != Dialect::Iperf3;
+    if (greet) {
+        if (auto e = greetServer(context.config, p)) return e;
+    } else {
+        p.dialect = Dialect::Iperf3;
+    }
+    driver = makePhaseDriver(p.dialect, context, greet);
+    return driver->run(p);
+}
+
+// The server ends the previous phase's session just after our "done": a busy answer in that
+// instant is our own session, so give it a moment.
+Error ClientRun::runPhaseRetrying(Phase& p, PhaseContext& context,
+                                  std::unique_ptr<PhaseDriver>& driver)
+{
+    Error error = runPhase(p, context, driver);
+    for (int retry = 0; p.index > 0 && error.code == Errc::ServerBusy && retry < 40; ++retry) {
+        if (!pauseFor(50ms, context.stop)) break;
+        p.control.close();
+        error = runPhase(p, context, driver);
+    }
+    return error;
+}
+
+// Whatever was measured is kept, also when the phase failed.
+void ClientRun::keepIntervals(const Phase& p, Tally& tally)
+{
+    for (auto& [idx, local] : p.local) {
+        IntervalSample iv = mergedInterval(p, local);
+        tally.offsetUs = std::max(tally.offsetUs, iv.endUs);
+        if (!iv.warmup) {
+            tally.localCpu.push_back(iv.localCpu);
+            if (iv.remoteCpu.valid) tally.remoteCpu.push_back(iv.remoteCpu);
+        }
+        tally.result.intervals.push_back(std::move(iv));
+    }
+}
+
+std::vector<DirectionSummary> ClientRun::summarize(const Phase& p, const Tally& tally) const
+{
+    HostFacts client{p.localCpu, tally.result.localCpuCount, tally.result.localCpuMHz};
+    HostFacts server{{}, p.peer.cpuCount, p.peer.cpuMHz};
+    std::vector<CpuSample> phaseRemote;
+    for (const auto& [idx, h] : p.remote)
+        if (!h.warmup) phaseRemote.push_back(h.cpu);
+    server.cpu = summarizeCpu(phaseRemote);
+    return summarizePhase(p.index, p.mode, tally.result.intervals, p.totals, client, server);
+}
+
+void ClientRun::keepPhase(const Phase& p, std::vector<DirectionSummary> sums, Tally& tally)
+{
+    TestResult& result = tally.result;
+    result.summaries.insert(result.summaries.end(), sums.begin(), sums.end());
+    result.peer = p.peer;
+    result.localApplied = p.localApplied;
+    result.remoteApplied = p.remoteApplied;
+    result.localAddress = p.localAddress;
+    result.remoteAddress = p.remoteAddress;
+    result.stoppedEarly = result.stoppedEarly || p.stoppedEarly;
+}
+
+void ClientRun::run(std::stop_token stop)
+{
+    Tally tally;
+    tally.result.config = m_config;
+    tally.result.startedAtUtc = utcNow();
+    tally.result.localCpuCount = metrics::cpuCount();
+    tally.result.localCpuMHz = metrics::cpuMHz();
+    Error error = checkConfig();
+    std::vector<TestMode> modes = {m_config.mode};
     if (m_config.mode == TestMode::BothWays) modes = {TestMode::Upload, TestMode::Download};
-    else modes = {m_config.mode};
-    std::vector<CpuSample> localCpu, remoteCpu;
-    std::int64_t offsetUs = 0;
     // A highest-clean-rate search runs one phase per step, as long as the search goes on.
     const bool search = m_config.findMaxRate;
-    RateSearch rateSearch(searchOptions(m_config));
-    TestConfig saved = m_config;
+    std::optional<SearchSteps> steps;
+    if (search) steps.emplace(m_config, m_sink);
+    TestConfig config = m_config; // the phase's settings (a search step's own)
+    PhaseContext context{config, m_sink, m_feed, stop};
     for (std::size_t i = 0; (search || i < modes.size()) && !error; ++i) {
-        if (i > 0 && m_stopRequested.load()) break;
-        if (search && !beginStep(rateSearch, i, saved)) break;
+        if (i > 0 && stop.stop_requested()) break;
+        if (search && !steps->begin(i, config)) break;
         Phase p;
         p.index = int(i);
         p.mode = modes[std::min(i, modes.size() - 1)];
-        p.offsetUs = offsetUs;
-        if (i > 0 && !search) {
-            StreamEvent ev{StreamEventKind::PhaseStarted, {}, "download phase started", -1};
-            m_sink.onStreamEvent(ev);
-        }
-        error = runPhase(p);
-        // The server ends the previous phase's session just after our "done": a busy answer
-        // in that instant is our own session, so give it a moment.
-        for (int retry = 0; i > 0 && error.code == Errc::ServerBusy && retry < 40; ++retry) {
-            if (m_stopRequested.load()) break;
-            std::this_thread::sleep_for(std::chrono::milliseconds(50));
-            p.control.close();
-            error = runPhase(p);
-        }
-        // Whatever was measured is kept, also when the phase failed.
-        for (auto& [idx, local] : p.local) {
-            IntervalSample iv = merged(p, local);
-            offsetUs = std::max(offsetUs, iv.endUs);
-            if (!iv.warmup) {
-                localCpu.push_back(iv.localCpu);
-                if (iv.remoteCpu.valid) remoteCpu.push_back(iv.remoteCpu);
-            }
-            result.intervals.push_back(std::move(iv));
-        }
+        p.offsetUs = tally.offsetUs;
+        if (i > 0 && !search)
+            m_sink.onStreamEvent({StreamEventKind::PhaseStarted, {}, "download phase started", -1});
+        std::unique_ptr<PhaseDriver> driver;
+        error = runPhaseRetrying(p, context, driver);
+        keepIntervals(p, tally);
         if (error) break;
-        HostFacts client{p.localCpu, result.localCpuCount, result.localCpuMHz};
-        HostFacts server{{}, p.peer.cpuCount, p.peer.cpuMHz};
-        std::vector<CpuSample> phaseRemote;
-        for (const auto& [idx, h] : p.remote)
-            if (!h.warmup) phaseRemote.push_back(h.cpu);
-        server.cpu = summarizeCpu(phaseRemote);
-        auto sums = summarizePhase(p.index, p.mode, result.intervals, p.totals, client, server);
-        if (search) endStep(rateSearch, p.index, sums);
-        if (p.peer.product == "iperf3") fillIperf3PeerTotals(sums);
-        result.summaries.insert(result.summaries.end(), sums.begin(), sums.end());
-        result.peer = p.peer;
-        result.localApplied = p.localApplied;
-        result.remoteApplied = p.remoteApplied;
-        result.localAddress = p.localAddress;
-        result.remoteAddress = p.remoteAddress;
-        result.stoppedEarly = result.stoppedEarly || p.stoppedEarly;
+        auto sums = summarize(p, tally);
+        if (search) steps->end(p.index, config, sums);
+        driver->completeSummaries(sums);
+        keepPhase(p, std::move(sums), tally);
     }
-    if (search) {
-        m_config = saved;
-        result.rateSearch = rateSearch.result();
-    }
-    result.localCpu = summarizeCpu(localCpu);
-    result.remoteCpu = summarizeCpu(remoteCpu);
+    if (search) tally.result.rateSearch = steps->result();
+    tally.result.localCpu = summarizeCpu(tally.localCpu);
+    tally.result.remoteCpu = summarizeCpu(tally.remoteCpu);
     if (error) m_sink.onFailed(error);
-    else m_sink.onFinished(result);
+    else m_sink.onFinished(tally.result);
     m_running.store(false);
 }
 

@@ -2,27 +2,30 @@
 #pragma once
 
 #include "benchwire/server.h"
-#include "control/framing.h"
+#include "control/cookie.h"
 #include "net/socket.h"
 
 #include <atomic>
+#include <chrono>
+#include <condition_variable>
 #include <list>
 #include <memory>
 #include <mutex>
+#include <stop_token>
 #include <thread>
 
 namespace bw::engine {
 
 namespace control {
-class NativeSession;
-class Iperf3Session;
-} // namespace control
+class Session;
+}
 namespace flow {
 class UdpPort;
 }
 
 // Owns the listening socket, the accept thread and one short-lived thread per connection
-// being classified (at most kMaxPending at once). At most one session runs at a time.
+// being classified (at most kMaxPending at once). At most one session runs at a time, in
+// either dialect (control/session.h).
 class ServerImpl
 {
 public:
@@ -41,8 +44,8 @@ public:
     void emitEvent(StreamEventKind kind, const std::string& peer, const std::string& message);
     void emitInterval(const IntervalSample& s);
 
-    // The UDP socket on the test port (serverudp.cpp); null when it could not be opened,
-    // and udpError() says why.
+    // The UDP socket on the test port; null when it could not be opened, and udpError() says
+    // why.
     flow::UdpPort* udpPort() const { return m_udp.get(); }
     const std::string& udpError() const { return m_udpError; }
 
@@ -50,19 +53,20 @@ private:
     // Every data connection of a test is classified on its own thread for a moment, so the
     // cap must admit a full 1,024-stream bidirectional test arriving at once.
     static constexpr int kMaxPending = 2 * kMaxStreams + 64;
+    // How long a new client waits for a finishing session to end instead of hearing "busy".
+    static constexpr auto kFinishingGrace = std::chrono::seconds(2);
+
     void acceptLoop(std::stop_token st);
     void handleConnection(std::stop_token st, net::Socket sock, net::Endpoint peer,
                           std::uint64_t acceptSequence);
-    // The iperf3 dialect (defined in iperf3session.cpp).
-    bool offerIperf3Data(const control::Cookie& cookie, net::Socket& sock, const std::string& peer,
-                         std::uint64_t acceptSequence);
-    void serveIperf3(std::stop_token st, net::Socket sock, const std::string& peer,
-                     const control::Cookie& cookie);
-    bool offerIperf3Datagram(flow::UdpPort& port, const net::Endpoint& from, std::size_t bytes);
+    void serveSession(std::stop_token st, net::Socket sock, const std::string& peer,
+                      const control::Cookie& cookie);
+    std::shared_ptr<control::Session> currentSession() const;
     void reapConnections();
     void openUdp(const net::Endpoint& bound, bool dual);
     void onUnknownDatagram(flow::UdpPort& port, const net::Endpoint& from, const std::uint8_t* data,
-                           std::size_t bytes, std::int64_t arrivalUs);
+                           std::size_t bytes);
+    void markStopped();
 
     ServerConfig m_config;
     Sink& m_sink;
@@ -72,13 +76,14 @@ private:
     std::atomic<bool> m_running{false};
     std::atomic<int> m_pending{0};
     std::jthread m_acceptThread;
+    std::stop_source m_acceptStop; // ends the accept loop: stop(), or a one-off session's end
     std::unique_ptr<flow::UdpPort> m_udp;
     std::string m_udpError;
     std::uint64_t m_acceptCount = 0; // accept thread only: orders data connections
 
     mutable std::mutex m_mutex; // guards m_session, m_connections
-    std::shared_ptr<control::NativeSession> m_session;
-    std::shared_ptr<control::Iperf3Session> m_iperf3;
+    std::condition_variable_any m_sessionEnded;
+    std::shared_ptr<control::Session> m_session;
     struct Conn
     {
         std::jthread thread;
@@ -86,7 +91,9 @@ private:
     };
     std::list<Conn> m_connections;
     std::mutex m_sinkMutex;
-    std::mutex m_waitMutex;
+    std::mutex m_waitMutex;    // one wait() at a time
+    std::mutex m_stateMutex;   // guards the change of m_running to false, for m_stopped
+    std::condition_variable m_stopped;
 };
 
 } // namespace bw::engine

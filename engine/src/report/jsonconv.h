@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // nlohmann-json conversions of the engine's value types, shared by the saved-result format
-// (report/json.cpp) and the native control messages (control/messages.cpp).
+// (report/json.cpp) and the native control messages (native/messages.cpp).
 // from_json throws nlohmann::json::exception on missing or mistyped fields; callers that read
 // peer data catch it and turn it into a protocol error.
 #pragma once

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Tests engine/src/control/iperf3udp.cpp: the connect handshake bytes, the datagram header and
 // iperf3's receiver counting (gaps, late arrivals, jitter).
-#include "control/iperf3udp.h"
+#include "iperf3/iperf3udp.h"
 
 #include <QTest>
 

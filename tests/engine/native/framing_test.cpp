@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Tests engine/src/control/framing.cpp: cookies and length-prefixed frames over a real
 // loopback socket pair.
-#include "control/framing.h"
+#include "native/framing.h"
 #include "net/socket.h"
 
 #include <QTest>
@@ -135,9 +135,11 @@ private slots:
     void cancelStopsAWait()
     {
         Pair p = connectedPair();
-        std::atomic<bool> cancel{true};
+        std::stop_source cancel;
+        cancel.request_stop();
         std::string got;
-        QVERIFY(readFrame(p.b, got, net::deadlineIn(5000), &cancel).error == FrameError::Cancelled);
+        QVERIFY(readFrame(p.b, got, net::deadlineIn(5000), cancel.get_token()).error ==
+                FrameError::Cancelled);
     }
 };
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Tests engine/src/control/messages.cpp: every message round-trips, and malformed or hostile
 // input is an error value, never a crash.
-#include "control/messages.h"
+#include "native/messages.h"
 
 #include <QTest>
 
@@ -19,12 +19,13 @@ private slots:
         h.minProtocolVersion = 1;
         Message m;
         std::string err;
-        QVERIFY(parseMessage(encodeHello(h), m, err));
-        QCOMPARE(m.type, std::string("hello"));
-        QCOMPARE(m.hello.info.product, std::string("benchwire"));
-        QCOMPARE(m.hello.info.protocolVersion, kProtocolVersion);
-        QCOMPARE(m.hello.minProtocolVersion, 1);
-        QVERIFY(m.hello.info.cpuCount >= 1);
+        QVERIFY(parseMessage(encode(h), m, err));
+        QVERIFY(m.type() == MessageType::Hello);
+        const HelloMsg& hello = *m.get<HelloMsg>();
+        QCOMPARE(hello.info.product, std::string("benchwire"));
+        QCOMPARE(hello.info.protocolVersion, kProtocolVersion);
+        QCOMPARE(hello.minProtocolVersion, 1);
+        QVERIFY(hello.info.cpuCount >= 1);
     }
 
     void setupRoundTripKeepsSettings()
@@ -43,17 +44,19 @@ private slots:
         s.test.congestion = "cubic";
         Message m;
         std::string err;
-        QVERIFY(parseMessage(encodeSetup(s), m, err));
-        QVERIFY(m.setup.test.mode == TestMode::Bidirectional);
-        QCOMPARE(m.setup.test.streams, 8);
-        QCOMPARE(m.setup.test.durationMs, 2500);
-        QCOMPARE(m.setup.test.warmupMs, 1000);
-        QCOMPARE(m.setup.test.bufferBytes, 4096u);
-        QCOMPARE(m.setup.test.socketBufferBytes, 262144u);
-        QVERIFY(m.setup.test.noDelay);
-        QCOMPARE(m.setup.test.mssBytes, 1400);
-        QCOMPARE(m.setup.test.congestion, std::string("cubic"));
-        QVERIFY(m.setup.test.host.empty()); // addressing stays on the client
+        QVERIFY(parseMessage(encode(s), m, err));
+        QVERIFY(m.get<SetupMsg>());
+        const SetupMsg& setup = *m.get<SetupMsg>();
+        QVERIFY(setup.test.mode == TestMode::Bidirectional);
+        QCOMPARE(setup.test.streams, 8);
+        QCOMPARE(setup.test.durationMs, 2500);
+        QCOMPARE(setup.test.warmupMs, 1000);
+        QCOMPARE(setup.test.bufferBytes, 4096u);
+        QCOMPARE(setup.test.socketBufferBytes, 262144u);
+        QVERIFY(setup.test.noDelay);
+        QCOMPARE(setup.test.mssBytes, 1400);
+        QCOMPARE(setup.test.congestion, std::string("cubic"));
+        QVERIFY(setup.test.host.empty()); // addressing stays on the client
     }
 
     void intervalRoundTrip()
@@ -71,22 +74,24 @@ private slots:
         h.tcp[1].retransmits = 7;
         Message m;
         std::string err;
-        QVERIFY(parseMessage(encodeInterval(h), m, err));
-        QCOMPARE(m.interval.index, 3);
-        QCOMPARE(m.interval.sentBytes[1], 12345678901ull);
-        QCOMPARE(m.interval.receivedBytes[0], 42ull);
-        QCOMPARE(m.interval.cpu.idlePct, 80.0);
-        QCOMPARE(m.interval.tcp[1].retransmits, 7ull);
+        QVERIFY(parseMessage(encode(IntervalMsg{h}), m, err));
+        QVERIFY(m.get<IntervalMsg>());
+        const HostSample& got = m.get<IntervalMsg>()->sample;
+        QCOMPARE(got.index, 3);
+        QCOMPARE(got.sentBytes[1], 12345678901ull);
+        QCOMPARE(got.receivedBytes[0], 42ull);
+        QCOMPARE(got.cpu.idlePct, 80.0);
+        QCOMPARE(got.tcp[1].retransmits, 7ull);
     }
 
     void errorKeepsCodeAndHint()
     {
         Message m;
         std::string err;
-        QVERIFY(parseMessage(encodeError({Errc::ServerBusy, "busy", "wait", {}}), m, err));
-        QCOMPARE(m.type, std::string("error"));
-        QVERIFY(m.error.code == Errc::ServerBusy);
-        QCOMPARE(m.error.hint, std::string("wait"));
+        QVERIFY(parseMessage(encode(ErrorMsg{{Errc::ServerBusy, "busy", "wait", {}}}), m, err));
+        QVERIFY(m.type() == MessageType::Error);
+        QVERIFY(m.get<ErrorMsg>()->error.code == Errc::ServerBusy);
+        QCOMPARE(m.get<ErrorMsg>()->error.hint, std::string("wait"));
     }
 
     void resultAndSimple()
@@ -96,15 +101,18 @@ private slots:
         r.receivedTotal[0] = 77;
         Message m;
         std::string err;
-        QVERIFY(parseMessage(encodeResult(r), m, err));
-        QCOMPARE(m.result.sentTotal[1], 99ull);
-        QCOMPARE(m.result.receivedTotal[0], 77ull);
-        QVERIFY(parseMessage(encodeSimple("stop"), m, err));
-        QCOMPARE(m.type, std::string("stop"));
+        QVERIFY(parseMessage(encode(r), m, err));
+        QVERIFY(m.get<ResultMsg>());
+        QCOMPARE(m.get<ResultMsg>()->sentTotal[1], 99ull);
+        QCOMPARE(m.get<ResultMsg>()->receivedTotal[0], 77ull);
+        QVERIFY(parseMessage(encode(StopMsg{}), m, err));
+        QVERIFY(m.type() == MessageType::Stop);
+        QCOMPARE(encode(StopMsg{}), std::string(R"({"type":"stop"})")); // as older peers send it
         AppliedSettings a;
         a.sendBufferBytes = 1000;
-        QVERIFY(parseMessage(encodeStart(a), m, err));
-        QCOMPARE(m.applied.sendBufferBytes, 1000u);
+        QVERIFY(parseMessage(encode(StartMsg{a}), m, err));
+        QVERIFY(m.get<StartMsg>());
+        QCOMPARE(m.get<StartMsg>()->applied.sendBufferBytes, 1000u);
     }
 
     void hostileInput_data()
@@ -147,8 +155,9 @@ private slots:
                              "\"sentBytes\":[0,0],\"receivedBytes\":[0,0],"
                              "\"cpu\":{\"valid\":true,\"userPct\":1e9,\"idlePct\":-5}}}",
                              m, err));
-        QCOMPARE(m.interval.cpu.userPct, 100.0);
-        QCOMPARE(m.interval.cpu.idlePct, 0.0);
+        QVERIFY(m.get<IntervalMsg>());
+        QCOMPARE(m.get<IntervalMsg>()->sample.cpu.userPct, 100.0);
+        QCOMPARE(m.get<IntervalMsg>()->sample.cpu.idlePct, 0.0);
     }
 };
 

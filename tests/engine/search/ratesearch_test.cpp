@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The highest-clean-rate search against modelled links: a rate limit (tail drop, or a sender
 // held back by its own queue), random loss, and both; plus how one step is judged.
-#include "control/ratesearch.h"
+#include "search/ratesearch.h"
 
 #include <QTest>
 

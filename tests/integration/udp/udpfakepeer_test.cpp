@@ -5,8 +5,8 @@
 // It also checks that lost hellos are repeated and acknowledged again, and that a stranger's
 // datagrams do not reach the session.
 #include "benchwire/server.h"
-#include "control/framing.h"
-#include "control/messages.h"
+#include "native/framing.h"
+#include "native/messages.h"
 #include "flow/udpwire.h"
 #include "net/netio.h"
 #include "loopbackservers.h"
@@ -89,11 +89,11 @@ private:
         setup.test.durationMs = 3000;
         setup.test.intervalMs = 500;
         setup.test.datagramBytes = kDatagramBytes;
-        writeFrame(s, encodeSetup(setup), net::deadlineIn(2000));
+        writeFrame(s, encode(setup), net::deadlineIn(2000));
         Message m;
         std::string err;
         if (readFrame(s, text, net::deadlineIn(2000)).error != FrameError::None ||
-            !parseMessage(text, m, err) || m.type != "accept")
+            !parseMessage(text, m, err) || m.type() != MessageType::Accept)
             return {};
         return s;
     }
@@ -105,7 +105,7 @@ private:
             std::string text, err;
             if (readFrame(s, text, net::deadlineIn(5000)).error != FrameError::None) return false;
             if (!parseMessage(text, m, err)) return false;
-            if (m.type == type) return true;
+            if (typeName(m.type()) == type) return true;
         }
         return false;
     }
@@ -150,17 +150,18 @@ private slots:
         udp.send(end.data(), end.size(), n);
         std::this_thread::sleep_for(std::chrono::milliseconds(200));
 
-        QCOMPARE(writeFrame(control, encodeSimple("stop"), net::deadlineIn(2000)).error,
+        QCOMPARE(writeFrame(control, encode(StopMsg{}), net::deadlineIn(2000)).error,
                  FrameError::None);
         QVERIFY(readUntil(control, "result", m));
-        const UdpSample& u = m.result.udp[std::size_t(Direction::Upload)];
+        const UdpSample& u = m.get<ResultMsg>()->udp[std::size_t(Direction::Upload)];
         QVERIFY(u.valid);
         QCOMPARE(u.packetsReceived, 100ull);
         QCOMPARE(u.outOfOrder, 2ull);
         QCOMPARE(u.duplicates, 2ull);
         QCOMPARE(u.packetsLost, 0ull);
-        QCOMPARE(m.result.receivedTotal[std::size_t(Direction::Upload)], 100ull * kDatagramBytes);
-        writeFrame(control, encodeSimple("done"), net::deadlineIn(1000));
+        QCOMPARE(m.get<ResultMsg>()->receivedTotal[std::size_t(Direction::Upload)],
+                 100ull * kDatagramBytes);
+        writeFrame(control, encode(DoneMsg{}), net::deadlineIn(1000));
         QVERIFY(m_events.waitEvent(StreamEventKind::SessionEnded, 5000));
     }
 
@@ -180,14 +181,14 @@ private slots:
         for (std::uint64_t seq = 0; seq < 50; ++seq)
             if (seq % 10 != 3) sendData(udp, seq); // 3, 13, 23, 33, 43 never sent
         std::this_thread::sleep_for(std::chrono::milliseconds(100));
-        QCOMPARE(writeFrame(control, encodeSimple("stop"), net::deadlineIn(2000)).error,
+        QCOMPARE(writeFrame(control, encode(StopMsg{}), net::deadlineIn(2000)).error,
                  FrameError::None);
         QVERIFY(readUntil(control, "result", m)); // no end datagram: the server waits for quiet
-        const UdpSample& u = m.result.udp[std::size_t(Direction::Upload)];
+        const UdpSample& u = m.get<ResultMsg>()->udp[std::size_t(Direction::Upload)];
         QCOMPARE(u.packetsReceived, 45ull);
         QCOMPARE(u.packetsLost, 5ull);
         QCOMPARE(u.outOfOrder, 0ull);
-        writeFrame(control, encodeSimple("done"), net::deadlineIn(1000));
+        writeFrame(control, encode(DoneMsg{}), net::deadlineIn(1000));
         QVERIFY(m_events.waitEvent(StreamEventKind::SessionEnded, 5000));
     }
 };

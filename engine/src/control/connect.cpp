@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: MIT
+#include "control/connect.h"
+
+#include "benchwire/interfaces.h"
+#include "control/text.h"
+
+namespace bw::engine::control {
+
+std::string serverText(const TestConfig& c)
+{
+    return c.host + " port " + std::to_string(c.port);
+}
+
+Error connectError(const TestConfig& config, std::error_code ec, const std::string& what)
+{
+    const std::string port = std::to_string(config.port);
+    const std::string target = serverText(config);
+    if (net::isConnectionRefused(ec))
+        return {Errc::ConnectionRefused, what + ": connection refused by " + target,
+                "nothing listens on that port; start `benchwire-cli -s -p " + port +
+                    "` (or the app's Serve mode) on " + config.host + ", or check the port",
+                ec};
+    if (ec == std::errc::timed_out)
+        return {Errc::Timeout,
+                what + ": no answer from " + target + " within " +
+                    secondsText(config.connectTimeoutMs),
+                "a firewall probably blocks it: allow TCP and UDP port " + port + " on " +
+                    config.host + ", and check the address",
+                ec};
+    if (net::isUnreachable(ec))
+        return {Errc::Unreachable, what + ": " + config.host + " is unreachable",
+                "check the address, the cable or Wi-Fi, and the chosen local interface", ec};
+    return {Errc::Io, what + " to " + target + " failed", "check the address and port", ec};
+}
+
+Error bindLocal(const TestConfig& config, net::Socket& s, const net::Endpoint& targetEp)
+{
+    if (config.bindAddress.empty()) return {};
+    std::string address = config.bindAddress;
+    // An interface name stands for its first address of the target's family.
+    for (const auto& itf : listInterfaces()) {
+        if (itf.name != address) continue;
+        for (const auto& a : itf.addresses)
+            if (a.ipv6 == targetEp.isV6()) {
+                address = a.address;
+                break;
+            }
+    }
+    std::vector<net::Endpoint> eps;
+    auto ec = net::resolve(address, 0, targetEp.isV6() ? IpFamily::V6 : IpFamily::V4, true, eps);
+    if (!ec && !eps.empty()) ec = s.bind(eps.front());
+    if (ec || eps.empty())
+        return {Errc::BindFailed,
+                "cannot use local address '" + config.bindAddress + "' to reach " +
+                    targetEp.address(),
+                "choose an address or interface of this machine of the same IP version", ec};
+    return {};
+}
+
+Error connectControl(const TestConfig& config, Phase& p)
+{
+    std::vector<net::Endpoint> eps;
+    if (auto ec = net::resolve(config.host, config.port, config.family, false, eps);
+        ec || eps.empty())
+        return {Errc::ResolveFailed, "cannot resolve '" + config.host + "'",
+                "check the name, or type the server's IP address", ec};
+    Error last;
+    for (const auto& ep : eps) {
+        std::error_code ec;
+        net::Socket s = net::Socket::create(ep.storage.ss_family, net::Kind::Tcp, ec);
+        if (ec) return {Errc::Io, "cannot create a socket", {}, ec};
+        if (auto e = bindLocal(config, s, ep)) return e;
+        ec = s.connect(ep, std::chrono::milliseconds(config.connectTimeoutMs));
+        if (ec) {
+            last = connectError(config, ec, "connect");
+            continue;
+        }
+        s.setNonBlocking(true);
+        s.setNoDelay(true);
+        s.setKeepAlive(true);
+        p.server = ep;
+        net::Endpoint local;
+        s.localEndpoint(local);
+        p.localAddress = local.toString();
+        p.remoteAddress = ep.toString();
+        p.control = std::move(s);
+        return {};
+    }
+    return last;
+}
+
+} // namespace bw::engine::control

@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: MIT
+// What the server runs for one client, whatever the dialect (native/nativesession.h,
+// iperf3/iperf3session.h). The server holds at most one; it knows no dialect beyond this.
+#pragma once
+
+#include "control/cookie.h"
+#include "net/netio.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <stop_token>
+
+namespace bw::engine::flow {
+class UdpPort;
+}
+
+namespace bw::engine::control {
+
+class Session
+{
+public:
+    virtual ~Session() = default;
+
+    // The cookie the client opened its control connection with; its data connections repeat it.
+    virtual const Cookie& cookie() const = 0;
+    // The result went out: the session only waits for the client's goodbye now.
+    virtual bool finishing() const = 0;
+    // A data connection that presented cookie() (on its own connection thread), numbered in
+    // accept order. The session takes it, or refuses it and says so to the peer and the log.
+    virtual void offerData(net::Socket& sock, std::uint64_t acceptSequence,
+                           net::Clock::time_point deadline, std::stop_token stop) = 0;
+    // A datagram from a source without a route (on the UDP port's thread): true when it opened
+    // one of this session's UDP streams.
+    virtual bool offerDatagram(flow::UdpPort& port, const net::Endpoint& from,
+                               const std::uint8_t* data, std::size_t bytes) = 0;
+    // Runs the whole session on the thread of the connection that opened it; returns when it
+    // ended for any reason. Stop requests end it at once.
+    virtual void run(std::stop_token stop) = 0;
+};
+
+} // namespace bw::engine::control

@@ -1,0 +1,376 @@
+// SPDX-License-Identifier: MIT
+#include "iperf3/iperf3client.h"
+
+#include "control/bigendian.h"
+#include "control/connect.h"
+#include "control/stopwait.h"
+#include "flow/sampler.h"
+#include "flow/streamsetup.h"
+#include "flow/transfer.h"
+#include "flow/udptransfer.h"
+#include "iperf3/iperf3meter.h"
+#include "iperf3/iperf3params.h"
+#include "iperf3/iperf3clientudp.h"
+
+#include <algorithm>
+#include <random>
+
+namespace bw::engine::control {
+
+using namespace std::chrono_literals;
+
+namespace {
+constexpr auto kDrainTimeout = 3s;
+constexpr int kCloseTimeoutMs = 1000;
+constexpr auto kRelistenPause = 250ms;
+
+Cookie randomCookie()
+{
+    // The alphabet of iperf3's make_cookie(); no "benchwire" prefix, so a Benchwire server
+    // also serves this connection in the iperf3 dialect.
+    static constexpr char kAlphabet[] = "abcdefghijklmnopqrstuvwxyz234567";
+    std::random_device rd;
+    Cookie c{};
+    for (std::size_t i = 0; i + 1 < c.size(); ++i)
+        c[i] = kAlphabet[rd() % 32];
+    c.back() = '\0';
+    return c;
+}
+} // namespace
+
+void fillIperf3PeerTotals(std::vector<DirectionSummary>& summaries)
+{
+    for (auto& s : summaries) {
+        const double secs = double(s.durationUs) / 1e6;
+        if (s.direction == Direction::Upload && s.receiverBytes == 0) {
+            s.receiverBytes = s.receiverBytesTotal;
+            s.receiverBitsPerSecond = Stats{};
+            if (secs > 0) s.receiverBitsPerSecond.mean = 8.0 * double(s.receiverBytes) / secs;
+        }
+        if (s.direction == Direction::Download && s.senderBytes == 0) {
+            s.senderBytes = s.senderBytesTotal;
+            s.senderBitsPerSecond = secs > 0 ? 8.0 * double(s.senderBytes) / secs : 0.0;
+        }
+    }
+}
+
+Iperf3Client::Iperf3Client(PhaseContext& context, bool cookieSent)
+    : m_context(context), m_config(context.config), m_cookieSent(cookieSent)
+{
+}
+
+void Iperf3Client::completeSummaries(std::vector<DirectionSummary>& summaries) const
+{
+    fillIperf3PeerTotals(summaries);
+}
+
+void Iperf3Client::notice(const std::string& message)
+{
+    m_context.sink.onStreamEvent(
+        StreamEvent{StreamEventKind::Notice, m_p->remoteAddress, message, -1});
+}
+
+Error Iperf3Client::readState(unsigned char& state, const char* waitingFor)
+{
+    bool eof = false;
+    auto ec = net::readExact(m_p->control, &state, 1, net::deadlineIn(m_config.controlTimeoutMs),
+                             {}, &eof);
+    if (ec == std::errc::timed_out)
+        return {Errc::Timeout,
+                std::string("the iperf3 server did not answer in time (waiting for ") + waitingFor +
+                    ")",
+                "the server may be overloaded or stuck; try again", ec};
+    if (ec)
+        return {Errc::PeerClosed,
+                std::string("the iperf3 server closed the connection (waiting for ") + waitingFor +
+                    ")",
+                "the server may have been stopped; check it and try again",
+                {}};
+    if (state == iperf3::ServerError) {
+        unsigned char codes[8] = {};
+        net::readExact(m_p->control, codes, sizeof codes, net::deadlineIn(1000));
+        return {
+            Errc::Refused,
+            "the iperf3 server refused the test: " +
+                iperf3::describeError(std::int32_t(getU32(codes)), std::int32_t(getU32(codes + 4))),
+            "change the settings, or check the server's limits",
+            {}};
+    }
+    if (state == iperf3::AccessDenied)
+        return {Errc::ServerBusy,
+                "the iperf3 server is running another test",
+                "wait for it to finish and try again",
+                {}};
+    if (state == iperf3::ServerTerminate)
+        return {Errc::PeerClosed, "the iperf3 server was stopped", {}, {}};
+    return {};
+}
+
+Error Iperf3Client::expect(unsigned char want, const char* waitingFor)
+{
+    unsigned char state = 0;
+    if (auto e = readState(state, waitingFor)) return e;
+    if (state != want)
+        return {Errc::ProtocolError,
+                "unexpected state " + std::to_string(state) +
+                    " from the iperf3 server (waiting for " + waitingFor + ")",
+                {},
+                {}};
+    return {};
+}
+
+Error Iperf3Client::sendCookie()
+{
+    m_p->cookie = randomCookie();
+    if (net::writeAll(m_p->control, m_p->cookie.data(), m_p->cookie.size(),
+                      net::deadlineIn(m_config.controlTimeoutMs)))
+        return {Errc::PeerClosed, "the server closed the connection during the hello", {}, {}};
+    unsigned char state = 0;
+    if (auto e = readState(state, "the answer to the cookie")) return e;
+    if (state != iperf3::ParamExchange)
+        return {Errc::ProtocolError,
+                m_config.host + " is not an iperf3 server",
+                "leave out --iperf3 for a Benchwire server, or check the port",
+                {}};
+    return {};
+}
+
+Error Iperf3Client::openStreams(std::vector<net::Socket>& out)
+{
+    if (m_config.protocol == Protocol::Udp)
+        return openIperf3UdpStreams(m_context, m_params, *m_p, out);
+    const int count = m_params.parallel * (m_params.bidirectional ? 2 : 1);
+    for (int i = 0; i < count; ++i) {
+        if (m_context.stop.stop_requested())
+            return {Errc::Cancelled, "stopped before the test started", {}, {}};
+        std::error_code ec;
+        net::Socket s = net::Socket::create(m_p->server.storage.ss_family, net::Kind::Tcp, ec);
+        if (ec)
+            return {Errc::Io, "cannot create data socket " + std::to_string(i),
+                    "lower the stream count", ec};
+        if (auto msg = flow::applyDataOptions(s, m_config); !msg.empty())
+            return {Errc::InvalidConfig, msg, "choose another value or leave it on Auto", {}};
+        if (auto e = bindLocal(m_config, s, m_p->server)) return e;
+        // One after the other, cookie first: the server numbers streams in accept order.
+        if ((ec = s.connect(m_p->server, std::chrono::milliseconds(m_config.connectTimeoutMs))))
+            return connectError(m_config, ec, "data connection " + std::to_string(i + 1) + " of " +
+                                              std::to_string(count));
+        s.setNonBlocking(true);
+        if ((ec = net::writeAll(s, m_p->cookie.data(), m_p->cookie.size(),
+                                net::deadlineIn(m_config.controlTimeoutMs))))
+            return connectError(m_config, ec, "data connection " + std::to_string(i + 1));
+        if (i == 0) m_p->localApplied = flow::readApplied(s);
+        out.push_back(std::move(s));
+    }
+    return {};
+}
+
+Error Iperf3Client::run(Phase& p)
+{
+    m_p = &p;
+    std::string why;
+    m_params = iperf3ParamsFor(m_config, m_p->mode, why);
+    if (!why.empty()) return {Errc::InvalidConfig, why, "change the setting for this peer", {}};
+    if (!m_cookieSent)
+        if (auto e = sendCookie()) return e;
+    m_p->peer = PeerInfo{};
+    m_p->peer.product = "iperf3";
+    m_p->peer.version = "3.x";
+    notice("iperf3 3.x peer: only end-of-test figures, no live remote CPU");
+    if (!iperf3::writeJson(m_p->control, iperf3::encodeParams(m_params), {},
+                           net::deadlineIn(m_config.controlTimeoutMs)))
+        return {Errc::PeerClosed, "the iperf3 server closed the connection during setup", {}, {}};
+    if (auto e = expect(iperf3::CreateStreams, "the answer to the parameters")) return e;
+    std::vector<net::Socket> sockets;
+    Error e = openStreams(sockets);
+    if (!e) e = expect(iperf3::TestStart, "the start of the test");
+    if (!e) e = expect(iperf3::TestRunning, "the start of the test");
+    if (e) {
+        // Tell the server at once instead of leaving it to its timeouts.
+        const unsigned char term = iperf3::ClientTerminate;
+        net::writeAll(m_p->control, &term, 1, net::deadlineIn(kCloseTimeoutMs));
+        return e;
+    }
+    return runData(std::move(sockets));
+}
+
+// Until the last interval is sampled or the user stops. The server says nothing while the
+// test runs, so anything on the control connection now is an error or a goodbye.
+Error Iperf3Client::watch(const flow::DataPath& transfer, const flow::Sampler& sampler,
+                          std::chrono::steady_clock::time_point end)
+{
+    while (!sampler.finished()) {
+        if (m_context.stop.stop_requested()) {
+            m_p->stoppedEarly = true;
+            return {};
+        }
+        if (transfer.failedStreams() > 0)
+            return {Errc::PeerClosed,
+                    "lost the peer mid-test: " + transfer.firstError(),
+                    "the server or the network went away; the intervals so far are kept",
+                    {}};
+        // Short waits near the end: TEST_END should leave right after the last interval.
+        auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+            end - std::chrono::steady_clock::now());
+        if (!net::awaitReadable(m_p->control,
+                                std::chrono::steady_clock::now() + std::clamp(left, 1ms, 50ms),
+                                m_context.stop)) {
+            unsigned char state = 0;
+            if (auto e = readState(state, "the end of the test")) return e;
+            return {Errc::ProtocolError,
+                    "unexpected state " + std::to_string(state) +
+                        " from the iperf3 server mid-test",
+                    {},
+                    {}};
+        }
+        m_context.feed.emitReady(*m_p, true);
+    }
+    return {};
+}
+
+Error Iperf3Client::runData(std::vector<net::Socket> sockets)
+{
+    std::vector<flow::StreamSpec> specs;
+    std::vector<net::NativeSocket> natives;
+    std::vector<iperf3::StreamFigures> layout;
+    for (std::size_t i = 0; i < sockets.size(); ++i) {
+        const Direction d = iperf3::streamDirection(m_params, int(i));
+        layout.push_back({d == Direction::Upload, d, {.id = iperf3::streamId(int(i))}});
+    }
+    if (m_config.protocol == Protocol::Udp) {
+        auto path = makeIperf3UdpPath(m_params, std::move(sockets), layout);
+        Iperf3Meter meter([&path] { return path->figures(); }, m_config.warmupMs);
+        return measure(*path, meter);
+    }
+    for (std::size_t i = 0; i < sockets.size(); ++i) {
+        natives.push_back(sockets[i].native());
+        specs.push_back({std::move(sockets[i]), layout[i].wire.id,
+                         layout[i].sender ? flow::Role::Send : flow::Role::Receive,
+                         layout[i].direction});
+    }
+    flow::Transfer transfer(std::move(specs), {m_config.effectiveThreads(), m_config.bufferBytes,
+                                               m_config.rateBitsPerSecond});
+    Iperf3Meter meter(tcpReader(transfer, std::move(layout), std::move(natives)),
+                      m_config.warmupMs);
+    return measure(transfer, meter);
+}
+
+// The measured part on either data path, then the results exchange.
+Error Iperf3Client::measure(flow::DataPath& path, Iperf3Meter& meter)
+{
+    flow::Sampler sampler(path, m_config.warmupMs, m_config.durationMs, m_config.intervalMs,
+                          [this, &meter](const HostSample& h) {
+                              meter.onSample(h);
+                              m_context.feed.push(h);
+                          });
+    const auto t0 = std::chrono::steady_clock::now();
+    if (auto ec = path.start()) return {Errc::Io, "cannot start the data streams", {}, ec};
+    meter.start(t0);
+    sampler.start(t0);
+    Error error = watch(path, sampler,
+                        t0 + std::chrono::milliseconds(m_config.warmupMs + m_config.durationMs));
+    const auto testEnd = std::chrono::steady_clock::now();
+    path.finishSending();
+    if (!error) {
+        const unsigned char end = iperf3::TestEnd;
+        if (net::writeAll(m_p->control, &end, 1, net::deadlineIn(m_config.controlTimeoutMs)))
+            error = {Errc::PeerClosed,
+                     "the iperf3 server closed the connection at the end of the test",
+                     {},
+                     {}};
+        else
+            path.waitReceiversDone(kDrainTimeout); // a stock server closes its streams on TEST_END
+    }
+    sampler.stop();
+    m_p->localCpu = sampler.measuredCpu();
+    iperf3::Results ours = meter.finish(testEnd, m_config.protocol);
+    path.stop();
+    m_context.feed.collect(*m_p);
+    iperf3::Results server;
+    if (!error) error = exchangeResults(ours, server);
+    if (!error) takeTotals(meter.figures(), server);
+    m_context.feed.emitReady(*m_p, true);
+    return error;
+}
+
+Error Iperf3Client::exchangeResults(const iperf3::Results& ours, iperf3::Results& server)
+{
+    if (auto e = expect(iperf3::ExchangeResults, "the results exchange")) return e;
+    if (!iperf3::writeJson(m_p->control, iperf3::encodeResults(ours), {},
+                           net::deadlineIn(m_config.controlTimeoutMs)))
+        return {Errc::PeerClosed,
+                "the iperf3 server closed the connection during the results exchange",
+                {},
+                {}};
+    std::string text, why;
+    std::uint32_t announced = 0;
+    auto io = iperf3::readJson(m_p->control, text, iperf3::kMaxResultsBytes,
+                               net::deadlineIn(m_config.controlTimeoutMs), {}, &announced);
+    if (io != iperf3::JsonIo::Ok)
+        return {Errc::ProtocolError,
+                "the iperf3 server's results: " +
+                    iperf3::describe(io, announced, iperf3::kMaxResultsBytes),
+                {},
+                {}};
+    if (!iperf3::parseResults(text, server, why))
+        return {Errc::ProtocolError, "the iperf3 server's results: " + why, {}, {}};
+    if (auto e = expect(iperf3::DisplayResults, "the end of the results exchange")) return e;
+    const unsigned char done = iperf3::IperfDone;
+    net::writeAll(m_p->control, &done, 1, net::deadlineIn(kCloseTimeoutMs));
+    // The server closes once it has read IPERF_DONE (as 3.21 clients do, wait for that).
+    m_p->control.shutdownWrite();
+    char rest[64];
+    const auto deadline = net::deadlineIn(kCloseTimeoutMs);
+    while (!net::readExact(m_p->control, rest, sizeof rest, deadline)) {
+    }
+    m_p->control.close();
+    // A stock server closes its listener after a test and opens a new one: the download
+    // phase of a both-ways run must not reach the old one.
+    if (m_config.mode == TestMode::BothWays && m_p->index == 0)
+        pauseFor(kRelistenPause, m_context.stop);
+    return {};
+}
+
+// The phase's totals are iperf3's end-of-test figures on both sides: the omit period excluded.
+void Iperf3Client::takeTotals(const std::vector<iperf3::StreamFigures>& mine,
+                              const iperf3::Results& server)
+{
+    for (const auto& f : mine) {
+        const auto d = std::size_t(f.direction);
+        (f.sender ? m_p->totals.clientSent[d] : m_p->totals.clientReceived[d]) += f.wire.bytes;
+        addUdp(m_p->totals.clientUdp[d], f.sender, f.wire);
+        for (const auto& s : server.streams) {
+            if (s.id != f.wire.id) continue;
+            (f.sender ? m_p->totals.serverReceived[d] : m_p->totals.serverSent[d]) += s.bytes;
+            addUdp(m_p->totals.serverUdp[d], !f.sender, s);
+        }
+    }
+    if (m_config.protocol == Protocol::Udp) {
+        m_p->totals.datagramBytes = m_params.lenBytes;
+        m_p->totals.udpTargetBitsPerSecond =
+            double(m_params.bandwidthBitsPerSecond) * m_params.parallel;
+        m_p->datagramBytes = m_params.lenBytes;
+    }
+    // Only the results' number format hints at the server's version.
+    m_p->peer.version = server.sawOmittedFields ? "3.14 or newer" : "3.13 or older";
+    m_p->gotResult = true;
+}
+
+// One stream's iperf3 UDP figures into a host's running totals, omit period excluded:
+// "packets" is the count sent, or the highest sequence number received.
+void Iperf3Client::addUdp(UdpSample& total, bool sender, const iperf3::StreamResult& s) const
+{
+    if (m_config.protocol != Protocol::Udp) return;
+    const auto packets = std::uint64_t(std::max<std::int64_t>(0, s.packets - s.omittedPackets));
+    const auto lost = std::uint64_t(std::max<std::int64_t>(0, s.errors - s.omittedErrors));
+    total.valid = true;
+    if (sender) {
+        total.packetsSent += packets;
+        return;
+    }
+    total.packetsReceived += packets - std::min(packets, lost);
+    total.packetsLost += lost;
+    total.jitterUs = std::max(total.jitterUs, s.jitterSeconds * 1e6);
+}
+
+} // namespace bw::engine::control

@@ -1,0 +1,184 @@
+// SPDX-License-Identifier: MIT
+#include "native/messages.h"
+
+#include "metrics/cpu.h"
+#include "net/socket.h"
+#include "report/jsonconv.h"
+
+#include <algorithm>
+#include <array>
+
+namespace bw::engine::control {
+
+using nlohmann::json;
+
+namespace {
+constexpr std::array<std::string_view, std::variant_size_v<MessageBody>> kTypeNames = {
+    "hello", "setup", "accept", "error", "start", "interval", "stop", "result", "done"};
+
+std::string dump(const json& j)
+{
+    return j.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+Errc errcFromName(const std::string& s)
+{
+    for (int i = 1; i <= int(Errc::Unsupported); ++i)
+        if (errcName(Errc(i)) == s) return Errc(i);
+    return Errc::Refused;
+}
+
+// The body's fields; "type" is added by encode().
+json fields(const HelloMsg& m)
+{
+    json j = m.info;
+    j["minProtocolVersion"] = m.minProtocolVersion;
+    j["capabilities"] = json::array({"tcp", "udp", "intervals", "cpu", "tcpinfo"});
+    return j;
+}
+
+json fields(const SetupMsg& m)
+{
+    json t = m.test;
+    t.erase("host"); // the server needs none of the client's addressing
+    t.erase("bindAddress");
+    t.erase("port");
+    return json{{"protocolVersion", m.protocolVersion}, {"test", t}, {"client", m.client}};
+}
+
+json fields(const ErrorMsg& m)
+{
+    return json{{"code", errcName(m.error.code)},
+                {"message", m.error.message},
+                {"hint", m.error.hint}};
+}
+
+json fields(const StartMsg& m)
+{
+    return json{{"applied", m.applied}};
+}
+
+json fields(const IntervalMsg& m)
+{
+    return json{{"sample", m.sample}};
+}
+
+json fields(const ResultMsg& r)
+{
+    json j{{"sentTotal", {r.sentTotal[0], r.sentTotal[1]}},
+           {"receivedTotal", {r.receivedTotal[0], r.receivedTotal[1]}},
+           {"cpu", r.cpu}};
+    if (r.udp[0].valid || r.udp[1].valid) j["udp"] = {r.udp[0], r.udp[1]};
+    return j;
+}
+
+json fields(const AcceptMsg&) { return json::object(); }
+json fields(const StopMsg&) { return json::object(); }
+json fields(const DoneMsg&) { return json::object(); }
+
+void parseBody(const json& j, HelloMsg& m)
+{
+    from_json(j, m.info);
+    m.minProtocolVersion = j.at("minProtocolVersion").get<int>();
+}
+
+void parseBody(const json& j, SetupMsg& m)
+{
+    m.protocolVersion = j.at("protocolVersion").get<int>();
+    from_json(j.at("test"), m.test);
+    if (auto it = j.find("client"); it != j.end()) from_json(*it, m.client);
+}
+
+void parseBody(const json& j, ErrorMsg& m)
+{
+    m.error.code = errcFromName(j.at("code").get<std::string>());
+    m.error.message = j.at("message").get<std::string>();
+    if (auto it = j.find("hint"); it != j.end()) m.error.hint = it->get<std::string>();
+}
+
+void parseBody(const json& j, StartMsg& m)
+{
+    if (auto it = j.find("applied"); it != j.end()) from_json(*it, m.applied);
+}
+
+void parseBody(const json& j, IntervalMsg& m)
+{
+    from_json(j.at("sample"), m.sample);
+}
+
+void parseBody(const json& j, ResultMsg& m)
+{
+    const json& s = j.at("sentTotal");
+    const json& r = j.at("receivedTotal");
+    for (std::size_t i = 0; i < 2; ++i) {
+        m.sentTotal[i] = s.at(i).get<std::uint64_t>();
+        m.receivedTotal[i] = r.at(i).get<std::uint64_t>();
+    }
+    from_json(j.at("cpu"), m.cpu);
+    if (auto it = j.find("udp"); it != j.end() && it->is_array() && it->size() == 2) {
+        from_json((*it)[0], m.udp[0]);
+        from_json((*it)[1], m.udp[1]);
+    }
+}
+
+void parseBody(const json&, AcceptMsg&) {}
+void parseBody(const json&, StopMsg&) {}
+void parseBody(const json&, DoneMsg&) {}
+
+// The alternative of MessageBody at `index`, default-constructed (index < its size).
+template <std::size_t I = 0>
+MessageBody bodyAt(std::size_t index)
+{
+    if constexpr (I + 1 < std::variant_size_v<MessageBody>)
+        if (index != I) return bodyAt<I + 1>(index);
+    return MessageBody(std::in_place_index<I>);
+}
+} // namespace
+
+std::string_view typeName(MessageType type)
+{
+    return kTypeNames[std::size_t(type)];
+}
+
+PeerInfo localPeerInfo()
+{
+    PeerInfo p;
+    p.product = "benchwire";
+    p.version = std::string(engineVersion());
+    p.os = net::osName();
+    p.hostName = net::localHostName();
+    p.protocolVersion = kProtocolVersion;
+    p.cpuCount = metrics::cpuCount();
+    p.cpuMHz = metrics::cpuMHz();
+    return p;
+}
+
+std::string encode(const MessageBody& body)
+{
+    json j = std::visit([](const auto& m) { return fields(m); }, body);
+    j["type"] = std::string(kTypeNames[body.index()]);
+    return dump(j);
+}
+
+bool parseMessage(const std::string& text, Message& out, std::string& error)
+{
+    json j = json::parse(text, nullptr, false);
+    if (j.is_discarded() || !j.is_object()) {
+        error = "message is not a JSON object";
+        return false;
+    }
+    try {
+        const std::string type = j.at("type").get<std::string>();
+        auto it = std::find(kTypeNames.begin(), kTypeNames.end(), type);
+        if (it == kTypeNames.end())
+            throw json::other_error::create(501, "unknown message type '" + type + "'", &j);
+        out.body = bodyAt(std::size_t(it - kTypeNames.begin()));
+        std::visit([&j](auto& m) { parseBody(j, m); }, out.body);
+    } catch (const json::exception& e) {
+        error = std::string("malformed message: ") + e.what();
+        return false;
+    }
+    return true;
+}
+
+} // namespace bw::engine::control

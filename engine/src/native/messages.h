@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: MIT
+// Native control messages: JSON objects with a "type", carried in frames (framing.h). A closed
+// set: one struct per message body, one MessageType each, in a std::variant, so a handler that
+// forgets one is a compile-time error where it visits them.
+//
+//   server -> client  hello    after the client's cookie: product, protocol version range
+//   client -> server  setup    protocol version and the test's settings
+//   server -> client  accept   the settings are within limits | error {code, message, hint}
+//   (client opens the data connections: cookie + stream index)
+//   server -> client  start    every data connection is up; both ends start their clocks;
+//                              carries the socket settings the server's OS applied
+//   server -> client  interval the server's HostSample, once per interval
+//   client -> server  stop     the client's duration is over (or the user stopped)
+//   server -> client  result   the server's byte totals and CPU summary
+//   client -> server  done
+#pragma once
+
+#include "benchwire/config.h"
+#include "benchwire/error.h"
+#include "benchwire/samples.h"
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <variant>
+
+namespace bw::engine::control {
+
+// In the order of MessageBody's alternatives.
+enum class MessageType { Hello, Setup, Accept, Error, Start, Interval, Stop, Result, Done };
+
+struct HelloMsg
+{
+    PeerInfo info;
+    int minProtocolVersion = 0;
+};
+
+struct SetupMsg
+{
+    int protocolVersion = 0;
+    TestConfig test; // mode is Upload, Download or Bidirectional (one phase)
+    PeerInfo client;
+};
+
+struct AcceptMsg
+{
+};
+
+struct ErrorMsg
+{
+    Error error;
+};
+
+struct StartMsg
+{
+    AppliedSettings applied; // what the server's OS applied
+};
+
+struct IntervalMsg
+{
+    HostSample sample;
+};
+
+struct StopMsg
+{
+};
+
+struct ResultMsg
+{
+    std::uint64_t sentTotal[2] = {0, 0}; // by Direction, whole run
+    std::uint64_t receivedTotal[2] = {0, 0};
+    CpuSummary cpu;
+    UdpSample udp[2]; // UDP: whole-run counts of the server's side
+};
+
+struct DoneMsg
+{
+};
+
+using MessageBody = std::variant<HelloMsg, SetupMsg, AcceptMsg, ErrorMsg, StartMsg, IntervalMsg,
+                                 StopMsg, ResultMsg, DoneMsg>;
+
+struct Message
+{
+    MessageBody body;
+
+    MessageType type() const { return MessageType(body.index()); }
+    // The body when it is a T, else null.
+    template <class T>
+    const T* get() const
+    {
+        return std::get_if<T>(&body);
+    }
+};
+
+// The "type" string on the wire: "hello", "setup", ...
+std::string_view typeName(MessageType type);
+
+// The message's JSON text; the same bytes older Benchwire peers send and read.
+std::string encode(const MessageBody& body);
+
+// Parses any message; on malformed input returns false and sets error (English).
+bool parseMessage(const std::string& text, Message& out, std::string& error);
+
+PeerInfo localPeerInfo();
+
+} // namespace bw::engine::control

@@ -1,0 +1,251 @@
+// SPDX-License-Identifier: MIT
+#include "native/nativeclient.h"
+
+#include "control/connect.h"
+#include "flow/sampler.h"
+#include "flow/streamsetup.h"
+#include "flow/transfer.h"
+#include "native/framing.h"
+#include "native/nativeclientudp.h"
+#include "native/streamlayout.h"
+
+namespace bw::engine::control {
+
+using namespace std::chrono_literals;
+
+namespace {
+constexpr auto kDrainTimeout = 5s;
+
+Error unexpected(const char* wanted, const Message& got)
+{
+    return {Errc::ProtocolError,
+            std::string("expected ") + wanted + ", got '" + std::string(typeName(got.type())) + "'",
+            {},
+            {}};
+}
+} // namespace
+
+NativeClient::NativeClient(PhaseContext& context) : m_context(context), m_config(context.config)
+{
+}
+
+Error NativeClient::run(Phase& p)
+{
+    if (auto e = readHello(p)) return e;
+    if (auto e = sendSetup(p)) return e;
+    std::vector<net::Socket> sockets;
+    if (auto e = openData(p, sockets)) return e;
+    if (auto e = awaitStart(p)) return e;
+    return runData(p, std::move(sockets));
+}
+
+Error NativeClient::readMessage(Phase& p, Message& msg, int timeoutMs, const char* waitingFor)
+{
+    std::string text;
+    FrameResult fr = readFrame(p.control, text, net::deadlineIn(timeoutMs));
+    if (fr.error == FrameError::Timeout)
+        return {Errc::Timeout,
+                std::string("the server did not answer in time (waiting for ") + waitingFor + ")",
+                "the server may be overloaded or stuck; try again", fr.system};
+    if (fr.error == FrameError::Closed)
+        return {Errc::PeerClosed,
+                std::string("the server closed the connection (waiting for ") + waitingFor + ")",
+                "the server may have been stopped; check it and try again", {}};
+    if (fr.error != FrameError::None)
+        return {Errc::ProtocolError, "bad message from the server: " + describe(fr), {}, fr.system};
+    std::string error;
+    if (!parseMessage(text, msg, error))
+        return {Errc::ProtocolError, "bad message from the server: " + error, {}, {}};
+    if (auto* e = msg.get<ErrorMsg>()) return e->error;
+    return {};
+}
+
+// The rest of the server's hello frame: its first byte (kFrameFirstByte) told the dialect.
+Error NativeClient::readHello(Phase& p)
+{
+    unsigned char rest[3];
+    std::string text;
+    if (net::readExact(p.control, rest, 3, net::deadlineIn(m_config.controlTimeoutMs)))
+        return {Errc::ProtocolError, "truncated hello from the server", {}, {}};
+    std::uint32_t len = (std::uint32_t(rest[0]) << 16) | (std::uint32_t(rest[1]) << 8) | rest[2];
+    if (len == 0 || len > kMaxMessageBytes)
+        return {Errc::ProtocolError, "the server's hello has a bad length", {}, {}};
+    text.resize(len);
+    if (net::readExact(p.control, text.data(), len, net::deadlineIn(m_config.controlTimeoutMs)))
+        return {Errc::ProtocolError, "truncated hello from the server", {}, {}};
+    Message msg;
+    std::string perr;
+    if (!parseMessage(text, msg, perr))
+        return {Errc::ProtocolError, "bad hello from the server: " + perr, {}, {}};
+    if (auto* e = msg.get<ErrorMsg>()) return e->error;
+    const auto* hello = msg.get<HelloMsg>();
+    if (!hello) return unexpected("a hello", msg);
+    p.peer = hello->info;
+    if (p.peer.protocolVersion < kMinProtocolVersion ||
+        kProtocolVersion < hello->minProtocolVersion)
+        return {Errc::VersionMismatch,
+                "version mismatch: the server (Benchwire " + p.peer.version +
+                    ") speaks protocol " + std::to_string(hello->minProtocolVersion) + " to " +
+                    std::to_string(p.peer.protocolVersion) + ", this client speaks " +
+                    std::to_string(kMinProtocolVersion) + " to " +
+                    std::to_string(kProtocolVersion),
+                "install the same Benchwire version on both machines", {}};
+    return {};
+}
+
+Error NativeClient::sendSetup(Phase& p)
+{
+    SetupMsg setup;
+    setup.protocolVersion = std::min(kProtocolVersion, p.peer.protocolVersion);
+    setup.test = m_config;
+    setup.test.mode = p.mode;
+    if (m_config.protocol == Protocol::Udp)
+        setup.test.datagramBytes = p.datagramBytes = resolveDatagramBytes(m_config, p);
+    setup.client = localPeerInfo();
+    if (writeFrame(p.control, encode(setup), net::deadlineIn(m_config.controlTimeoutMs))
+            .error != FrameError::None)
+        return {Errc::PeerClosed, "the server closed the connection during setup", {}, {}};
+    Message reply;
+    if (auto e = readMessage(p, reply, m_config.controlTimeoutMs, "the answer to the setup"))
+        return e;
+    if (!reply.get<AcceptMsg>()) return unexpected("accept", reply);
+    return {};
+}
+
+Error NativeClient::openData(Phase& p, std::vector<net::Socket>& out)
+{
+    if (m_config.protocol == Protocol::Udp) return openUdpStreams(m_context, p, out);
+    const int count = m_config.streams * (p.mode == TestMode::Bidirectional ? 2 : 1);
+    for (int i = 0; i < count; ++i) {
+        if (m_context.stop.stop_requested())
+            return {Errc::Cancelled, "stopped before the test started", {}, {}};
+        std::error_code ec;
+        net::Socket s = net::Socket::create(p.server.storage.ss_family, net::Kind::Tcp, ec);
+        if (ec)
+            return {Errc::Io, "cannot create data socket " + std::to_string(i),
+                    "lower the stream count", ec};
+        if (auto msg = flow::applyDataOptions(s, m_config); !msg.empty())
+            return {Errc::InvalidConfig, msg, "choose another value or leave it on Auto", {}};
+        if (auto e = bindLocal(m_config, s, p.server)) return e;
+        if ((ec = s.connect(p.server, std::chrono::milliseconds(m_config.connectTimeoutMs))))
+            return connectError(m_config, ec,
+                                "data connection " + std::to_string(i + 1) + " of " +
+                                    std::to_string(count));
+        s.setNonBlocking(true);
+        unsigned char hello[kCookieBytes + 4];
+        std::copy(p.cookie.begin(), p.cookie.end(), hello);
+        putU32(hello + kCookieBytes, std::uint32_t(i));
+        if ((ec = net::writeAll(s, hello, sizeof hello, net::deadlineIn(m_config.controlTimeoutMs))))
+            return connectError(m_config, ec, "data connection " + std::to_string(i + 1));
+        if (i == 0) p.localApplied = flow::readApplied(s);
+        out.push_back(std::move(s));
+    }
+    return {};
+}
+
+Error NativeClient::awaitStart(Phase& p)
+{
+    Message msg;
+    if (auto e = readMessage(p, msg, m_config.controlTimeoutMs, "the start of the test"))
+        return e;
+    const auto* start = msg.get<StartMsg>();
+    if (!start) return unexpected("start", msg);
+    p.remoteApplied = start->applied;
+    return {};
+}
+
+std::unique_ptr<flow::DataPath> NativeClient::makeTcpPath(const Phase& p,
+                                                          std::vector<net::Socket> sockets)
+{
+    TestConfig phase = m_config;
+    phase.mode = p.mode;
+    std::vector<flow::StreamSpec> specs;
+    for (std::size_t i = 0; i < sockets.size(); ++i)
+        specs.push_back(nativeStreamSpec(phase, int(i), Side::Client, std::move(sockets[i])));
+    return std::make_unique<flow::Transfer>(
+        std::move(specs), flow::TransferOptions{m_config.effectiveThreads(), m_config.bufferBytes,
+                                                m_config.rateBitsPerSecond});
+}
+
+Error NativeClient::runData(Phase& p, std::vector<net::Socket> sockets)
+{
+    std::unique_ptr<flow::DataPath> path = m_config.protocol == Protocol::Udp
+                                               ? makeUdpPath(m_config, p, std::move(sockets))
+                                               : makeTcpPath(p, std::move(sockets));
+    flow::DataPath& transfer = *path;
+    if (auto ec = transfer.start()) return {Errc::Io, "cannot start the data streams", {}, ec};
+    flow::Sampler sampler(transfer, m_config.warmupMs, m_config.durationMs, m_config.intervalMs,
+                          [this](const HostSample& h) { m_context.feed.push(h); });
+    sampler.start(std::chrono::steady_clock::now());
+    Error error = measure(p, transfer, sampler);
+    transfer.finishSending();
+    if (!error) {
+        writeFrame(p.control, encode(StopMsg{}), net::deadlineIn(m_config.controlTimeoutMs));
+        transfer.waitReceiversDone(kDrainTimeout);
+    }
+    sampler.stop();
+    p.localCpu = sampler.measuredCpu();
+    flow::TransferTotals totals = transfer.totals();
+    for (int d = 0; d < 2; ++d) {
+        p.totals.clientSent[d] = totals.sent[d];
+        p.totals.clientReceived[d] = totals.received[d];
+        p.totals.clientUdp[d] = totals.udp[d];
+    }
+    transfer.stop();
+    m_context.feed.collect(p);
+    if (!error) error = collectResult(p);
+    m_context.feed.emitReady(p, true);
+    return error;
+}
+
+// Until the last interval is sampled or the user stops: read the server's interval figures
+// and pass merged intervals on.
+Error NativeClient::measure(Phase& p, const flow::DataPath& transfer, const flow::Sampler& sampler)
+{
+    while (!sampler.finished()) {
+        if (m_context.stop.stop_requested()) {
+            p.stoppedEarly = true;
+            return {};
+        }
+        if (transfer.failedStreams() > 0)
+            return {Errc::PeerClosed, "lost the peer mid-test: " + transfer.firstError(),
+                    "the server or the network went away; the intervals so far are kept", {}};
+        if (!net::awaitReadable(p.control, net::deadlineIn(50), m_context.stop)) {
+            Message msg;
+            if (auto e = readMessage(p, msg, m_config.controlTimeoutMs, "interval figures")) {
+                if (e.code == Errc::PeerClosed)
+                    e.message = "lost the peer mid-test: the server closed the control connection";
+                return e;
+            }
+            if (auto* iv = msg.get<IntervalMsg>()) p.remote[iv->sample.index] = iv->sample;
+        }
+        m_context.feed.emitReady(p, false);
+    }
+    return {};
+}
+
+Error NativeClient::collectResult(Phase& p)
+{
+    for (;;) {
+        Message msg;
+        if (auto e = readMessage(p, msg, m_config.controlTimeoutMs, "the server's result"))
+            return e;
+        if (auto* iv = msg.get<IntervalMsg>()) {
+            p.remote[iv->sample.index] = iv->sample;
+            m_context.feed.emitReady(p, false);
+            continue;
+        }
+        const auto* result = msg.get<ResultMsg>();
+        if (!result) return unexpected("result", msg);
+        for (int d = 0; d < 2; ++d) {
+            p.totals.serverSent[d] = result->sentTotal[d];
+            p.totals.serverReceived[d] = result->receivedTotal[d];
+            p.totals.serverUdp[d] = result->udp[d];
+        }
+        p.gotResult = true;
+        writeFrame(p.control, encode(DoneMsg{}), net::deadlineIn(1000));
+        return {};
+    }
+}
+
+} // namespace bw::engine::control

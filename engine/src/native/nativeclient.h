@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: MIT
+// The client side of one native phase, after the server's first byte said "native"
+// (control/dialect.h): hello and setup, the data connections, the measurement with the
+// server's live figures, and its result.
+#pragma once
+
+#include "control/phasedriver.h"
+#include "native/messages.h"
+
+#include <memory>
+#include <vector>
+
+namespace bw::engine::flow {
+class DataPath;
+class Sampler;
+} // namespace bw::engine::flow
+
+namespace bw::engine::control {
+
+class NativeClient : public PhaseDriver
+{
+public:
+    explicit NativeClient(PhaseContext& context);
+    Error run(Phase& p) override;
+
+private:
+    Error readHello(Phase& p);
+    Error sendSetup(Phase& p);
+    Error openData(Phase& p, std::vector<net::Socket>& out);
+    Error awaitStart(Phase& p);
+    Error runData(Phase& p, std::vector<net::Socket> sockets);
+    std::unique_ptr<flow::DataPath> makeTcpPath(const Phase& p, std::vector<net::Socket> sockets);
+    Error measure(Phase& p, const flow::DataPath& transfer, const flow::Sampler& sampler);
+    Error collectResult(Phase& p);
+    Error readMessage(Phase& p, Message& msg, int timeoutMs, const char* waitingFor);
+
+    PhaseContext& m_context;
+    const TestConfig& m_config;
+};
+
+} // namespace bw::engine::control

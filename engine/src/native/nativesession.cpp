@@ -1,0 +1,332 @@
+// SPDX-License-Identifier: MIT
+#include "native/nativesession.h"
+
+#include "benchwire/openfiles.h"
+#include "control/serverimpl.h"
+#include "control/text.h"
+#include "flow/sampler.h"
+#include "flow/streamsetup.h"
+#include "flow/transfer.h"
+#include "flow/udptransfer.h"
+#include "flow/udpwire.h"
+#include "native/nativeudppeer.h"
+#include "native/streamlayout.h"
+#include "results/interval.h"
+
+#include <algorithm>
+
+namespace bw::engine::control {
+
+using namespace std::chrono_literals;
+
+namespace {
+// How long past the agreed duration the server waits for the client's "stop" before it
+// decides the client vanished.
+constexpr int kStopGraceMs = 15'000;
+constexpr auto kDrainTimeout = 5s;
+
+int streamCount(const TestConfig& t)
+{
+    return t.streams * (t.mode == TestMode::Bidirectional ? 2 : 1);
+}
+} // namespace
+
+NativeSession::NativeSession(ServerImpl& server, const ServerConfig& config, net::Socket control,
+                             std::string peer, Cookie cookie)
+    : m_server(server), m_config(config), m_control(std::move(control)), m_peer(std::move(peer)),
+      m_cookie(cookie)
+{
+}
+
+bool NativeSession::send(const std::string& payload)
+{
+    std::lock_guard lock(m_writeMutex);
+    return writeFrame(m_control, payload, net::deadlineIn(m_config.handshakeTimeoutMs), m_stop)
+               .error == FrameError::None;
+}
+
+void NativeSession::refuse(Errc code, const std::string& message, const std::string& hint)
+{
+    send(encode(ErrorMsg{Error{code, message, hint, {}}}));
+    m_server.emitEvent(StreamEventKind::SessionRefused, m_peer, "refused: " + message);
+}
+
+std::string NativeSession::checkLimits(const TestConfig& t) const
+{
+    const ServerLimits& l = m_config.limits;
+    if (t.mode == TestMode::BothWays) return "a session runs one phase; both-ways is two sessions";
+    if (t.protocol == Protocol::Udp && !m_server.udpPort())
+        return "UDP tests are not available on this server: " + m_server.udpError();
+    if (std::int64_t(t.durationMs) + t.warmupMs > l.maxDurationMs)
+        return "duration plus warm-up of " + std::to_string((t.durationMs + t.warmupMs) / 1000) +
+               " s exceeds this server's limit of " + std::to_string(l.maxDurationMs / 1000) + " s";
+    if (t.streams > l.maxStreams)
+        return std::to_string(t.streams) + " streams exceed this server's limit of " +
+               std::to_string(l.maxStreams);
+    if (l.maxRateBitsPerSecond &&
+        (t.rateBitsPerSecond == 0 || t.rateBitsPerSecond > l.maxRateBitsPerSecond))
+        return "this server allows at most " + std::to_string(l.maxRateBitsPerSecond / 1'000'000) +
+               " Mbit/s per stream; ask for a rate (-b) at or below it";
+    TestConfig copy = t;
+    copy.host = "server";
+    copy.port = 1;
+    return copy.validate();
+}
+
+bool NativeSession::handshake()
+{
+    HelloMsg hello;
+    hello.info = localPeerInfo();
+    hello.minProtocolVersion = kMinProtocolVersion;
+    if (!send(encode(hello))) return false;
+    std::string text;
+    FrameResult fr =
+        readFrame(m_control, text, net::deadlineIn(m_config.handshakeTimeoutMs), m_stop);
+    if (fr.error != FrameError::None) {
+        if (fr.error == FrameError::TooLarge) refuse(Errc::ProtocolError, describe(fr), {});
+        else m_server.emitEvent(StreamEventKind::SessionRefused, m_peer, "handshake failed: " + describe(fr));
+        return false;
+    }
+    Message msg;
+    std::string error;
+    const bool parsed = parseMessage(text, msg, error);
+    const auto* setup = parsed ? msg.get<SetupMsg>() : nullptr;
+    if (!setup) {
+        refuse(Errc::ProtocolError,
+               parsed ? "expected a setup message, got '" + std::string(typeName(msg.type())) + "'"
+                      : error,
+               {});
+        return false;
+    }
+    if (setup->protocolVersion < kMinProtocolVersion) {
+        refuse(Errc::VersionMismatch,
+               "client speaks protocol version " + std::to_string(setup->protocolVersion) +
+                   ", this server needs " + std::to_string(kMinProtocolVersion) + " or newer",
+               "update Benchwire on the client");
+        return false;
+    }
+    m_test = setup->test;
+    if (auto why = checkLimits(m_test); !why.empty()) {
+        refuse(Errc::Refused, why, "change the setting, or the server's limits");
+        return false;
+    }
+    const int files = serverFilesNeeded(m_test, m_config.threads);
+    if (auto why = openFileShortfall(m_test, files, openFileLimit(), "the server"); !why.empty()) {
+        refuse(Errc::Refused, why,
+               "on the server, " + openFileHint(files) + "; or use fewer streams");
+        return false;
+    }
+    {
+        std::lock_guard lock(m_mutex);
+        m_expected = streamCount(m_test);
+        m_data.resize(std::size_t(m_expected));
+        m_udpPeers.assign(std::size_t(m_expected), nullptr);
+        m_acceptingData = true;
+    }
+    return send(encode(AcceptMsg{}));
+}
+
+void NativeSession::offerData(net::Socket& sock, std::uint64_t, net::Clock::time_point deadline,
+                              std::stop_token stop)
+{
+    unsigned char index[4];
+    if (net::readExact(sock, index, sizeof index, deadline, stop)) return;
+    if (!takeData(getU32(index), sock))
+        m_server.emitEvent(StreamEventKind::SessionRefused, m_peer,
+                           "unexpected data connection refused");
+}
+
+bool NativeSession::takeData(std::uint32_t index, net::Socket& sock)
+{
+    std::lock_guard lock(m_mutex);
+    if (!m_acceptingData || index >= std::uint32_t(m_expected) || m_data[index].valid())
+        return false;
+    m_data[index] = std::move(sock);
+    ++m_arrived;
+    m_cv.notify_all();
+    return true;
+}
+
+bool NativeSession::waitForData()
+{
+    std::unique_lock lock(m_mutex);
+    // The client opens its data connections one after the other, a round trip each: 2,048 of
+    // them over a 5 ms Wi-Fi link take 10 s. So the timeout runs from the latest arrival.
+    const auto timeout = std::chrono::milliseconds(m_config.handshakeTimeoutMs);
+    while (m_arrived < m_expected && !m_stop.stop_requested()) {
+        const int seen = m_arrived;
+        if (!m_cv.wait_until(lock, m_stop, std::chrono::steady_clock::now() + timeout,
+                             [&] { return m_arrived != seen; }))
+            break;
+    }
+    m_acceptingData = false;
+    if (m_arrived == m_expected) return true;
+    std::string msg = "only " + std::to_string(m_arrived) + " of " + std::to_string(m_expected) +
+                      " data connections arrived";
+    lock.unlock();
+    refuse(Errc::Timeout, msg, "a firewall may block the data connections to this port");
+    return false;
+}
+
+void NativeSession::run(std::stop_token stop)
+{
+    m_stop = stop;
+    if (!handshake() || !waitForData()) return releaseUdp();
+    m_server.emitEvent(StreamEventKind::SessionStarted, m_peer,
+                       std::string(toString(m_test.mode)) + " test, " +
+                           std::to_string(m_test.streams) + " stream(s), " +
+                           secondsText(m_test.durationMs));
+    runTest();
+    releaseUdp();
+}
+
+std::unique_ptr<flow::DataPath> NativeSession::makeTcpPath(AppliedSettings& applied, int threads)
+{
+    std::vector<flow::StreamSpec> specs;
+    for (int i = 0; i < m_expected; ++i) {
+        auto spec = nativeStreamSpec(m_test, i, Side::Server, std::move(m_data[std::size_t(i)]));
+        flow::applyDataOptions(spec.socket, m_test);
+        if (i == 0) applied = flow::readApplied(spec.socket);
+        specs.push_back(std::move(spec));
+    }
+    return std::make_unique<flow::Transfer>(
+        std::move(specs),
+        flow::TransferOptions{threads, m_test.bufferBytes, m_test.rateBitsPerSecond});
+}
+
+void NativeSession::runTest()
+{
+    AppliedSettings applied;
+    int threads = m_config.threads > 0 ? m_config.threads : m_test.effectiveThreads();
+    std::unique_ptr<flow::DataPath> path = m_test.protocol == Protocol::Udp
+                                               ? makeUdpPath(applied, threads)
+                                               : makeTcpPath(applied, threads);
+    flow::DataPath& transfer = *path;
+    if (auto ec = transfer.start()) {
+        refuse(Errc::Io, "cannot start the data streams: " + ec.message(), {});
+        return;
+    }
+    auto t0 = std::chrono::steady_clock::now();
+    if (!send(encode(StartMsg{applied}))) return;
+    flow::Sampler sampler(transfer, m_test.warmupMs, m_test.durationMs, m_test.intervalMs,
+                          [this](const HostSample& h) {
+                              send(encode(IntervalMsg{h}));
+                              m_server.emitInterval(serverInterval(m_test.mode, h));
+                          });
+    sampler.start(t0);
+    std::string why;
+    const bool clean = awaitStop(t0, why);
+    transfer.finishSending();
+    if (clean) transfer.waitReceiversDone(kDrainTimeout);
+    sampler.stop();
+    if (!clean) {
+        transfer.stop();
+        m_server.emitEvent(StreamEventKind::SessionAborted, m_peer, "test aborted: " + why);
+        return;
+    }
+    finishTest(transfer, sampler);
+}
+
+// Waits for "stop". EOF or silence past the agreed time means the client is gone.
+bool NativeSession::awaitStop(std::chrono::steady_clock::time_point t0, std::string& why)
+{
+    auto deadline =
+        t0 + std::chrono::milliseconds(m_test.warmupMs + m_test.durationMs + kStopGraceMs);
+    for (;;) {
+        std::string text;
+        FrameResult fr = readFrame(m_control, text, deadline, m_stop);
+        if (fr.error != FrameError::None) {
+            why = m_stop.stop_requested() ? "server stopped" : describe(fr);
+            return false;
+        }
+        Message msg;
+        std::string err;
+        if (!parseMessage(text, msg, err)) {
+            why = err;
+            return false;
+        }
+        if (msg.get<StopMsg>()) return true;
+    }
+}
+
+void NativeSession::finishTest(flow::DataPath& transfer, const flow::Sampler& sampler)
+{
+    ResultMsg result;
+    flow::TransferTotals totals = transfer.totals();
+    for (int d = 0; d < 2; ++d) {
+        result.sentTotal[d] = totals.sent[d];
+        result.receivedTotal[d] = totals.received[d];
+        result.udp[d] = totals.udp[d];
+    }
+    result.cpu = sampler.measuredCpu();
+    transfer.stop();
+    m_finishing.store(true);
+    send(encode(result));
+    // Wait briefly for "done" so the client reads the result before we close.
+    std::string text;
+    readFrame(m_control, text, net::deadlineIn(2000), m_stop);
+    m_server.emitEvent(StreamEventKind::SessionEnded, m_peer, "test finished");
+}
+
+// A datagram from a source without a route: a native stream's hello, or a stray.
+bool NativeSession::offerDatagram(flow::UdpPort& port, const net::Endpoint& from,
+                                  const std::uint8_t* data, std::size_t bytes)
+{
+    const flow::udpwire::Parsed p = flow::udpwire::parse(data, bytes);
+    if (p.kind != flow::udpwire::Kind::Hello) return false;
+    Cookie cookie;
+    std::copy(p.cookie, p.cookie + cookie.size(), cookie.begin());
+    return cookie == m_cookie && offerUdp(p.stream, from, port);
+}
+
+bool NativeSession::offerUdp(std::uint32_t index, const net::Endpoint& from, flow::UdpPort& port)
+{
+    std::lock_guard lock(m_mutex);
+    if (!m_acceptingData || m_test.protocol != Protocol::Udp ||
+        index >= std::uint32_t(m_expected) || index >= m_udpPeers.size() || m_udpPeers[index])
+        return false;
+    auto receiver =
+        isUploadStream(m_test, int(index)) ? std::make_shared<flow::UdpReceiver>() : nullptr;
+    auto peer = std::make_shared<NativeUdpPeer>(index, from, std::move(receiver));
+    m_udpPeers[index] = peer;
+    m_udpPort = &port;
+    port.addRoute(from, peer);
+    const auto ack = flow::udpwire::ack(index);
+    port.sendTo(ack.data(), ack.size(), from);
+    ++m_arrived;
+    m_cv.notify_all();
+    return true;
+}
+
+void NativeSession::releaseUdp()
+{
+    std::lock_guard lock(m_mutex);
+    m_acceptingData = false;
+    for (auto& p : m_udpPeers)
+        if (p && m_udpPort) m_udpPort->removeRoute(p->peer());
+    m_udpPeers.clear();
+}
+
+std::unique_ptr<flow::DataPath> NativeSession::makeUdpPath(AppliedSettings& applied, int threads)
+{
+    std::vector<flow::UdpStreamSpec> specs;
+    std::lock_guard lock(m_mutex);
+    for (const auto& peer : m_udpPeers) {
+        flow::UdpStreamSpec spec = nativeUdpStreamSpec(m_test, int(peer->index()), Side::Server);
+        spec.receiver = peer->receiver();
+        spec.shared = &m_udpPort->socket();
+        spec.peer = peer->peer();
+        specs.push_back(std::move(spec));
+    }
+    applied = flow::readApplied(m_udpPort->socket());
+    applied.mssBytes = 0;
+    applied.congestion.clear();
+    std::uint32_t size =
+        m_test.datagramBytes
+            ? m_test.datagramBytes
+            : flow::datagramBytesForMtu(-1, specs.empty() ? false : specs[0].peer.isV6());
+    return std::make_unique<flow::UdpTransfer>(
+        std::move(specs), flow::UdpOptions{threads, size, flow::udpStreamRate(m_test)});
+}
+
+} // namespace bw::engine::control

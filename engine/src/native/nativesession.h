@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: MIT
+// The server side of one native test: runs on the thread of the connection that opened it.
+#pragma once
+
+#include "benchwire/config.h"
+#include "control/session.h"
+#include "native/framing.h"
+#include "native/messages.h"
+#include "net/socket.h"
+
+#include <atomic>
+#include <condition_variable>
+#include <memory>
+#include <mutex>
+#include <stop_token>
+#include <string>
+#include <vector>
+
+namespace bw::engine {
+class ServerImpl;
+namespace flow {
+class DataPath;
+class Sampler;
+class UdpPort;
+} // namespace flow
+} // namespace bw::engine
+
+namespace bw::engine::control {
+
+class NativeUdpPeer;
+
+class NativeSession : public Session
+{
+public:
+    NativeSession(ServerImpl& server, const ServerConfig& config, net::Socket control,
+                  std::string peer, Cookie cookie);
+
+    const Cookie& cookie() const override { return m_cookie; }
+    bool finishing() const override { return m_finishing.load(); }
+    // Reads the stream index that follows the cookie; refuses an index out of range, a
+    // duplicate, or a connection the session does not expect now.
+    void offerData(net::Socket& sock, std::uint64_t acceptSequence,
+                   net::Clock::time_point deadline, std::stop_token stop) override;
+    // A UDP stream's hello: routes the stream's datagrams to the session and acknowledges.
+    bool offerDatagram(flow::UdpPort& port, const net::Endpoint& from, const std::uint8_t* data,
+                       std::size_t bytes) override;
+    void run(std::stop_token stop) override;
+
+private:
+    bool takeData(std::uint32_t index, net::Socket& sock);
+    bool offerUdp(std::uint32_t index, const net::Endpoint& from, flow::UdpPort& port);
+    bool handshake();
+    bool waitForData();
+    void runTest();
+    bool awaitStop(std::chrono::steady_clock::time_point t0, std::string& why);
+    void finishTest(flow::DataPath& path, const flow::Sampler& sampler);
+    void refuse(Errc code, const std::string& message, const std::string& hint);
+    bool send(const std::string& payload);
+    std::string checkLimits(const TestConfig& t) const;
+    std::unique_ptr<flow::DataPath> makeTcpPath(AppliedSettings& applied, int threads);
+    std::unique_ptr<flow::DataPath> makeUdpPath(AppliedSettings& applied, int threads);
+    void releaseUdp();
+
+    ServerImpl& m_server;
+    ServerConfig m_config;
+    net::Socket m_control;
+    std::string m_peer;
+    Cookie m_cookie;
+    TestConfig m_test;
+    std::stop_token m_stop; // set once, when run() starts (before any other thread reads it)
+    std::atomic<bool> m_finishing{false};
+
+    std::mutex m_mutex; // guards the data-connection fields below
+    std::condition_variable_any m_cv;
+    bool m_acceptingData = false;
+    int m_expected = 0;
+    int m_arrived = 0;
+    std::vector<net::Socket> m_data;
+    std::vector<std::shared_ptr<NativeUdpPeer>> m_udpPeers; // UDP: by stream index
+    flow::UdpPort* m_udpPort = nullptr;
+    std::mutex m_writeMutex; // control writes come from the session and the sampler thread
+};
+
+} // namespace bw::engine::control

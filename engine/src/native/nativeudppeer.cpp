@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: MIT
+#include "native/nativeudppeer.h"
+
+#include "flow/udpwire.h"
+
+namespace bw::engine::control {
+
+namespace udpwire = flow::udpwire;
+
+void NativeUdpPeer::onDatagram(flow::UdpPort& port, const net::Endpoint& from,
+                               const std::uint8_t* data, std::size_t bytes, std::int64_t arrivalUs)
+{
+    const udpwire::Parsed p = udpwire::parse(data, bytes);
+    switch (p.kind) {
+    case udpwire::Kind::Data:
+        if (m_receiver) m_receiver->onData(p.sequence, p.sentUs, arrivalUs, bytes);
+        break;
+    case udpwire::Kind::End:
+        if (m_receiver) m_receiver->onEnd(p.sequence, arrivalUs);
+        break;
+    case udpwire::Kind::Hello: {
+        const auto ack = udpwire::ack(m_index);
+        port.sendTo(ack.data(), ack.size(), from);
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+} // namespace bw::engine::control

@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: MIT
+#include "results/interval.h"
+
+#include "results/summary.h"
+
+namespace bw::engine::control {
+
+std::vector<Direction> activeDirections(TestMode phaseMode)
+{
+    switch (phaseMode) {
+    case TestMode::Upload: return {Direction::Upload};
+    case TestMode::Download: return {Direction::Download};
+    default: return {Direction::Upload, Direction::Download};
+    }
+}
+
+IntervalSample mergeInterval(int phase, TestMode phaseMode, const HostSample& local,
+                             const HostSample* remote)
+{
+    IntervalSample iv;
+    iv.phase = phase;
+    iv.index = local.index;
+    iv.startUs = local.startUs;
+    iv.endUs = local.endUs;
+    iv.warmup = local.warmup;
+    iv.localCpu = local.cpu;
+    if (remote) iv.remoteCpu = remote->cpu;
+    const double secs = double(local.endUs - local.startUs) / 1e6;
+    auto bps = [secs](std::uint64_t bytes) { return secs > 0 ? 8.0 * double(bytes) / secs : 0.0; };
+    for (Direction d : activeDirections(phaseMode)) {
+        const auto i = std::size_t(d);
+        const bool clientSends = d == Direction::Upload;
+        const HostSample* sender = clientSends ? &local : remote;
+        const HostSample* receiver = clientSends ? remote : &local;
+        DirectionSample ds;
+        ds.direction = d;
+        if (sender) {
+            ds.haveSender = true;
+            ds.senderBytes = sender->sentBytes[i];
+            ds.senderBitsPerSecond = bps(ds.senderBytes);
+            ds.tcp = sender->tcp[i];
+        }
+        if (receiver) {
+            ds.haveReceiver = true;
+            ds.receiverBytes = receiver->receivedBytes[i];
+            ds.receiverBitsPerSecond = bps(ds.receiverBytes);
+        }
+        ds.udp =
+            mergeUdp(sender ? &sender->udp[i] : nullptr, receiver ? &receiver->udp[i] : nullptr);
+        iv.directions.push_back(ds);
+    }
+    return iv;
+}
+
+IntervalSample serverInterval(TestMode phaseMode, const HostSample& server)
+{
+    IntervalSample iv = mergeInterval(0, phaseMode, server, &server);
+    iv.remoteCpu = {};
+    for (auto& ds : iv.directions) {
+        if (ds.direction == Direction::Download) {
+            ds.haveReceiver = false;
+            ds.receiverBytes = 0;
+            ds.receiverBitsPerSecond = 0;
+        } else {
+            ds.haveSender = false;
+            ds.senderBytes = 0;
+            ds.senderBitsPerSecond = 0;
+        }
+    }
+    return iv;
+}
+
+} // namespace bw::engine::control
