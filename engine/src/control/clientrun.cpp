@@ -5,7 +5,7 @@
 #include "control/connect.h"
 #include "control/dialect.h"
 #include "control/phasedriver.h"
-#include "control/stopwait.h"
+#include "control/pause.h"
 #include "metrics/cpu.h"
 #include "net/socket.h"
 #include "search/searchsteps.h"

@@ -3,7 +3,7 @@
 
 #include "control/bigendian.h"
 #include "control/connect.h"
-#include "control/stopwait.h"
+#include "control/pause.h"
 #include "flow/sampler.h"
 #include "flow/streamsetup.h"
 #include "flow/transfer.h"

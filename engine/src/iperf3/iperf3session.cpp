@@ -9,7 +9,7 @@
 #include "iperf3/iperf3udppath.h"
 #include "iperf3/iperf3udppeer.h"
 #include "control/serverimpl.h"
-#include "control/stopwait.h"
+#include "control/pause.h"
 #include "flow/sampler.h"
 #include "flow/streamsetup.h"
 #include "flow/transfer.h"

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "net/netio.h"
 
+#include "net/stopwait.h"
+
 #include <algorithm>
 
 namespace bw::engine::net {
@@ -8,18 +10,17 @@ namespace bw::engine::net {
 namespace {
 enum class Wait { Readable, Writable };
 
-// The one place that waits on a control socket: one slice of at most 50 ms, ended early when
-// the socket is ready (ready set). Errors: timed_out past the deadline, operation_canceled once
-// stop is requested, which takes effect within a slice.
+// The one place that waits on a control socket: until it is ready (ready set), the deadline
+// passes (timed_out) or stop is requested (operation_canceled, at once: net/stopwait.h).
 std::error_code waitSlice(Socket& s, Wait what, Clock::time_point deadline, std::stop_token stop,
                           bool& ready)
 {
     ready = false;
     if (stop.stop_requested()) return std::make_error_code(std::errc::operation_canceled);
     if (Clock::now() >= deadline) return std::make_error_code(std::errc::timed_out);
-    auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
-    auto slice = std::clamp(left, std::chrono::milliseconds(0), std::chrono::milliseconds(50));
-    std::error_code ec = what == Wait::Readable ? s.waitReadable(slice) : s.waitWritable(slice);
+    auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - Clock::now());
+    std::error_code ec = what == Wait::Readable ? waitReadable(s, left, stop)
+                                                : waitWritable(s, left, stop);
     if (ec == std::errc::timed_out) return {};
     ready = !ec;
     return ec;
