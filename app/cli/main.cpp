@@ -217,6 +217,7 @@ int runServer(const Args& a)
     sc.family = a.v4 ? IpFamily::V4 : a.v6 ? IpFamily::V6 : IpFamily::Any;
     sc.oneOff = a.oneOff;
     sc.threads = a.threads;
+    sc.discovery = !a.discovery.noDiscovery;
     auto md = parseSecondsMs(a.maxDuration);
     if (!md) {
         std::fprintf(stderr, "benchwire-cli: --max-duration: '%s' is not a number of seconds\n",
@@ -254,10 +255,6 @@ int runServer(const Args& a)
                     sc.bindAddress.empty() ? "all addresses" : sc.bindAddress.c_str(),
                     server.port(), sc.oneOff ? " (one test, then exit)" : "");
     std::fflush(stdout);
-    ServerAnnouncement announcement(server, sc);
-    std::unique_ptr<discovery::DiscoveryResponder> answering; // before the server stops
-    if (!a.discovery.noDiscovery)
-        answering = startAnswering(announcement, server.port(), a.json || a.jsonStream);
     while (server.running() && !interrupted())
         std::this_thread::sleep_for(std::chrono::milliseconds(100));
     server.stop();

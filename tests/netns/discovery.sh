@@ -7,8 +7,9 @@
 #   alpha   on br0:         answers
 #   beta    on br0 and br1: answers; must show as ONE peer with two addresses
 #   gamma   on br9 only:    answers, but is not on the client's links; must never show
-#   srv     on br0:         benchwire-cli -s -4 (only at the end; its IPv6 answers), idle,
-#                           busy under a test, and silent with --no-discovery
+#   srv     on br0:         benchwire-cli -s (only at the end), answering on its test port
+#                           over IPv4 and IPv6: idle, busy under a test, no answer to malformed
+#                           probes, and silent with --no-discovery
 # Then alpha stops and must be gone from the next round; started again as busy, it says so. Probes and answers stay inside the
 # namespaces; every step has a timeout, and the trap deletes every namespace, also on failure.
 #
@@ -33,6 +34,7 @@ if [[ $(id -u) != 0 ]]; then
 fi
 command -v ip >/dev/null || { echo "FAIL: no ip: install iproute2 (bash scripts/setup.sh --tests)"; exit 1; }
 command -v jq >/dev/null || { echo "FAIL: no jq: install jq (bash scripts/setup.sh --tests)"; exit 1; }
+command -v python3 >/dev/null || { echo "FAIL: no python3 (bash scripts/setup.sh --tests)"; exit 1; }
 [[ -x $CLI && -x $RESPONDER ]] || { echo "FAIL: no $CLI or $RESPONDER"; exit 1; }
 
 WORK=$(mktemp -d)
@@ -156,11 +158,9 @@ discover r3
 busy=$(q r3 '.peers[] | select(.host=="alpha") | "\(.busy) \(.busyForMs)"')
 [[ $busy == "true 7000" ]] && pass "a busy alpha shows as busy for 7000 ms" || fail "busy alpha: '$busy'"
 
-# --- benchwire-cli -s itself --------------------------------------------------------------
-# With -4 the server's UDP socket holds only IPv4 port 5201, so the CLI's responder gets IPv6
-# [::]:5201 and answers link-local probes (IPv4 needs the server hook: docs/discovery.md).
+# --- benchwire-cli -s itself: it answers on the test port's own UDP socket ------------------
 cli_server() { # extra flags...
-    ip netns exec "$S" timeout 60 "$CLI" -s -4 --max-streams 16 "$@" >"$WORK/srv.log" 2>&1 &
+    ip netns exec "$S" timeout 60 "$CLI" -s --max-streams 16 "$@" >"$WORK/srv.log" 2>&1 &
     PIDS[srv]=$!
     for _ in $(seq 50); do grep -q listening "$WORK/srv.log" && return 0; sleep 0.1; done
     fail "benchwire-cli -s did not start: $(cat "$WORK/srv.log")"
@@ -168,13 +168,37 @@ cli_server() { # extra flags...
 stop_cli_server() { kill "${PIDS[srv]}" 2>/dev/null; timeout 5 tail --pid="${PIDS[srv]}" -f /dev/null || true; }
 srv() { q "$1" '[.peers[] | select(.limits.maxStreams == 16)]'; }
 cli_server
-discover s1 -6
-[[ $(srv s1 | jq 'length') == 1 && $(srv s1 | jq -r '.[0].busy') == false ]] &&
-    pass "benchwire-cli -s answers (IPv6): idle, --max-streams 16 announced" || fail "cli server: $(cat "$WORK/s1.json")"
+discover s1
+s4=$(srv s1 | jq -r '[.[0].addresses[].address | select(test("^[0-9.]+$"))] | join(",")')
+s6=$(srv s1 | jq -r '[.[0].addresses[].address | select(startswith("fe80:"))] | length')
+[[ $(srv s1 | jq 'length') == 1 && $(srv s1 | jq -r '.[0].busy') == false && $s4 == 10.88.0.5 && $s6 == 1 ]] &&
+    pass "benchwire-cli -s answers on its test port over IPv4 ($s4) and IPv6: idle, --max-streams 16" ||
+    fail "cli server: $(cat "$WORK/s1.json")"
+# Malformed probes (the magic with a truncated, a garbage and an oversized body, and plain
+# garbage) get no answer; the test below shows the server still serves.
+cat >"$WORK/bad.py" <<'PY'
+import os, socket, sys
+s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+s.settimeout(1.0)
+magic = bytes([0xD1, 0x5C, 0x0B, 0x57])
+for body in (magic + b"\x01", magic + os.urandom(1196), magic + os.urandom(3000), os.urandom(1200)):
+    s.sendto(body, (sys.argv[1], int(sys.argv[2])))
+got = 0
+try:
+    while True:
+        s.recvfrom(65536)
+        got += 1
+except socket.timeout:
+    pass
+print(got)
+PY
+bad=$(nsx "$C" python3 "$WORK/bad.py" 10.88.0.5 "$PORT" 2>&1)
+[[ $bad == 0 ]] && pass "malformed probes to the server's test port get no answer" ||
+    fail "malformed probes: '$bad' answers"
 nsx "$C" "$CLI" -c 10.88.0.5 -t 4 -J >"$WORK/client.json" 2>&1 &
 PIDS[client]=$!
 sleep 1.5
-discover s2 -6
+discover s2
 busy=$(srv s2 | jq -r '.[0].busy')
 [[ $busy == true ]] && pass "benchwire-cli -s under test answers busy" || fail "server under test: busy=$busy"
 wait "${PIDS[client]}" && pass "the test ran to its end while probes arrived" ||
@@ -182,7 +206,7 @@ wait "${PIDS[client]}" && pass "the test ran to its end while probes arrived" ||
 unset 'PIDS[client]'
 stop_cli_server
 cli_server --no-discovery
-discover s3 -6
+discover s3
 [[ $(srv s3 | jq 'length') == 0 ]] && pass "benchwire-cli -s --no-discovery does not answer" ||
     fail "--no-discovery still answered: $(cat "$WORK/s3.json")"
 stop_cli_server

@@ -75,6 +75,8 @@ struct ServerConfig
     ServerLimits limits;
     int handshakeTimeoutMs = 5000;     // hello, setup and data-connection cookies
     int threads = 0;                   // worker threads per session; 0 = automatic
+    // Answer LAN discovery probes on the test port's UDP socket (docs/discovery.md).
+    bool discovery = true;
     std::string validate() const;
 };
 

@@ -3,6 +3,8 @@
 
 #include "control/dialect.h"
 #include "control/session.h"
+#include "discovery/localnet.h"
+#include "discovery/serverannouncement.h"
 #include "flow/udpport.h"
 #include "net/netio.h"
 
@@ -203,15 +205,33 @@ void ServerImpl::openUdp(const net::Endpoint& bound, bool dual)
 {
     std::error_code ec;
     m_udp = flow::UdpPort::open(bound, !dual, ec);
-    if (!m_udp)
+    if (!m_udp) {
         m_udpError = "UDP port " + std::to_string(bound.port()) + " cannot be opened (" +
                      ec.message() + "); another program may use it";
+        return;
+    }
+    if (m_config.discovery) answerDiscovery(bound, dual);
+}
+
+// Discovery answers come from the test port's own UDP socket (one port, one firewall rule):
+// it joins the groups on the interfaces up now, and onUnknownDatagram hands probes over.
+void ServerImpl::answerDiscovery(const net::Endpoint& bound, bool dual)
+{
+    m_announcement = std::make_unique<discovery::ServerAnnouncement>(
+        m_port, m_config.limits, [this] { return busy(); });
+    m_discovery = std::make_unique<discovery::DiscoveryResponder>(*m_announcement);
+    discovery::joinGroups(m_udp->socket(), discovery::localInterfaces({}), dual || !bound.isV6(),
+                          bound.isV6());
 }
 
 // A datagram from a source without a route: a UDP stream's opening datagram, or a stray.
 void ServerImpl::onUnknownDatagram(flow::UdpPort& port, const net::Endpoint& from,
                                    const std::uint8_t* data, std::size_t bytes)
 {
+    const auto reply = [&](const std::uint8_t* answer, std::size_t answerBytes) {
+        (void)port.sendTo(answer, answerBytes, from); // lost answers are the prober's to retry
+    };
+    if (m_discovery && m_discovery->handle(data, bytes, from.address(), reply)) return;
     if (auto session = currentSession()) session->offerDatagram(port, from, data, bytes);
 }
 

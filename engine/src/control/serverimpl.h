@@ -22,6 +22,10 @@ class Session;
 namespace flow {
 class UdpPort;
 }
+namespace discovery {
+class DiscoveryResponder;
+class ServerAnnouncement;
+} // namespace discovery
 
 // Owns the listening socket, the accept thread and one short-lived thread per connection
 // being classified (at most kMaxPending at once). At most one session runs at a time, in
@@ -64,6 +68,7 @@ private:
     std::shared_ptr<control::Session> currentSession() const;
     void reapConnections();
     void openUdp(const net::Endpoint& bound, bool dual);
+    void answerDiscovery(const net::Endpoint& bound, bool dual);
     void onUnknownDatagram(flow::UdpPort& port, const net::Endpoint& from, const std::uint8_t* data,
                            std::size_t bytes);
     void markStopped();
@@ -77,6 +82,9 @@ private:
     std::atomic<int> m_pending{0};
     std::jthread m_acceptThread;
     std::stop_source m_acceptStop; // ends the accept loop: stop(), or a one-off session's end
+    // Before m_udp: the UDP thread answers probes through them until m_udp is gone.
+    std::unique_ptr<discovery::ServerAnnouncement> m_announcement;
+    std::unique_ptr<discovery::DiscoveryResponder> m_discovery;
     std::unique_ptr<flow::UdpPort> m_udp;
     std::string m_udpError;
     std::uint64_t m_acceptCount = 0; // accept thread only: orders data connections

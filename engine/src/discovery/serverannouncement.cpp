@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: MIT
+#include "discovery/serverannouncement.h"
+
+namespace bw::engine::discovery {
+
+ServerAnnouncement::ServerAnnouncement(std::uint16_t port, const ServerLimits& limits,
+                                       std::function<bool()> busy)
+    : m_busy(std::move(busy))
+{
+    m_base = hostAnnouncement(port);
+    m_interfaces = std::move(m_base.interfaces);
+    m_readAt = std::chrono::steady_clock::now();
+    m_base.maxStreams = limits.maxStreams;
+    m_base.maxDurationMs = limits.maxDurationMs;
+    m_base.maxRateBitsPerSecond = limits.maxRateBitsPerSecond;
+}
+
+// Runs on the server's UDP thread, once per answered probe (at most the rate limit's 32/s).
+Announcement ServerAnnouncement::announcement() const
+{
+    Announcement a = m_base;
+    a.busy = m_busy && m_busy();
+    std::lock_guard lock(m_mutex);
+    const auto now = std::chrono::steady_clock::now();
+    if (now - m_readAt > std::chrono::seconds(5)) {
+        m_interfaces = announcedInterfaces();
+        m_readAt = now;
+    }
+    a.interfaces = m_interfaces;
+    return a;
+}
+
+} // namespace bw::engine::discovery

@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: MIT
+// What a running server announces to discovery probes: the engine's product and version, this
+// host, the server's port, limits and busy state, and the interfaces (re-read at most every
+// 5 s). ServerImpl owns one with its DiscoveryResponder (control/serverimpl.cpp).
+#pragma once
+
+#include "benchwire/config.h"
+#include "benchwire/discovery.h"
+
+#include <chrono>
+#include <functional>
+#include <mutex>
+#include <vector>
+
+namespace bw::engine::discovery {
+
+class ServerAnnouncement final : public AnnouncementSource
+{
+public:
+    // busy: any thread; true while a test runs.
+    ServerAnnouncement(std::uint16_t port, const ServerLimits& limits,
+                       std::function<bool()> busy);
+    Announcement announcement() const override;
+
+private:
+    std::function<bool()> m_busy;
+    Announcement m_base;
+    mutable std::mutex m_mutex; // guards m_interfaces and m_readAt
+    mutable std::vector<InterfaceInfo> m_interfaces;
+    mutable std::chrono::steady_clock::time_point m_readAt{};
+};
+
+} // namespace bw::engine::discovery
