@@ -47,18 +47,30 @@ nlohmann::json peerJson(const Peer& p, Clock::time_point now)
         nlohmann::json list = nlohmann::json::array();
         for (const InterfaceAddress& ia : i.addresses)
             list.push_back(ia.address + "/" + std::to_string(ia.prefixLength));
-        ifaces.push_back({{"name", i.name}, {"type", std::string(toString(i.type))},
-                          {"speedMbps", i.speedMbps}, {"addresses", list}});
+        ifaces.push_back({{"name", i.name},
+                          {"type", std::string(toString(i.type))},
+                          {"speedMbps", i.speedMbps},
+                          {"addresses", list}});
     }
     const auto ago = std::chrono::duration_cast<std::chrono::milliseconds>(now - p.lastSeen);
-    return {{"id", a.peerId}, {"host", a.hostName}, {"product", a.product},
-            {"version", a.version}, {"os", a.os}, {"protocolVersion", a.protocolVersion},
-            {"port", a.port}, {"busy", a.busy}, {"busyForMs", a.busyForMs},
+    return {{"id", a.peerId},
+            {"host", a.hostName},
+            {"product", a.product},
+            {"version", a.version},
+            {"os", a.os},
+            {"protocolVersion", a.protocolVersion},
+            {"port", a.port},
+            {"busy", a.busy},
+            {"busyForMs", a.busyForMs},
             {"firewall", std::string(toString(a.firewall))},
-            {"limits", {{"maxStreams", a.maxStreams}, {"maxDurationMs", a.maxDurationMs},
-                        {"maxRateBitsPerSecond", a.maxRateBitsPerSecond}}},
-            {"addresses", addrs}, {"interfaces", ifaces},
-            {"interfacesTruncated", a.interfacesTruncated}, {"lastSeenMsAgo", ago.count()}};
+            {"limits",
+             {{"maxStreams", a.maxStreams},
+              {"maxDurationMs", a.maxDurationMs},
+              {"maxRateBitsPerSecond", a.maxRateBitsPerSecond}}},
+            {"addresses", addrs},
+            {"interfaces", ifaces},
+            {"interfacesTruncated", a.interfacesTruncated},
+            {"lastSeenMsAgo", ago.count()}};
 }
 
 void printTable(const std::vector<Peer>& peers, Clock::time_point now)
@@ -98,10 +110,11 @@ int runDiscover(const DiscoveryArgs& d, std::uint16_t port, IpFamily family, boo
     });
     const auto now = Clock::now();
     if (json) {
-        nlohmann::json doc{{"port", port}, {"durationMs", d.discoverTimeMs},
-                           {"peers", nlohmann::json::array()}};
+        nlohmann::json doc{
+            {"port", port}, {"durationMs", d.discoverTimeMs}, {"peers", nlohmann::json::array()}};
         if (ec) doc["error"] = {{"message", "no probe could be sent: " + ec.message()}};
-        for (const Peer& p : peers) doc["peers"].push_back(peerJson(p, now));
+        for (const Peer& p : peers)
+            doc["peers"].push_back(peerJson(p, now));
         std::printf("%s\n", doc.dump(2).c_str());
     } else if (ec) {
         std::fprintf(stderr, "benchwire-cli: no probe could be sent (%s); is an interface up?\n",

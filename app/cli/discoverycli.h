@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The CLI's discovery: `--discover` lists the peers that answer; a server answers probes on
-// its test port unless `--no-discovery` (ServerConfig::discovery). Kept apart from main.cpp so that the options stay in one place.
+// its test port unless `--no-discovery` (ServerConfig::discovery). Kept apart from main.cpp so that
+// the options stay in one place.
 #pragma once
 
 #include "benchwire/config.h"

@@ -305,10 +305,13 @@ int main(int argc, char** argv)
     }
     if (a.discovery.discover)
         return runDiscover(a.discovery, std::uint16_t(a.port),
-                           a.v4 ? IpFamily::V4 : a.v6 ? IpFamily::V6 : IpFamily::Any, a.json);
+                           a.v4   ? IpFamily::V4
+                           : a.v6 ? IpFamily::V6
+                                  : IpFamily::Any,
+                           a.json);
     if (a.server) return runServer(a);
     if (!a.host.empty()) return runClient(a);
-    std::fprintf(stderr,
-                 "benchwire-cli: give -s (server), -c HOST (client), --discover or --self-test; see --help\n");
+    std::fprintf(stderr, "benchwire-cli: give -s (server), -c HOST (client), --discover or "
+                         "--self-test; see --help\n");
     return 2;
 }

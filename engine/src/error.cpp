@@ -6,21 +6,36 @@ namespace bw::engine {
 std::string_view errcName(Errc e)
 {
     switch (e) {
-    case Errc::Ok: return "ok";
-    case Errc::InvalidConfig: return "invalid-config";
-    case Errc::ResolveFailed: return "resolve-failed";
-    case Errc::ConnectionRefused: return "connection-refused";
-    case Errc::Timeout: return "timeout";
-    case Errc::Unreachable: return "unreachable";
-    case Errc::BindFailed: return "bind-failed";
-    case Errc::ServerBusy: return "server-busy";
-    case Errc::VersionMismatch: return "version-mismatch";
-    case Errc::Refused: return "refused";
-    case Errc::ProtocolError: return "protocol-error";
-    case Errc::PeerClosed: return "peer-closed";
-    case Errc::Io: return "io";
-    case Errc::Cancelled: return "cancelled";
-    case Errc::Unsupported: return "unsupported";
+    case Errc::Ok:
+        return "ok";
+    case Errc::InvalidConfig:
+        return "invalid-config";
+    case Errc::ResolveFailed:
+        return "resolve-failed";
+    case Errc::ConnectionRefused:
+        return "connection-refused";
+    case Errc::Timeout:
+        return "timeout";
+    case Errc::Unreachable:
+        return "unreachable";
+    case Errc::BindFailed:
+        return "bind-failed";
+    case Errc::ServerBusy:
+        return "server-busy";
+    case Errc::VersionMismatch:
+        return "version-mismatch";
+    case Errc::Refused:
+        return "refused";
+    case Errc::ProtocolError:
+        return "protocol-error";
+    case Errc::PeerClosed:
+        return "peer-closed";
+    case Errc::Io:
+        return "io";
+    case Errc::Cancelled:
+        return "cancelled";
+    case Errc::Unsupported:
+        return "unsupported";
     }
     return "unknown";
 }

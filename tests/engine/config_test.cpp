@@ -46,13 +46,27 @@ private slots:
         TestConfig c;
         c.host = "h";
         switch (field) {
-        case 0: c.intervalMs = int(value); break;
-        case 1: c.streams = int(value); break;
-        case 2: c.bufferBytes = std::uint32_t(value); break;
-        case 3: c.warmupMs = int(value); break;
-        case 4: c.durationMs = int(value); break;
-        case 5: c.mssBytes = int(value); break;
-        case 6: c.socketBufferBytes = std::uint32_t(value); break;
+        case 0:
+            c.intervalMs = int(value);
+            break;
+        case 1:
+            c.streams = int(value);
+            break;
+        case 2:
+            c.bufferBytes = std::uint32_t(value);
+            break;
+        case 3:
+            c.warmupMs = int(value);
+            break;
+        case 4:
+            c.durationMs = int(value);
+            break;
+        case 5:
+            c.mssBytes = int(value);
+            break;
+        case 6:
+            c.socketBufferBytes = std::uint32_t(value);
+            break;
         }
         QString why = QString::fromStdString(c.validate());
         QVERIFY2(why.contains(mentions), qPrintable(why));

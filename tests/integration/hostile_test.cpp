@@ -162,8 +162,8 @@ private slots:
 
     void silentPeers()
     {
-        net::Socket quiet = rawConnect();           // says nothing at all
-        net::Socket half = rawConnect();            // a third of a cookie, then nothing
+        net::Socket quiet = rawConnect(); // says nothing at all
+        net::Socket half = rawConnect();  // a third of a cookie, then nothing
         net::writeAll(half, "benchwire1", 10, net::deadlineIn(1000));
         Cookie cookie;
         net::Socket afterHello = nativeHello(cookie); // a hello, then nothing
@@ -206,8 +206,10 @@ private slots:
     {
         Cookie cookie;
         net::Socket s = nativeHello(cookie);
-        writeFrame(s, R"({"type":"setup","protocolVersion":1,"test":{"mode":"upload","streams":1,"durationMs":1000}})",
-                   net::deadlineIn(1000));
+        writeFrame(
+            s,
+            R"({"type":"setup","protocolVersion":1,"test":{"mode":"upload","streams":1,"durationMs":1000}})",
+            net::deadlineIn(1000));
         auto accept = readMsg(s, 3000);
         QVERIFY(accept.has_value());
         QVERIFY(accept->type() == MessageType::Accept);
@@ -277,7 +279,8 @@ private slots:
     void clientKilledMidTest()
     {
         QProcess client;
-        client.start(BENCHWIRE_CLI, {"-c", "127.0.0.1", "-p", QString::number(m_server.port()), "-t", "30"});
+        client.start(BENCHWIRE_CLI,
+                     {"-c", "127.0.0.1", "-p", QString::number(m_server.port()), "-t", "30"});
         QVERIFY(client.waitForStarted(5000));
         QTRY_VERIFY_WITH_TIMEOUT(m_server.busy(), 10'000);
         QTest::qWait(500);

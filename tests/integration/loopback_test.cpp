@@ -124,8 +124,8 @@ private:
     static void verifyCpu(const CpuSample& cpu)
     {
         QVERIFY(cpu.valid);
-        for (double v : {cpu.userPct, cpu.systemPct, cpu.irqPct, cpu.idlePct, cpu.processPct,
-                         cpu.busyPct()}) {
+        for (double v :
+             {cpu.userPct, cpu.systemPct, cpu.irqPct, cpu.idlePct, cpu.processPct, cpu.busyPct()}) {
             QVERIFY(v >= 0.0);
             QVERIFY(v <= 100.0);
         }

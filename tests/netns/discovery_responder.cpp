@@ -59,7 +59,8 @@ int main(int argc, char** argv)
     std::signal(SIGINT, [](int) { g_stop.store(true); });
     std::printf("answering on port %u as %s (%s)\n", port, a.hostName.c_str(), a.peerId.c_str());
     std::fflush(stdout);
-    while (!g_stop.load()) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    while (!g_stop.load())
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
     std::printf("answered %llu, dropped %llu\n", (unsigned long long)responder.answered(),
                 (unsigned long long)responder.dropped());
     return 0;

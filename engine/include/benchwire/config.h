@@ -24,25 +24,25 @@ inline constexpr std::uint64_t kDefaultUdpRateBitsPerSecond = 1'000'000;
 
 struct TestConfig
 {
-    std::string host;                 // peer name or address
+    std::string host; // peer name or address
     std::uint16_t port = kDefaultPort;
-    std::string bindAddress;          // local address to bind (empty: any); an interface
-                                      // name is resolved to its first address of the family
+    std::string bindAddress; // local address to bind (empty: any); an interface
+                             // name is resolved to its first address of the family
     IpFamily family = IpFamily::Any;
     Protocol protocol = Protocol::Tcp;
     Dialect dialect = Dialect::Auto;
     TestMode mode = TestMode::Upload;
 
-    int durationMs = 10'000;          // measured time, after warm-up
-    int warmupMs = 0;                 // excluded from the totals
-    int intervalMs = 1000;            // 100 ms .. 10 s
-    int streams = 1;                  // per direction
-    int threads = 0;                  // worker threads; 0 = min(streams, hardware threads)
+    int durationMs = 10'000; // measured time, after warm-up
+    int warmupMs = 0;        // excluded from the totals
+    int intervalMs = 1000;   // 100 ms .. 10 s
+    int streams = 1;         // per direction
+    int threads = 0;         // worker threads; 0 = min(streams, hardware threads)
     std::uint32_t bufferBytes = kDefaultBufferBytes; // application read/write size
     std::uint32_t socketBufferBytes = 0;             // SO_SNDBUF/SO_RCVBUF; 0 = OS autotuning
-    bool noDelay = false;             // TCP_NODELAY
-    int mssBytes = 0;                 // TCP_MAXSEG; 0 = OS default
-    std::string congestion;           // TCP congestion control; empty = OS default
+    bool noDelay = false;                            // TCP_NODELAY
+    int mssBytes = 0;                                // TCP_MAXSEG; 0 = OS default
+    std::string congestion;                          // TCP congestion control; empty = OS default
     std::uint64_t rateBitsPerSecond = 0; // per stream; 0 = unlimited (UDP default 1 Mbit/s)
     bool rateIsTotal = false;            // rateBitsPerSecond is split over a direction's streams
     std::uint32_t datagramBytes = 0;     // UDP payload per datagram; 0 = fit the path MTU
@@ -52,7 +52,7 @@ struct TestConfig
     double maxLossPct = 1.0;
     int searchStepMs = 2000;
     int connectTimeoutMs = 5000;
-    int controlTimeoutMs = 10'000;    // every read of the control connection
+    int controlTimeoutMs = 10'000; // every read of the control connection
 
     // Returns an empty string when valid, else an English message naming the bad value.
     std::string validate() const;
@@ -61,8 +61,8 @@ struct TestConfig
 
 struct ServerLimits
 {
-    int maxDurationMs = 3'600'000;    // duration + warm-up a client may ask for
-    int maxStreams = kMaxStreams;     // per direction
+    int maxDurationMs = 3'600'000;          // duration + warm-up a client may ask for
+    int maxStreams = kMaxStreams;           // per direction
     std::uint64_t maxRateBitsPerSecond = 0; // per stream, 0 = no limit
 };
 
@@ -71,10 +71,10 @@ struct ServerConfig
     std::uint16_t port = kDefaultPort; // 0 = any free port (tests); see Server::port()
     std::string bindAddress;           // empty: all addresses (IPv6 dual-stack where possible)
     IpFamily family = IpFamily::Any;
-    bool oneOff = false;               // serve one session, then stop
+    bool oneOff = false; // serve one session, then stop
     ServerLimits limits;
-    int handshakeTimeoutMs = 5000;     // hello, setup and data-connection cookies
-    int threads = 0;                   // worker threads per session; 0 = automatic
+    int handshakeTimeoutMs = 5000; // hello, setup and data-connection cookies
+    int threads = 0;               // worker threads per session; 0 = automatic
     // Answer LAN discovery probes on the test port's UDP socket (docs/discovery.md).
     bool discovery = true;
     std::string validate() const;

@@ -14,10 +14,10 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <stop_token>
 #include <string>
 #include <string_view>
 #include <system_error>
-#include <stop_token>
 #include <thread>
 #include <vector>
 
@@ -26,7 +26,12 @@ namespace bw::engine::discovery {
 using Clock = std::chrono::steady_clock;
 
 // The firewall helper fills this in later; until then every answer says Unknown.
-enum class FirewallState : std::uint8_t { Unknown = 0, Open = 1, Blocked = 2 };
+enum class FirewallState : std::uint8_t
+{
+    Unknown = 0,
+    Open = 1,
+    Blocked = 2
+};
 std::string_view toString(FirewallState s);
 
 // What a server says about itself. Nothing here goes beyond a test's hello, except the
@@ -131,7 +136,7 @@ class PeerBrowser
 public:
     using Callback = std::function<void(const std::vector<Peer>&)>;
     PeerBrowser(ProbeOptions options, std::chrono::milliseconds refreshPeriod, Callback cb);
-    ~PeerBrowser(); // stops and joins
+    ~PeerBrowser();    // stops and joins
     void refreshNow(); // any thread: starts the next round at once
     PeerBrowser(const PeerBrowser&) = delete;
     PeerBrowser& operator=(const PeerBrowser&) = delete;

@@ -6,22 +6,23 @@
 
 namespace bw::engine {
 
-enum class Errc {
+enum class Errc
+{
     Ok = 0,
-    InvalidConfig,      // a setting is out of range; message names it
-    ResolveFailed,      // the host name did not resolve
-    ConnectionRefused,  // nothing listens on that port
-    Timeout,            // no answer in time: often a firewall
-    Unreachable,        // no route to host / network down
-    BindFailed,         // the local address or port cannot be used
-    ServerBusy,         // the server runs another test
-    VersionMismatch,    // the peers share no protocol version
-    Refused,            // the server refused the test's settings
-    ProtocolError,      // the peer sent something malformed
-    PeerClosed,         // the peer closed or vanished mid-test
-    Io,                 // another socket error
-    Cancelled,          // stopped by the user before the test started
-    Unsupported,        // the peer or OS lacks a feature the test needs
+    InvalidConfig,     // a setting is out of range; message names it
+    ResolveFailed,     // the host name did not resolve
+    ConnectionRefused, // nothing listens on that port
+    Timeout,           // no answer in time: often a firewall
+    Unreachable,       // no route to host / network down
+    BindFailed,        // the local address or port cannot be used
+    ServerBusy,        // the server runs another test
+    VersionMismatch,   // the peers share no protocol version
+    Refused,           // the server refused the test's settings
+    ProtocolError,     // the peer sent something malformed
+    PeerClosed,        // the peer closed or vanished mid-test
+    Io,                // another socket error
+    Cancelled,         // stopped by the user before the test started
+    Unsupported,       // the peer or OS lacks a feature the test needs
 };
 
 const std::error_category& engineCategory();

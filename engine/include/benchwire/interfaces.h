@@ -7,18 +7,25 @@
 
 namespace bw::engine {
 
-enum class LinkType { Unknown, Ethernet, WiFi, Loopback, Virtual };
+enum class LinkType
+{
+    Unknown,
+    Ethernet,
+    WiFi,
+    Loopback,
+    Virtual
+};
 
 struct InterfaceAddress
 {
-    std::string address;    // numeric, IPv6 link-local with "%ifname"
+    std::string address; // numeric, IPv6 link-local with "%ifname"
     bool ipv6 = false;
     int prefixLength = 0;
 };
 
 struct InterfaceInfo
 {
-    std::string name;       // OS name ("eth0", "Ethernet 2")
+    std::string name; // OS name ("eth0", "Ethernet 2")
     std::string displayName;
     LinkType type = LinkType::Unknown;
     bool up = false;

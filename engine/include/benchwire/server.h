@@ -26,11 +26,11 @@ public:
     // Binds and listens synchronously: a bind failure is returned here, not via the sink.
     static Server start(const ServerConfig& config, Sink& sink, Error& error);
 
-    std::uint16_t port() const;   // the bound port (useful with port 0)
-    bool running() const;         // false once stopped (or after a one-off session)
-    bool busy() const;            // a session is in progress
+    std::uint16_t port() const; // the bound port (useful with port 0)
+    bool running() const;       // false once stopped (or after a one-off session)
+    bool busy() const;          // a session is in progress
     void stop();
-    void wait();                  // until the server stops (one-off, or stop())
+    void wait(); // until the server stops (one-off, or stop())
     explicit operator bool() const { return bool(m_impl); }
 
 private:

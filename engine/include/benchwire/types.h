@@ -8,21 +8,40 @@
 namespace bw::engine {
 
 // Upload: the client sends, the server receives. Download: the server sends.
-enum class Direction : std::uint8_t { Upload, Download };
+enum class Direction : std::uint8_t
+{
+    Upload,
+    Download
+};
 
 // How a test uses the two directions.
-enum class TestMode : std::uint8_t {
+enum class TestMode : std::uint8_t
+{
     Upload,        // client -> server
     Download,      // server -> client (the client still opens every connection)
     Bidirectional, // both at once, on separate streams
     BothWays,      // upload, then download: one command, one report
 };
 
-enum class Protocol : std::uint8_t { Tcp, Udp };
-enum class IpFamily : std::uint8_t { Any, V4, V6 };
+enum class Protocol : std::uint8_t
+{
+    Tcp,
+    Udp
+};
+enum class IpFamily : std::uint8_t
+{
+    Any,
+    V4,
+    V6
+};
 
 // Which dialect a client speaks to a server.
-enum class Dialect : std::uint8_t { Auto, Native, Iperf3 };
+enum class Dialect : std::uint8_t
+{
+    Auto,
+    Native,
+    Iperf3
+};
 
 std::string_view toString(Direction d);
 std::string_view toString(TestMode m);

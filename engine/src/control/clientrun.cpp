@@ -4,8 +4,8 @@
 #include "benchwire/openfiles.h"
 #include "control/connect.h"
 #include "control/dialect.h"
-#include "control/phasedriver.h"
 #include "control/pause.h"
+#include "control/phasedriver.h"
 #include "metrics/cpu.h"
 #include "net/socket.h"
 #include "search/searchsteps.h"
@@ -178,8 +178,10 @@ void ClientRun::run(std::stop_token stop)
     if (search) tally.result.rateSearch = steps->result();
     tally.result.localCpu = summarizeCpu(tally.localCpu);
     tally.result.remoteCpu = summarizeCpu(tally.remoteCpu);
-    if (error) m_sink.onFailed(error);
-    else m_sink.onFinished(tally.result);
+    if (error)
+        m_sink.onFailed(error);
+    else
+        m_sink.onFinished(tally.result);
     m_running.store(false);
 }
 

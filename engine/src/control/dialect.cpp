@@ -2,8 +2,8 @@
 #include "control/dialect.h"
 
 #include "control/connect.h"
-#include "control/serverimpl.h"
 #include "control/phasedriver.h"
+#include "control/serverimpl.h"
 #include "iperf3/iperf3client.h"
 #include "iperf3/iperf3messages.h"
 #include "iperf3/iperf3session.h"
@@ -36,36 +36,41 @@ Error greetServer(const TestConfig& config, Phase& p)
         return {Errc::PeerClosed, "the server closed the connection during the hello", {}, {}};
     unsigned char first = 0;
     bool eof = false;
-    auto ec = net::readExact(p.control, &first, 1, net::deadlineIn(config.controlTimeoutMs), {},
-                             &eof);
+    auto ec =
+        net::readExact(p.control, &first, 1, net::deadlineIn(config.controlTimeoutMs), {}, &eof);
     const std::string target = serverText(config);
     if (ec == std::errc::timed_out)
         return {Errc::Timeout, "no hello from " + target,
                 "is it a Benchwire or iperf3 server? check the port", ec};
     if (ec)
-        return {Errc::PeerClosed, target + " closed the connection without a hello",
-                "is it a Benchwire server? check the port", {}};
+        return {Errc::PeerClosed,
+                target + " closed the connection without a hello",
+                "is it a Benchwire server? check the port",
+                {}};
     switch (classifyAnswer(first)) {
     case ServerAnswer::Native:
         p.dialect = Dialect::Native;
         return {};
     case ServerAnswer::Iperf3:
         if (config.dialect == Dialect::Native)
-            return {Errc::Unsupported, target + " is an iperf3 server",
-                    "allow the iperf3 dialect, or run `benchwire-cli -s` there instead", {}};
+            return {Errc::Unsupported,
+                    target + " is an iperf3 server",
+                    "allow the iperf3 dialect, or run `benchwire-cli -s` there instead",
+                    {}};
         p.dialect = Dialect::Iperf3; // a stock iperf3 server: go on in its dialect
         return {};
     case ServerAnswer::Busy:
-        return {Errc::ServerBusy, "the server is running another test",
-                "wait for it to finish and try again", {}};
+        return {Errc::ServerBusy,
+                "the server is running another test",
+                "wait for it to finish and try again",
+                {}};
     case ServerAnswer::Unknown:
         break;
     }
     return {Errc::ProtocolError, target + " is not a Benchwire server", "check the port", {}};
 }
 
-std::unique_ptr<PhaseDriver> makePhaseDriver(Dialect dialect, PhaseContext& context,
-                                             bool greeted)
+std::unique_ptr<PhaseDriver> makePhaseDriver(Dialect dialect, PhaseContext& context, bool greeted)
 {
     if (dialect == Dialect::Iperf3) return std::make_unique<Iperf3Client>(context, greeted);
     return std::make_unique<NativeClient>(context);
@@ -91,8 +96,10 @@ void refuseBusy(Dialect dialect, ServerImpl& server, net::Socket& sock, const st
                          "iperf3 client refused: busy with another test");
         return;
     }
-    Error busy{Errc::ServerBusy, "the server is running another test",
-               "wait for it to finish and try again", {}};
+    Error busy{Errc::ServerBusy,
+               "the server is running another test",
+               "wait for it to finish and try again",
+               {}};
     writeFrame(sock, encode(ErrorMsg{busy}), net::deadlineIn(1000));
     server.emitEvent(StreamEventKind::SessionRefused, peer, "refused: busy with another test");
 }

@@ -26,7 +26,13 @@ struct PhaseContext;
 // A cookie-shaped cookie's dialect: Native or Iperf3.
 Dialect cookieDialect(const Cookie& c);
 
-enum class ServerAnswer { Native, Iperf3, Busy, Unknown };
+enum class ServerAnswer
+{
+    Native,
+    Iperf3,
+    Busy,
+    Unknown
+};
 ServerAnswer classifyAnswer(unsigned char firstByte);
 
 // Client: sends a native cookie on p.control and reads the server's first byte. Sets
@@ -36,8 +42,7 @@ Error greetServer(const TestConfig& config, Phase& p);
 
 // Client: the driver of a phase in `dialect` (Native or Iperf3). greeted: greetServer() ran,
 // so the server's first byte is read.
-std::unique_ptr<PhaseDriver> makePhaseDriver(Dialect dialect, PhaseContext& context,
-                                             bool greeted);
+std::unique_ptr<PhaseDriver> makePhaseDriver(Dialect dialect, PhaseContext& context, bool greeted);
 
 // Server: a new session in the dialect of the cookie its control connection presented.
 std::shared_ptr<Session> openSession(Dialect dialect, ServerImpl& server,

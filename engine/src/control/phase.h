@@ -19,7 +19,7 @@ struct Phase
 {
     int index = 0;
     TestMode mode = TestMode::Upload;
-    std::int64_t offsetUs = 0; // added to interval times so phases follow each other
+    std::int64_t offsetUs = 0;         // added to interval times so phases follow each other
     Dialect dialect = Dialect::Native; // what the server answered in (never Auto)
     net::Socket control;
     net::Endpoint server;

@@ -21,10 +21,25 @@ Server Server::start(const ServerConfig& config, Sink& sink, Error& error)
     return Server(std::move(impl));
 }
 
-std::uint16_t Server::port() const { return m_impl ? m_impl->port() : 0; }
-bool Server::running() const { return m_impl && m_impl->running(); }
-bool Server::busy() const { return m_impl && m_impl->busy(); }
-void Server::stop() { if (m_impl) m_impl->stop(); }
-void Server::wait() { if (m_impl) m_impl->wait(); }
+std::uint16_t Server::port() const
+{
+    return m_impl ? m_impl->port() : 0;
+}
+bool Server::running() const
+{
+    return m_impl && m_impl->running();
+}
+bool Server::busy() const
+{
+    return m_impl && m_impl->busy();
+}
+void Server::stop()
+{
+    if (m_impl) m_impl->stop();
+}
+void Server::wait()
+{
+    if (m_impl) m_impl->wait();
+}
 
 } // namespace bw::engine

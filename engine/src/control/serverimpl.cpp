@@ -73,9 +73,8 @@ void ServerImpl::startAccepting()
     m_acceptThread = std::jthread([this] { acceptLoop(m_acceptStop.get_token()); });
     if (m_udp)
         m_udp->start([this](flow::UdpPort& port, const net::Endpoint& from,
-                            const std::uint8_t* data, std::size_t bytes, std::int64_t) {
-            onUnknownDatagram(port, from, data, bytes);
-        });
+                            const std::uint8_t* data, std::size_t bytes,
+                            std::int64_t) { onUnknownDatagram(port, from, data, bytes); });
 }
 
 std::shared_ptr<control::Session> ServerImpl::currentSession() const
@@ -89,7 +88,8 @@ bool ServerImpl::busy() const
     return currentSession() != nullptr;
 }
 
-void ServerImpl::emitEvent(StreamEventKind kind, const std::string& peer, const std::string& message)
+void ServerImpl::emitEvent(StreamEventKind kind, const std::string& peer,
+                           const std::string& message)
 {
     std::lock_guard lock(m_sinkMutex);
     m_sink.onStreamEvent(StreamEvent{kind, peer, message, -1});
@@ -107,8 +107,10 @@ void ServerImpl::reapConnections()
     {
         std::lock_guard lock(m_mutex);
         for (auto it = m_connections.begin(); it != m_connections.end();) {
-            if (it->done->load()) finished.splice(finished.end(), m_connections, it++);
-            else ++it;
+            if (it->done->load())
+                finished.splice(finished.end(), m_connections, it++);
+            else
+                ++it;
         }
     }
     finished.clear(); // joins outside the lock
@@ -131,14 +133,14 @@ void ServerImpl::acceptLoop(std::stop_token st)
         m_pending.fetch_add(1);
         auto done = std::make_shared<std::atomic<bool>>(false);
         std::lock_guard lock(m_mutex);
-        m_connections.push_back(Conn{
-            std::jthread([this, done, s = std::move(sock), peer,
-                          seq = m_acceptCount++](std::stop_token t) mutable {
-                handleConnection(t, std::move(s), peer, seq);
-                m_pending.fetch_sub(1);
-                done->store(true);
-            }),
-            done});
+        m_connections.push_back(
+            Conn{std::jthread([this, done, s = std::move(sock), peer,
+                               seq = m_acceptCount++](std::stop_token t) mutable {
+                     handleConnection(t, std::move(s), peer, seq);
+                     m_pending.fetch_sub(1);
+                     done->store(true);
+                 }),
+                 done});
     }
 }
 
@@ -217,8 +219,8 @@ void ServerImpl::openUdp(const net::Endpoint& bound, bool dual)
 // it joins the groups on the interfaces up now, and onUnknownDatagram hands probes over.
 void ServerImpl::answerDiscovery(const net::Endpoint& bound, bool dual)
 {
-    m_announcement = std::make_unique<discovery::ServerAnnouncement>(
-        m_port, m_config.limits, [this] { return busy(); });
+    m_announcement = std::make_unique<discovery::ServerAnnouncement>(m_port, m_config.limits,
+                                                                     [this] { return busy(); });
     m_discovery = std::make_unique<discovery::DiscoveryResponder>(*m_announcement);
     discovery::joinGroups(m_udp->socket(), discovery::localInterfaces({}), dual || !bound.isV6(),
                           bound.isV6());
@@ -255,8 +257,10 @@ void ServerImpl::stop()
         all.swap(m_connections);
     }
     for (auto& c : all) {
-        if (c.thread.get_id() == std::this_thread::get_id()) c.thread.detach();
-        else c.thread.request_stop();
+        if (c.thread.get_id() == std::this_thread::get_id())
+            c.thread.detach();
+        else
+            c.thread.request_stop();
     }
     all.clear();
     if (m_udp) m_udp->stop(); // after the sessions: they remove their routes

@@ -99,8 +99,8 @@ private:
     };
     std::list<Conn> m_connections;
     std::mutex m_sinkMutex;
-    std::mutex m_waitMutex;    // one wait() at a time
-    std::mutex m_stateMutex;   // guards the change of m_running to false, for m_stopped
+    std::mutex m_waitMutex;  // one wait() at a time
+    std::mutex m_stateMutex; // guards the change of m_running to false, for m_stopped
     std::condition_variable m_stopped;
 };
 

@@ -11,8 +11,10 @@ namespace bw::engine::control {
 inline std::string secondsText(int ms)
 {
     char buf[32];
-    if (ms % 1000 == 0) std::snprintf(buf, sizeof buf, "%d s", ms / 1000);
-    else std::snprintf(buf, sizeof buf, "%.1f s", ms / 1000.0);
+    if (ms % 1000 == 0)
+        std::snprintf(buf, sizeof buf, "%d s", ms / 1000);
+    else
+        std::snprintf(buf, sizeof buf, "%.1f s", ms / 1000.0);
     return buf;
 }
 

@@ -13,9 +13,12 @@ namespace bw::engine::discovery {
 std::string_view toString(FirewallState s)
 {
     switch (s) {
-    case FirewallState::Open: return "open";
-    case FirewallState::Blocked: return "blocked";
-    case FirewallState::Unknown: break;
+    case FirewallState::Open:
+        return "open";
+    case FirewallState::Blocked:
+        return "blocked";
+    case FirewallState::Unknown:
+        break;
     }
     return "unknown";
 }
@@ -25,7 +28,8 @@ std::string makePeerId()
     static constexpr char kDigits[] = "0123456789abcdef";
     std::random_device rd;
     std::string id;
-    for (int i = 0; i < 32; ++i) id += kDigits[rd() & 15];
+    for (int i = 0; i < 32; ++i)
+        id += kDigits[rd() & 15];
     return id;
 }
 

@@ -112,7 +112,8 @@ std::vector<std::uint8_t> makeAnswer(const Announcement& a, std::uint64_t nonce,
     w.u64(nonce);
     w.bytes(body.buffer().data(), body.size());
     w.u8(std::uint8_t(ifaces.size()));
-    for (auto& one : ifaces) w.bytes(one.buffer().data(), one.size());
+    for (auto& one : ifaces)
+        w.bytes(one.buffer().data(), one.size());
     return std::move(w.buffer());
 }
 

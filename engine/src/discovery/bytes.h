@@ -26,7 +26,8 @@ public:
 private:
     void uint(std::uint64_t v, int n)
     {
-        for (int i = n - 1; i >= 0; --i) m_out.push_back(std::uint8_t(v >> (8 * i)));
+        for (int i = n - 1; i >= 0; --i)
+            m_out.push_back(std::uint8_t(v >> (8 * i)));
     }
     std::vector<std::uint8_t> m_out;
 };

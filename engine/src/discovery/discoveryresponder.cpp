@@ -14,8 +14,7 @@ namespace bw::engine::discovery {
 class ResponderCore
 {
 public:
-    ResponderCore(const AnnouncementSource& source, RateLimits limits)
-        : m_responder(source, limits)
+    ResponderCore(const AnnouncementSource& source, RateLimits limits) : m_responder(source, limits)
     {
     }
     ~ResponderCore()
@@ -156,12 +155,19 @@ bool DiscoveryResponder::handle(const std::uint8_t* data, std::size_t bytes,
     return m_core->handle(data, bytes, fromAddress, reply);
 }
 
-std::error_code DiscoveryResponder::open(std::uint16_t port, const std::vector<std::string>& interfaces)
+std::error_code DiscoveryResponder::open(std::uint16_t port,
+                                         const std::vector<std::string>& interfaces)
 {
     return m_core->open(port, interfaces);
 }
 
-std::uint64_t DiscoveryResponder::answered() const { return m_core->m_answered.load(); }
-std::uint64_t DiscoveryResponder::dropped() const { return m_core->m_dropped.load(); }
+std::uint64_t DiscoveryResponder::answered() const
+{
+    return m_core->m_answered.load();
+}
+std::uint64_t DiscoveryResponder::dropped() const
+{
+    return m_core->m_dropped.load();
+}
 
 } // namespace bw::engine::discovery

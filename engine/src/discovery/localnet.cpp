@@ -74,7 +74,8 @@ std::vector<InterfaceInfo> announceableInterfaces()
     std::vector<InterfaceInfo> out;
     for (InterfaceInfo& i : listInterfaces()) {
         if (!wanted(i, {})) continue;
-        for (InterfaceAddress& a : i.addresses) a.address = a.address.substr(0, a.address.find('%'));
+        for (InterfaceAddress& a : i.addresses)
+            a.address = a.address.substr(0, a.address.find('%'));
         out.push_back(std::move(i));
     }
     return out;
@@ -89,10 +90,12 @@ const LocalInterface* interfaceFor(const std::vector<LocalInterface>& ifaces,
             if (a6->sin6_scope_id && li.v6Scope == a6->sin6_scope_id) return &li;
         return nullptr;
     }
-    const std::uint32_t peer = ntohl(reinterpret_cast<const sockaddr_in*>(&from.storage)->sin_addr.s_addr);
+    const std::uint32_t peer =
+        ntohl(reinterpret_cast<const sockaddr_in*>(&from.storage)->sin_addr.s_addr);
     for (const auto& li : ifaces)
         for (const auto& v : li.v4) {
-            const std::uint32_t mask = v.prefixLength ? ~std::uint32_t(0) << (32 - v.prefixLength) : 0;
+            const std::uint32_t mask =
+                v.prefixLength ? ~std::uint32_t(0) << (32 - v.prefixLength) : 0;
             if ((peer & mask) == (ntohl(v.address.s_addr) & mask)) return &li;
         }
     return nullptr;

@@ -26,8 +26,8 @@ struct LocalInterface
 {
     std::string name;
     std::vector<LocalV4> v4;
-    std::uint32_t v6Scope = 0;  // interface index of its IPv6 link-local address; 0 = none
-    std::string v6ScopeSuffix;  // "%eth0" (Linux) or "%12" (Windows), as the OS writes it
+    std::uint32_t v6Scope = 0; // interface index of its IPv6 link-local address; 0 = none
+    std::string v6ScopeSuffix; // "%eth0" (Linux) or "%12" (Windows), as the OS writes it
 };
 
 // Up, non-loopback interfaces; only those named in `only` when it is not empty.

@@ -14,12 +14,14 @@ PeerList::PeerList(std::chrono::milliseconds refreshPeriod)
 
 void PeerList::merge(const std::vector<Peer>& round)
 {
-    for (const Peer& p : round) mergeOne(p);
+    for (const Peer& p : round)
+        mergeOne(p);
 }
 
 void PeerList::mergeOne(const Peer& p)
 {
-    for (const PeerAddress& a : p.addresses) mergeAnswer(m_peers, p.info, a);
+    for (const PeerAddress& a : p.addresses)
+        mergeAnswer(m_peers, p.info, a);
     if (p.addresses.empty()) mergeAnswer(m_peers, p.info, PeerAddress{{}, {}, p.lastSeen});
     auto it = std::find_if(m_peers.begin(), m_peers.end(),
                            [&](const Peer& q) { return q.info.peerId == p.info.peerId; });
@@ -33,14 +35,12 @@ bool PeerList::expire(Clock::time_point now)
     const std::size_t before = m_peers.size();
     for (Peer& p : m_peers)
         std::erase_if(p.addresses, [&](const PeerAddress& a) { return now - a.lastSeen > limit; });
-    std::erase_if(m_peers, [&](const Peer& p) {
-        return now - p.lastSeen > limit || p.addresses.empty();
-    });
+    std::erase_if(m_peers,
+                  [&](const Peer& p) { return now - p.lastSeen > limit || p.addresses.empty(); });
     return m_peers.size() != before;
 }
 
-PeerBrowser::PeerBrowser(ProbeOptions options, std::chrono::milliseconds refreshPeriod,
-                         Callback cb)
+PeerBrowser::PeerBrowser(ProbeOptions options, std::chrono::milliseconds refreshPeriod, Callback cb)
     : m_options(std::move(options)), m_refresh(refreshPeriod), m_callback(std::move(cb))
 {
     m_thread = std::jthread([this](std::stop_token st) { run(st); });

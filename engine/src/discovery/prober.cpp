@@ -34,8 +34,10 @@ void mergeAnswer(std::vector<Peer>& peers, Announcement a, PeerAddress from)
     }
     auto addr = std::find_if(it->addresses.begin(), it->addresses.end(),
                              [&](const PeerAddress& p) { return p.address == from.address; });
-    if (addr == it->addresses.end()) it->addresses.push_back(std::move(from));
-    else addr->lastSeen = std::max(addr->lastSeen, from.lastSeen);
+    if (addr == it->addresses.end())
+        it->addresses.push_back(std::move(from));
+    else
+        addr->lastSeen = std::max(addr->lastSeen, from.lastSeen);
 }
 
 Prober::Prober(ProbeOptions options) : m_options(std::move(options))
@@ -50,8 +52,10 @@ std::error_code Prober::start()
     m_poller = net::Poller::create(ec, 2);
     if (ec) return ec;
     m_ifaces = localInterfaces(m_options.interfaces);
-    const bool anyV4 = std::any_of(m_ifaces.begin(), m_ifaces.end(), [](auto& i) { return !i.v4.empty(); });
-    const bool anyV6 = std::any_of(m_ifaces.begin(), m_ifaces.end(), [](auto& i) { return i.v6Scope != 0; });
+    const bool anyV4 =
+        std::any_of(m_ifaces.begin(), m_ifaces.end(), [](auto& i) { return !i.v4.empty(); });
+    const bool anyV6 =
+        std::any_of(m_ifaces.begin(), m_ifaces.end(), [](auto& i) { return i.v6Scope != 0; });
     if (anyV4 && m_options.family != IpFamily::V6) {
         m_v4 = net::Socket::create(AF_INET, net::Kind::Udp, ec);
         if (!ec) ec = m_v4.bind(endpointV4(in_addr{}, 0));
@@ -78,7 +82,8 @@ void Prober::resend()
 std::size_t Prober::sendAll()
 {
     std::size_t sent = 0;
-    for (const LocalInterface& li : m_ifaces) sent += sendOn(li);
+    for (const LocalInterface& li : m_ifaces)
+        sent += sendOn(li);
     return sent;
 }
 

@@ -52,8 +52,8 @@ bool RateLimiter::allow(const std::string& source, Clock::time_point now)
         if (m_sources.size() >= m_limits.maxSources) forgetIdle(now);
         if (m_sources.size() >= m_limits.maxSources) return false;
         it = m_sources
-                 .emplace(source, TokenBucket(m_limits.perSourceBurst,
-                                              m_limits.perSourcePerSecond, now))
+                 .emplace(source,
+                          TokenBucket(m_limits.perSourceBurst, m_limits.perSourcePerSecond, now))
                  .first;
     }
     if (!it->second.available(now)) return false;

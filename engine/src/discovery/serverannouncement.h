@@ -18,8 +18,7 @@ class ServerAnnouncement final : public AnnouncementSource
 {
 public:
     // busy: any thread; true while a test runs.
-    ServerAnnouncement(std::uint16_t port, const ServerLimits& limits,
-                       std::function<bool()> busy);
+    ServerAnnouncement(std::uint16_t port, const ServerLimits& limits, std::function<bool()> busy);
     Announcement announcement() const override;
 
 private:

@@ -12,7 +12,8 @@ void Writer::string(const std::string& s, std::size_t maxBytes)
 {
     std::size_t n = std::min(s.size(), std::min<std::size_t>(maxBytes, 255));
     // Never cut inside a UTF-8 sequence: step back over continuation bytes.
-    while (n > 0 && n < s.size() && (std::uint8_t(s[n]) & 0xC0) == 0x80) --n;
+    while (n > 0 && n < s.size() && (std::uint8_t(s[n]) & 0xC0) == 0x80)
+        --n;
     u8(std::uint8_t(n));
     bytes(reinterpret_cast<const std::uint8_t*>(s.data()), n);
 }
@@ -24,7 +25,8 @@ std::uint64_t Reader::uint(int n)
         return 0;
     }
     std::uint64_t v = 0;
-    for (int i = 0; i < n; ++i) v = (v << 8) | m_p[m_pos++];
+    for (int i = 0; i < n; ++i)
+        v = (v << 8) | m_p[m_pos++];
     return v;
 }
 

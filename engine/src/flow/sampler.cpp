@@ -8,9 +8,11 @@ using Clock = std::chrono::steady_clock;
 std::vector<int> intervalBoundariesMs(int warmupMs, int durationMs, int intervalMs)
 {
     std::vector<int> b;
-    for (int t = intervalMs; t < warmupMs; t += intervalMs) b.push_back(t);
+    for (int t = intervalMs; t < warmupMs; t += intervalMs)
+        b.push_back(t);
     if (warmupMs > 0) b.push_back(warmupMs);
-    for (int t = intervalMs; t < durationMs; t += intervalMs) b.push_back(warmupMs + t);
+    for (int t = intervalMs; t < durationMs; t += intervalMs)
+        b.push_back(warmupMs + t);
     b.push_back(warmupMs + durationMs);
     return b;
 }

@@ -34,7 +34,7 @@ public:
     // Ends sampling now; a partial interval since the last boundary is emitted first
     // when it is at least 10 ms long. Blocks until the thread has ended. Idempotent.
     void stop();
-    bool finished() const;  // every scheduled interval was emitted
+    bool finished() const; // every scheduled interval was emitted
     // CPU over the measured (non-warm-up) intervals.
     CpuSummary measuredCpu() const;
 

@@ -14,13 +14,13 @@ std::string applyDataOptions(net::Socket& s, const TestConfig& config)
     if (config.protocol != Protocol::Tcp) return {}; // the rest are TCP options
     // Set either way: a server's data connection arrives with TCP_NODELAY on (set while it was
     // still possibly the control connection), and Nagle must be as the test asked.
-    if (auto ec = s.setNoDelay(config.noDelay))
-        return "cannot set TCP_NODELAY: " + ec.message();
+    if (auto ec = s.setNoDelay(config.noDelay)) return "cannot set TCP_NODELAY: " + ec.message();
     if (config.mssBytes)
         if (auto ec = s.setMss(config.mssBytes)) return "cannot set the MSS: " + ec.message();
     if (!config.congestion.empty())
         if (auto ec = s.setCongestion(config.congestion))
-            return "congestion control '" + config.congestion + "' is not available: " + ec.message();
+            return "congestion control '" + config.congestion +
+                   "' is not available: " + ec.message();
     return {};
 }
 

@@ -241,8 +241,7 @@ void Transfer::serve(Worker& w, Clock::time_point now)
             s.queued = true;
             w.next.push_back(i);
         } else if (r == Pump::Paced) {
-            if (std::find(w.paced.begin(), w.paced.end(), i) == w.paced.end())
-                w.paced.push_back(i);
+            if (std::find(w.paced.begin(), w.paced.end(), i) == w.paced.end()) w.paced.push_back(i);
             hold(i, true);
         } else {
             hold(i, false);

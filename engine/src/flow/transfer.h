@@ -19,7 +19,11 @@
 
 namespace bw::engine::flow {
 
-enum class Role : std::uint8_t { Send, Receive };
+enum class Role : std::uint8_t
+{
+    Send,
+    Receive
+};
 
 struct StreamSpec
 {
@@ -81,7 +85,12 @@ private:
     void serve(Worker& w, std::chrono::steady_clock::time_point now);
     // Idle: the socket would block (or the stream ended). More: the turn's budget is used
     // up and the socket can take more. Paced: a rate-limited sender is ahead of its rate.
-    enum class Pump { Idle, More, Paced };
+    enum class Pump
+    {
+        Idle,
+        More,
+        Paced
+    };
     Pump pump(Stream& s, std::span<char> buffer, std::chrono::steady_clock::time_point now,
               int burstCalls);
     void fail(Stream& s, std::error_code ec, const char* what);

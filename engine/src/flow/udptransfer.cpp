@@ -254,14 +254,12 @@ bool UdpTransfer::waitReceiversDone(std::chrono::milliseconds timeout) const
     // A receiver is also done when it went quiet, which no event announces, and the server's
     // receivers are fed by its UDP port: look every 5 ms besides the end datagrams' notify.
     const std::int64_t since = udpwire::nowUs();
-    return waitFor(std::chrono::steady_clock::now() + timeout, std::chrono::milliseconds(5),
-                   [&] {
-                       const std::int64_t now = udpwire::nowUs();
-                       return std::all_of(m_streams.begin(), m_streams.end(), [&](const auto& s) {
-                           return s->spec.role == Role::Send ||
-                                  s->spec.receiver->drained(now, since, kQuietUs);
-                       });
-                   });
+    return waitFor(std::chrono::steady_clock::now() + timeout, std::chrono::milliseconds(5), [&] {
+        const std::int64_t now = udpwire::nowUs();
+        return std::all_of(m_streams.begin(), m_streams.end(), [&](const auto& s) {
+            return s->spec.role == Role::Send || s->spec.receiver->drained(now, since, kQuietUs);
+        });
+    });
 }
 
 void UdpTransfer::closeSockets()

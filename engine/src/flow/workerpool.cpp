@@ -53,7 +53,9 @@ void WorkerPool::markFinished(int worker)
 void WorkerPool::notifyStateChange()
 {
     // Taking the lock orders this after a waiter's check of its condition: no lost wake-up.
-    { std::lock_guard lock(m_stateMutex); }
+    {
+        std::lock_guard lock(m_stateMutex);
+    }
     m_stateChanged.notify_all();
 }
 

@@ -8,9 +8,9 @@
 #include "flow/streamsetup.h"
 #include "flow/transfer.h"
 #include "flow/udptransfer.h"
+#include "iperf3/iperf3clientudp.h"
 #include "iperf3/iperf3meter.h"
 #include "iperf3/iperf3params.h"
-#include "iperf3/iperf3clientudp.h"
 
 #include <algorithm>
 #include <random>
@@ -153,8 +153,9 @@ Error Iperf3Client::openStreams(std::vector<net::Socket>& out)
         if (auto e = bindLocal(m_config, s, m_p->server)) return e;
         // One after the other, cookie first: the server numbers streams in accept order.
         if ((ec = s.connect(m_p->server, std::chrono::milliseconds(m_config.connectTimeoutMs))))
-            return connectError(m_config, ec, "data connection " + std::to_string(i + 1) + " of " +
-                                              std::to_string(count));
+            return connectError(m_config, ec,
+                                "data connection " + std::to_string(i + 1) + " of " +
+                                    std::to_string(count));
         s.setNonBlocking(true);
         if ((ec = net::writeAll(s, m_p->cookie.data(), m_p->cookie.size(),
                                 net::deadlineIn(m_config.controlTimeoutMs))))

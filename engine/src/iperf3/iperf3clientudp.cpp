@@ -73,13 +73,12 @@ std::unique_ptr<Iperf3UdpPath> makeIperf3UdpPath(const iperf3::Params& params,
         Iperf3UdpStream s;
         s.layout = layout[i];
         s.own = std::move(sockets[i]);
-        if (!s.layout.sender)
-            s.counter = std::make_shared<Iperf3UdpCounter>(params.udpCounters64);
+        if (!s.layout.sender) s.counter = std::make_shared<Iperf3UdpCounter>(params.udpCounters64);
         streams.push_back(std::move(s));
     }
     return std::make_unique<Iperf3UdpPath>(
-        std::move(streams), Iperf3UdpOptions{params.lenBytes, params.bandwidthBitsPerSecond,
-                                             params.udpCounters64});
+        std::move(streams),
+        Iperf3UdpOptions{params.lenBytes, params.bandwidthBitsPerSecond, params.udpCounters64});
 }
 
 } // namespace bw::engine::control

@@ -327,8 +327,7 @@ bool parseResults(const std::string& text, Results& out, std::string& why)
 }
 
 JsonIo readJson(net::Socket& s, std::string& text, std::uint32_t maxBytes,
-                net::Clock::time_point deadline, std::stop_token stop,
-                std::uint32_t* announced)
+                net::Clock::time_point deadline, std::stop_token stop, std::uint32_t* announced)
 {
     auto map = [](std::error_code ec, bool eof) {
         if (eof) return JsonIo::Closed;
@@ -344,8 +343,7 @@ JsonIo readJson(net::Socket& s, std::string& text, std::uint32_t maxBytes,
     if (length == 0) return JsonIo::Empty;
     if (length > maxBytes) return JsonIo::TooLarge;
     text.assign(length, '\0');
-    if (auto ec = net::readExact(s, text.data(), length, deadline, stop, &eof))
-        return map(ec, eof);
+    if (auto ec = net::readExact(s, text.data(), length, deadline, stop, &eof)) return map(ec, eof);
     return JsonIo::Ok;
 }
 

@@ -43,16 +43,16 @@ TestConfig testConfigFor(const iperf3::Params& p, const std::string& peer, int m
     test.host = peer;
     test.protocol = p.protocol;
     test.mode = p.bidirectional ? TestMode::Bidirectional
-                  : p.reverse     ? TestMode::Download
-                                  : TestMode::Upload;
+                : p.reverse     ? TestMode::Download
+                                : TestMode::Upload;
     // Without a time (-n / -k) the client ends the test; the server's limit bounds it.
     test.durationMs = p.timeSeconds ? p.timeSeconds * 1000 : maxDurationMs;
     test.warmupMs = p.omitSeconds * 1000;
     test.intervalMs = 1000;
     test.streams = p.parallel;
     test.bufferBytes = p.lenBytes                    ? p.lenBytes
-                         : p.protocol == Protocol::Udp ? iperf3::kDefaultUdpLen
-                                                       : iperf3::kDefaultTcpLen;
+                       : p.protocol == Protocol::Udp ? iperf3::kDefaultUdpLen
+                                                     : iperf3::kDefaultTcpLen;
     test.socketBufferBytes = p.windowBytes;
     test.noDelay = p.noDelay;
     test.mssBytes = p.mssBytes;

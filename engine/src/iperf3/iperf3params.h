@@ -16,7 +16,6 @@ iperf3::Params iperf3ParamsFor(const TestConfig& config, TestMode phaseMode, std
 
 // An iperf3 client's params as the test the server runs (socket options, threads, durations).
 // Without a time (-n / -k) the client ends the test and maxDurationMs bounds it.
-TestConfig testConfigFor(const iperf3::Params& params, const std::string& peer,
-                         int maxDurationMs);
+TestConfig testConfigFor(const iperf3::Params& params, const std::string& peer, int maxDurationMs);
 
 } // namespace bw::engine::control

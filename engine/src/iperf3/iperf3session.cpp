@@ -2,17 +2,17 @@
 #include "iperf3/iperf3session.h"
 
 #include "benchwire/openfiles.h"
+#include "control/pause.h"
+#include "control/serverimpl.h"
+#include "flow/sampler.h"
+#include "flow/streamsetup.h"
+#include "flow/transfer.h"
 #include "iperf3/iperf3meter.h"
 #include "iperf3/iperf3params.h"
 #include "iperf3/iperf3text.h"
 #include "iperf3/iperf3udp.h"
 #include "iperf3/iperf3udppath.h"
 #include "iperf3/iperf3udppeer.h"
-#include "control/serverimpl.h"
-#include "control/pause.h"
-#include "flow/sampler.h"
-#include "flow/streamsetup.h"
-#include "flow/transfer.h"
 #include "net/poller.h"
 #include "results/interval.h"
 
@@ -413,8 +413,9 @@ bool Iperf3Session::exchangeResults(iperf3::Results& ours, iperf3::Results& clie
 void Iperf3Session::finishSession(iperf3::Results ours,
                                   const std::vector<iperf3::StreamFigures>& figures, double seconds)
 {
-    if (m_params.getServerOutput) ours.serverOutputText =
-        iperf3ServerOutput(iperf3TestText(m_params, m_test), m_outputLines, m_test.mode, figures, seconds);
+    if (m_params.getServerOutput)
+        ours.serverOutputText = iperf3ServerOutput(iperf3TestText(m_params, m_test), m_outputLines,
+                                                   m_test.mode, figures, seconds);
     iperf3::Results client;
     std::string why;
     if (!exchangeResults(ours, client, why)) {

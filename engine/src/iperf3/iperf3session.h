@@ -53,8 +53,8 @@ public:
     bool finishing() const override { return m_finishing.load(); }
     // A TCP data connection that presented our cookie. Not expected now: ACCESS_DENIED, as a
     // stock server answers.
-    void offerData(net::Socket& sock, std::uint64_t acceptSequence,
-                   net::Clock::time_point deadline, std::stop_token stop) override;
+    void offerData(net::Socket& sock, std::uint64_t acceptSequence, net::Clock::time_point deadline,
+                   std::stop_token stop) override;
     // The 4-byte connect datagram of the next UDP stream: routed and answered.
     bool offerDatagram(flow::UdpPort& port, const net::Endpoint& from, const std::uint8_t* data,
                        std::size_t bytes) override;
@@ -88,11 +88,11 @@ private:
     std::string m_peer;
     Cookie m_cookie;
     iperf3::Params m_params;
-    TestConfig m_test; // the params in Benchwire's terms (for socket options, threads)
+    TestConfig m_test;      // the params in Benchwire's terms (for socket options, threads)
     std::stop_token m_stop; // set once, when run() starts (before any other thread reads it)
     std::atomic<bool> m_finishing{false};
 
-    std::mutex m_mutex; // guards the data-connection fields below
+    std::mutex m_mutex;                   // guards the data-connection fields below
     net::Poller* m_arrivalWake = nullptr; // while waitForStreams() waits on the control socket
     bool m_acceptingData = false;
     int m_expected = 0;

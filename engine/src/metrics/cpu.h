@@ -31,8 +31,8 @@ struct ProcessCpuTimes
 
 HostCpuTimes readHostCpu();
 ProcessCpuTimes readProcessCpu();
-int cpuCount();        // logical processors
-double cpuMHz();       // nominal clock, 0 when unknown
+int cpuCount();  // logical processors
+double cpuMHz(); // nominal clock, 0 when unknown
 
 // Percentages between two snapshots taken wallUs apart.
 CpuSample cpuBetween(const HostCpuTimes& a, const HostCpuTimes& b, const ProcessCpuTimes& pa,

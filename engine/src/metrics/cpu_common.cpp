@@ -32,8 +32,8 @@ CpuSample cpuBetween(const HostCpuTimes& a, const HostCpuTimes& b, const Process
         }
     }
     if (pa.valid && pb.valid && wallUs > 0) {
-        double used = double((pb.userUs + pb.systemUs) - std::min(pb.userUs + pb.systemUs,
-                                                                   pa.userUs + pa.systemUs));
+        double used = double((pb.userUs + pb.systemUs) -
+                             std::min(pb.userUs + pb.systemUs, pa.userUs + pa.systemUs));
         s.processPct = std::clamp(100.0 * used / (double(wallUs) * cpuCount()), 0.0, 100.0);
     }
     return s;

@@ -68,8 +68,9 @@ HostCpuTimes readHostCpu()
     for (const ProcessorPerformance& p : processorTimes()) {
         interrupts += std::uint64_t(p.dpcTime.QuadPart) + std::uint64_t(p.interruptTime.QuadPart);
         // Kernel time includes idle time, as in GetSystemTimes.
-        t.cores.push_back({std::uint64_t(p.idleTime.QuadPart),
-                           std::uint64_t(p.kernelTime.QuadPart) + std::uint64_t(p.userTime.QuadPart)});
+        t.cores.push_back(
+            {std::uint64_t(p.idleTime.QuadPart),
+             std::uint64_t(p.kernelTime.QuadPart) + std::uint64_t(p.userTime.QuadPart)});
     }
     t.irq = std::min(interrupts, kernelBusy);
     t.system = kernelBusy - t.irq;

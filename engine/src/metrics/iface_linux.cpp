@@ -20,15 +20,18 @@ int prefixOf(const sockaddr* mask)
     const unsigned char* p = nullptr;
     int n = 0;
     if (mask->sa_family == AF_INET) {
-        p = reinterpret_cast<const unsigned char*>(&reinterpret_cast<const sockaddr_in*>(mask)->sin_addr);
+        p = reinterpret_cast<const unsigned char*>(
+            &reinterpret_cast<const sockaddr_in*>(mask)->sin_addr);
         n = 4;
     } else if (mask->sa_family == AF_INET6) {
-        p = reinterpret_cast<const unsigned char*>(&reinterpret_cast<const sockaddr_in6*>(mask)->sin6_addr);
+        p = reinterpret_cast<const unsigned char*>(
+            &reinterpret_cast<const sockaddr_in6*>(mask)->sin6_addr);
         n = 16;
     }
     int bits = 0;
     for (int i = 0; i < n; ++i)
-        for (int b = 7; b >= 0; --b) bits += (p[i] >> b) & 1;
+        for (int b = 7; b >= 0; --b)
+            bits += (p[i] >> b) & 1;
     return bits;
 }
 
@@ -37,10 +40,14 @@ void classify(InterfaceInfo& info, unsigned flags)
     namespace fs = std::filesystem;
     const fs::path sys = fs::path("/sys/class/net") / info.name;
     std::error_code ec;
-    if (flags & IFF_LOOPBACK) info.type = LinkType::Loopback;
-    else if (fs::exists(sys / "wireless", ec) || fs::exists(sys / "phy80211", ec)) info.type = LinkType::WiFi;
-    else if (!fs::exists(sys / "device", ec)) info.type = LinkType::Virtual;
-    else info.type = LinkType::Ethernet;
+    if (flags & IFF_LOOPBACK)
+        info.type = LinkType::Loopback;
+    else if (fs::exists(sys / "wireless", ec) || fs::exists(sys / "phy80211", ec))
+        info.type = LinkType::WiFi;
+    else if (!fs::exists(sys / "device", ec))
+        info.type = LinkType::Virtual;
+    else
+        info.type = LinkType::Ethernet;
     std::ifstream speed(sys / "speed");
     long long mbps = -1;
     if (speed >> mbps && mbps > 0) info.speedMbps = mbps;
@@ -54,7 +61,8 @@ std::vector<InterfaceInfo> listInterfaces()
     if (getifaddrs(&list) != 0) return out;
     std::map<std::string, std::size_t> byName;
     for (ifaddrs* a = list; a; a = a->ifa_next) {
-        if (!a->ifa_addr || (a->ifa_addr->sa_family != AF_INET && a->ifa_addr->sa_family != AF_INET6))
+        if (!a->ifa_addr ||
+            (a->ifa_addr->sa_family != AF_INET && a->ifa_addr->sa_family != AF_INET6))
             continue;
         auto [it, fresh] = byName.try_emplace(a->ifa_name, out.size());
         if (fresh) {
@@ -67,14 +75,16 @@ std::vector<InterfaceInfo> listInterfaces()
         InterfaceAddress addr;
         char buf[INET6_ADDRSTRLEN] = {};
         if (a->ifa_addr->sa_family == AF_INET) {
-            inet_ntop(AF_INET, &reinterpret_cast<sockaddr_in*>(a->ifa_addr)->sin_addr, buf, sizeof buf);
+            inet_ntop(AF_INET, &reinterpret_cast<sockaddr_in*>(a->ifa_addr)->sin_addr, buf,
+                      sizeof buf);
         } else {
             const auto* a6 = reinterpret_cast<sockaddr_in6*>(a->ifa_addr);
             inet_ntop(AF_INET6, &a6->sin6_addr, buf, sizeof buf);
             addr.ipv6 = true;
         }
         addr.address = buf;
-        if (addr.ipv6 && addr.address.rfind("fe80", 0) == 0) addr.address += std::string("%") + a->ifa_name;
+        if (addr.ipv6 && addr.address.rfind("fe80", 0) == 0)
+            addr.address += std::string("%") + a->ifa_name;
         addr.prefixLength = prefixOf(a->ifa_netmask);
         out[it->second].addresses.push_back(addr);
     }

@@ -10,7 +10,7 @@ namespace bw::engine::metrics {
 
 struct TcpInfo
 {
-    bool valid = false;            // false: the OS gives none ("n/a")
+    bool valid = false;                 // false: the OS gives none ("n/a")
     std::uint64_t totalRetransmits = 0; // cumulative over the connection
     std::uint32_t rttUs = 0;
     std::uint32_t rttVarUs = 0;

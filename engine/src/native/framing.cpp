@@ -10,10 +10,14 @@ FrameResult fromIo(std::error_code ec, bool eof)
 {
     FrameResult r;
     r.system = ec;
-    if (eof) r.error = FrameError::Closed;
-    else if (ec == std::errc::timed_out) r.error = FrameError::Timeout;
-    else if (ec == std::errc::operation_canceled) r.error = FrameError::Cancelled;
-    else r.error = FrameError::Io;
+    if (eof)
+        r.error = FrameError::Closed;
+    else if (ec == std::errc::timed_out)
+        r.error = FrameError::Timeout;
+    else if (ec == std::errc::operation_canceled)
+        r.error = FrameError::Cancelled;
+    else
+        r.error = FrameError::Io;
     return r;
 }
 } // namespace
@@ -61,22 +65,29 @@ FrameResult writeFrame(net::Socket& s, std::string_view payload, net::Clock::tim
         return r;
     }
     std::string frame = encodeFrame(payload);
-    if (auto ec = net::writeAll(s, frame.data(), frame.size(), deadline, stop)) return fromIo(ec, false);
+    if (auto ec = net::writeAll(s, frame.data(), frame.size(), deadline, stop))
+        return fromIo(ec, false);
     return {};
 }
 
 std::string describe(const FrameResult& r)
 {
     switch (r.error) {
-    case FrameError::None: return "ok";
-    case FrameError::Timeout: return "timed out waiting for the peer";
-    case FrameError::Closed: return "the peer closed the connection";
+    case FrameError::None:
+        return "ok";
+    case FrameError::Timeout:
+        return "timed out waiting for the peer";
+    case FrameError::Closed:
+        return "the peer closed the connection";
     case FrameError::TooLarge:
         return "message of " + std::to_string(r.announcedBytes) + " bytes exceeds the limit of " +
                std::to_string(kMaxMessageBytes);
-    case FrameError::Empty: return "empty message";
-    case FrameError::Cancelled: return "cancelled";
-    case FrameError::Io: return "connection error: " + r.system.message();
+    case FrameError::Empty:
+        return "empty message";
+    case FrameError::Cancelled:
+        return "cancelled";
+    case FrameError::Io:
+        return "connection error: " + r.system.message();
     }
     return "unknown";
 }

@@ -22,7 +22,16 @@ inline constexpr std::uint32_t kMaxMessageBytes = 64 * 1024;
 // The first byte of every native frame: the top byte of a length below 16 MiB.
 inline constexpr unsigned char kFrameFirstByte = 0;
 
-enum class FrameError { None, Timeout, Closed, TooLarge, Empty, Io, Cancelled };
+enum class FrameError
+{
+    None,
+    Timeout,
+    Closed,
+    TooLarge,
+    Empty,
+    Io,
+    Cancelled
+};
 
 struct FrameResult
 {

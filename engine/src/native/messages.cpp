@@ -48,9 +48,8 @@ json fields(const SetupMsg& m)
 
 json fields(const ErrorMsg& m)
 {
-    return json{{"code", errcName(m.error.code)},
-                {"message", m.error.message},
-                {"hint", m.error.hint}};
+    return json{
+        {"code", errcName(m.error.code)}, {"message", m.error.message}, {"hint", m.error.hint}};
 }
 
 json fields(const StartMsg& m)
@@ -72,9 +71,18 @@ json fields(const ResultMsg& r)
     return j;
 }
 
-json fields(const AcceptMsg&) { return json::object(); }
-json fields(const StopMsg&) { return json::object(); }
-json fields(const DoneMsg&) { return json::object(); }
+json fields(const AcceptMsg&)
+{
+    return json::object();
+}
+json fields(const StopMsg&)
+{
+    return json::object();
+}
+json fields(const DoneMsg&)
+{
+    return json::object();
+}
 
 void parseBody(const json& j, HelloMsg& m)
 {
@@ -126,8 +134,7 @@ void parseBody(const json&, StopMsg&) {}
 void parseBody(const json&, DoneMsg&) {}
 
 // The alternative of MessageBody at `index`, default-constructed (index < its size).
-template <std::size_t I = 0>
-MessageBody bodyAt(std::size_t index)
+template <std::size_t I = 0> MessageBody bodyAt(std::size_t index)
 {
     if constexpr (I + 1 < std::variant_size_v<MessageBody>)
         if (index != I) return bodyAt<I + 1>(index);

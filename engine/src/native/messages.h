@@ -27,7 +27,18 @@
 namespace bw::engine::control {
 
 // In the order of MessageBody's alternatives.
-enum class MessageType { Hello, Setup, Accept, Error, Start, Interval, Stop, Result, Done };
+enum class MessageType
+{
+    Hello,
+    Setup,
+    Accept,
+    Error,
+    Start,
+    Interval,
+    Stop,
+    Result,
+    Done
+};
 
 struct HelloMsg
 {
@@ -86,11 +97,7 @@ struct Message
 
     MessageType type() const { return MessageType(body.index()); }
     // The body when it is a T, else null.
-    template <class T>
-    const T* get() const
-    {
-        return std::get_if<T>(&body);
-    }
+    template <class T> const T* get() const { return std::get_if<T>(&body); }
 };
 
 // The "type" string on the wire: "hello", "setup", ...

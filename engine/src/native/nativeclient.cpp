@@ -25,9 +25,7 @@ Error unexpected(const char* wanted, const Message& got)
 }
 } // namespace
 
-NativeClient::NativeClient(PhaseContext& context) : m_context(context), m_config(context.config)
-{
-}
+NativeClient::NativeClient(PhaseContext& context) : m_context(context), m_config(context.config) {}
 
 Error NativeClient::run(Phase& p)
 {
@@ -50,7 +48,8 @@ Error NativeClient::readMessage(Phase& p, Message& msg, int timeoutMs, const cha
     if (fr.error == FrameError::Closed)
         return {Errc::PeerClosed,
                 std::string("the server closed the connection (waiting for ") + waitingFor + ")",
-                "the server may have been stopped; check it and try again", {}};
+                "the server may have been stopped; check it and try again",
+                {}};
     if (fr.error != FrameError::None)
         return {Errc::ProtocolError, "bad message from the server: " + describe(fr), {}, fr.system};
     std::string error;
@@ -84,12 +83,12 @@ Error NativeClient::readHello(Phase& p)
     if (p.peer.protocolVersion < kMinProtocolVersion ||
         kProtocolVersion < hello->minProtocolVersion)
         return {Errc::VersionMismatch,
-                "version mismatch: the server (Benchwire " + p.peer.version +
-                    ") speaks protocol " + std::to_string(hello->minProtocolVersion) + " to " +
+                "version mismatch: the server (Benchwire " + p.peer.version + ") speaks protocol " +
+                    std::to_string(hello->minProtocolVersion) + " to " +
                     std::to_string(p.peer.protocolVersion) + ", this client speaks " +
-                    std::to_string(kMinProtocolVersion) + " to " +
-                    std::to_string(kProtocolVersion),
-                "install the same Benchwire version on both machines", {}};
+                    std::to_string(kMinProtocolVersion) + " to " + std::to_string(kProtocolVersion),
+                "install the same Benchwire version on both machines",
+                {}};
     return {};
 }
 
@@ -102,8 +101,8 @@ Error NativeClient::sendSetup(Phase& p)
     if (m_config.protocol == Protocol::Udp)
         setup.test.datagramBytes = p.datagramBytes = resolveDatagramBytes(m_config, p);
     setup.client = localPeerInfo();
-    if (writeFrame(p.control, encode(setup), net::deadlineIn(m_config.controlTimeoutMs))
-            .error != FrameError::None)
+    if (writeFrame(p.control, encode(setup), net::deadlineIn(m_config.controlTimeoutMs)).error !=
+        FrameError::None)
         return {Errc::PeerClosed, "the server closed the connection during setup", {}, {}};
     Message reply;
     if (auto e = readMessage(p, reply, m_config.controlTimeoutMs, "the answer to the setup"))
@@ -135,7 +134,8 @@ Error NativeClient::openData(Phase& p, std::vector<net::Socket>& out)
         unsigned char hello[kCookieBytes + 4];
         std::copy(p.cookie.begin(), p.cookie.end(), hello);
         putU32(hello + kCookieBytes, std::uint32_t(i));
-        if ((ec = net::writeAll(s, hello, sizeof hello, net::deadlineIn(m_config.controlTimeoutMs))))
+        if ((ec =
+                 net::writeAll(s, hello, sizeof hello, net::deadlineIn(m_config.controlTimeoutMs))))
             return connectError(m_config, ec, "data connection " + std::to_string(i + 1));
         if (i == 0) p.localApplied = flow::readApplied(s);
         out.push_back(std::move(s));
@@ -146,8 +146,7 @@ Error NativeClient::openData(Phase& p, std::vector<net::Socket>& out)
 Error NativeClient::awaitStart(Phase& p)
 {
     Message msg;
-    if (auto e = readMessage(p, msg, m_config.controlTimeoutMs, "the start of the test"))
-        return e;
+    if (auto e = readMessage(p, msg, m_config.controlTimeoutMs, "the start of the test")) return e;
     const auto* start = msg.get<StartMsg>();
     if (!start) return unexpected("start", msg);
     p.remoteApplied = start->applied;
@@ -208,8 +207,10 @@ Error NativeClient::measure(Phase& p, const flow::DataPath& transfer, const flow
             return {};
         }
         if (transfer.failedStreams() > 0)
-            return {Errc::PeerClosed, "lost the peer mid-test: " + transfer.firstError(),
-                    "the server or the network went away; the intervals so far are kept", {}};
+            return {Errc::PeerClosed,
+                    "lost the peer mid-test: " + transfer.firstError(),
+                    "the server or the network went away; the intervals so far are kept",
+                    {}};
         if (!net::awaitReadable(p.control, net::deadlineIn(50), m_context.stop)) {
             Message msg;
             if (auto e = readMessage(p, msg, m_config.controlTimeoutMs, "interval figures")) {

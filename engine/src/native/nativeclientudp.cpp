@@ -28,7 +28,8 @@ Error cancelled()
 Error portClosed(const TestConfig& config)
 {
     const std::string port = std::to_string(config.port);
-    return {Errc::ConnectionRefused, "the server's UDP port " + port + " is closed",
+    return {Errc::ConnectionRefused,
+            "the server's UDP port " + port + " is closed",
             "the server may be a Benchwire version without UDP, or a firewall rejects UDP port " +
                 port,
             {}};
@@ -140,9 +141,8 @@ Error openUdpStreams(const PhaseContext& context, Phase& p, std::vector<net::Soc
         }
         if (auto e = bindLocal(config, s, p.server)) return e;
         if ((ec = s.connect(p.server, std::chrono::milliseconds(config.connectTimeoutMs))))
-            return connectError(config, ec,
-                                "UDP stream " + std::to_string(i + 1) + " of " +
-                                    std::to_string(count));
+            return connectError(
+                config, ec, "UDP stream " + std::to_string(i + 1) + " of " + std::to_string(count));
         s.setNonBlocking(true);
         if (i == 0) {
             p.localApplied = flow::readApplied(s);

@@ -83,8 +83,11 @@ bool NativeSession::handshake()
     FrameResult fr =
         readFrame(m_control, text, net::deadlineIn(m_config.handshakeTimeoutMs), m_stop);
     if (fr.error != FrameError::None) {
-        if (fr.error == FrameError::TooLarge) refuse(Errc::ProtocolError, describe(fr), {});
-        else m_server.emitEvent(StreamEventKind::SessionRefused, m_peer, "handshake failed: " + describe(fr));
+        if (fr.error == FrameError::TooLarge)
+            refuse(Errc::ProtocolError, describe(fr), {});
+        else
+            m_server.emitEvent(StreamEventKind::SessionRefused, m_peer,
+                               "handshake failed: " + describe(fr));
         return false;
     }
     Message msg;

@@ -39,8 +39,8 @@ public:
     bool finishing() const override { return m_finishing.load(); }
     // Reads the stream index that follows the cookie; refuses an index out of range, a
     // duplicate, or a connection the session does not expect now.
-    void offerData(net::Socket& sock, std::uint64_t acceptSequence,
-                   net::Clock::time_point deadline, std::stop_token stop) override;
+    void offerData(net::Socket& sock, std::uint64_t acceptSequence, net::Clock::time_point deadline,
+                   std::stop_token stop) override;
     // A UDP stream's hello: routes the stream's datagrams to the session and acknowledges.
     bool offerDatagram(flow::UdpPort& port, const net::Endpoint& from, const std::uint8_t* data,
                        std::size_t bytes) override;

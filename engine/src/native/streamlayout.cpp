@@ -17,8 +17,7 @@ bool isUploadStream(const TestConfig& phase, int index)
            (phase.mode == TestMode::Bidirectional && index < phase.streams);
 }
 
-flow::StreamSpec nativeStreamSpec(const TestConfig& phase, int index, Side side,
-                                  net::Socket socket)
+flow::StreamSpec nativeStreamSpec(const TestConfig& phase, int index, Side side, net::Socket socket)
 {
     const bool upload = isUploadStream(phase, index);
     return {std::move(socket), index, roleOf(upload, side),

@@ -9,7 +9,11 @@
 
 namespace bw::engine::control {
 
-enum class Side { Client, Server };
+enum class Side
+{
+    Client,
+    Server
+};
 
 // Whether stream `index` of a one-phase test carries upload data.
 bool isUploadStream(const TestConfig& phase, int index);

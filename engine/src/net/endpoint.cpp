@@ -18,8 +18,10 @@ std::uint16_t Endpoint::port() const
 
 void Endpoint::setPort(std::uint16_t port)
 {
-    if (isV6()) reinterpret_cast<sockaddr_in6*>(&storage)->sin6_port = htons(port);
-    else reinterpret_cast<sockaddr_in*>(&storage)->sin_port = htons(port);
+    if (isV6())
+        reinterpret_cast<sockaddr_in6*>(&storage)->sin6_port = htons(port);
+    else
+        reinterpret_cast<sockaddr_in*>(&storage)->sin_port = htons(port);
 }
 
 std::string Endpoint::address() const

@@ -17,8 +17,8 @@ struct Endpoint
     bool isV6() const;
     std::uint16_t port() const;
     void setPort(std::uint16_t port);
-    std::string address() const;   // numeric address, no port
-    std::string toString() const;  // "1.2.3.4:5201" or "[::1]:5201"
+    std::string address() const;  // numeric address, no port
+    std::string toString() const; // "1.2.3.4:5201" or "[::1]:5201"
 };
 
 } // namespace bw::engine::net

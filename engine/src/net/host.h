@@ -7,8 +7,8 @@
 #include "benchwire/types.h"
 #include "net/endpoint.h"
 
-#include <ctime>
 #include <cstdint>
+#include <ctime>
 #include <string>
 #include <system_error>
 #include <vector>
@@ -33,7 +33,7 @@ std::error_code systemError(int code);
 
 // Facts about this machine that differ per platform.
 std::string localHostName();
-const char* osName();        // "linux", "windows", "macos"
+const char* osName(); // "linux", "windows", "macos"
 std::tm utcTime(std::time_t t);
 bool isWouldBlock(std::error_code ec);
 bool isConnectionRefused(std::error_code ec);
@@ -46,7 +46,7 @@ OpenFileLimit openFileLimit();
 OpenFileLimit raiseOpenFileLimit(std::uint64_t ceiling);
 
 // Resolves host (name or numeric; empty = wildcard when passive) for the given family.
-std::error_code resolve(const std::string& host, std::uint16_t port, IpFamily family,
-                        bool passive, std::vector<Endpoint>& out);
+std::error_code resolve(const std::string& host, std::uint16_t port, IpFamily family, bool passive,
+                        std::vector<Endpoint>& out);
 
 } // namespace bw::engine::net

@@ -106,7 +106,9 @@ std::error_code resolve(const std::string& host, std::uint16_t port, IpFamily fa
 {
     out.clear();
     addrinfo hints{};
-    hints.ai_family = family == IpFamily::V4 ? AF_INET : family == IpFamily::V6 ? AF_INET6 : AF_UNSPEC;
+    hints.ai_family = family == IpFamily::V4   ? AF_INET
+                      : family == IpFamily::V6 ? AF_INET6
+                                               : AF_UNSPEC;
     hints.ai_socktype = SOCK_STREAM;
     hints.ai_flags = passive ? AI_PASSIVE : 0;
     std::string service = std::to_string(port);

@@ -8,7 +8,11 @@
 namespace bw::engine::net {
 
 namespace {
-enum class Wait { Readable, Writable };
+enum class Wait
+{
+    Readable,
+    Writable
+};
 
 // The one place that waits on a control socket: until it is ready (ready set), the deadline
 // passes (timed_out) or stop is requested (operation_canceled, at once: net/stopwait.h).
@@ -19,8 +23,8 @@ std::error_code waitSlice(Socket& s, Wait what, Clock::time_point deadline, std:
     if (stop.stop_requested()) return std::make_error_code(std::errc::operation_canceled);
     if (Clock::now() >= deadline) return std::make_error_code(std::errc::timed_out);
     auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - Clock::now());
-    std::error_code ec = what == Wait::Readable ? waitReadable(s, left, stop)
-                                                : waitWritable(s, left, stop);
+    std::error_code ec =
+        what == Wait::Readable ? waitReadable(s, left, stop) : waitWritable(s, left, stop);
     if (ec == std::errc::timed_out) return {};
     ready = !ec;
     return ec;

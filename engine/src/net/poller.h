@@ -59,8 +59,7 @@ public:
 
 // For the poll(2) and WSAPoll pollers: clears the last call's revents and converts the
 // timeout to poll's milliseconds (negative: wait without end).
-template <class PollFd>
-int preparePoll(std::vector<PollFd>& fds, std::chrono::milliseconds timeout)
+template <class PollFd> int preparePoll(std::vector<PollFd>& fds, std::chrono::milliseconds timeout)
 {
     for (auto& fd : fds)
         fd.revents = 0;

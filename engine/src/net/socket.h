@@ -10,9 +10,9 @@
 #include "net/platform_types.h"
 
 #include <chrono>
-#include <ctime>
 #include <cstddef>
 #include <cstdint>
+#include <ctime>
 #include <span>
 #include <string>
 #include <system_error>
@@ -20,7 +20,11 @@
 
 namespace bw::engine::net {
 
-enum class Kind { Tcp, Udp };
+enum class Kind
+{
+    Tcp,
+    Udp
+};
 
 // One datagram of a batch send: a header and a body that leave as one datagram.
 struct DatagramOut

@@ -64,16 +64,46 @@ std::error_code Socket::setNonBlocking(bool on)
     return {};
 }
 
-std::error_code Socket::setReuseAddress(bool on) { return setInt(m_s, SOL_SOCKET, SO_REUSEADDR, on); }
-std::error_code Socket::setV6Only(bool on) { return setInt(m_s, IPPROTO_IPV6, IPV6_V6ONLY, on); }
-std::error_code Socket::setNoDelay(bool on) { return setInt(m_s, IPPROTO_TCP, TCP_NODELAY, on); }
-std::error_code Socket::setMss(int bytes) { return setInt(m_s, IPPROTO_TCP, TCP_MAXSEG, bytes); }
-std::error_code Socket::setSendBuffer(int bytes) { return setInt(m_s, SOL_SOCKET, SO_SNDBUF, bytes); }
-std::error_code Socket::setReceiveBuffer(int bytes) { return setInt(m_s, SOL_SOCKET, SO_RCVBUF, bytes); }
-std::error_code Socket::setKeepAlive(bool on) { return setInt(m_s, SOL_SOCKET, SO_KEEPALIVE, on); }
-int Socket::sendBuffer() const { return getInt(m_s, SOL_SOCKET, SO_SNDBUF); }
-int Socket::receiveBuffer() const { return getInt(m_s, SOL_SOCKET, SO_RCVBUF); }
-int Socket::mss() const { return getInt(m_s, IPPROTO_TCP, TCP_MAXSEG); }
+std::error_code Socket::setReuseAddress(bool on)
+{
+    return setInt(m_s, SOL_SOCKET, SO_REUSEADDR, on);
+}
+std::error_code Socket::setV6Only(bool on)
+{
+    return setInt(m_s, IPPROTO_IPV6, IPV6_V6ONLY, on);
+}
+std::error_code Socket::setNoDelay(bool on)
+{
+    return setInt(m_s, IPPROTO_TCP, TCP_NODELAY, on);
+}
+std::error_code Socket::setMss(int bytes)
+{
+    return setInt(m_s, IPPROTO_TCP, TCP_MAXSEG, bytes);
+}
+std::error_code Socket::setSendBuffer(int bytes)
+{
+    return setInt(m_s, SOL_SOCKET, SO_SNDBUF, bytes);
+}
+std::error_code Socket::setReceiveBuffer(int bytes)
+{
+    return setInt(m_s, SOL_SOCKET, SO_RCVBUF, bytes);
+}
+std::error_code Socket::setKeepAlive(bool on)
+{
+    return setInt(m_s, SOL_SOCKET, SO_KEEPALIVE, on);
+}
+int Socket::sendBuffer() const
+{
+    return getInt(m_s, SOL_SOCKET, SO_SNDBUF);
+}
+int Socket::receiveBuffer() const
+{
+    return getInt(m_s, SOL_SOCKET, SO_RCVBUF);
+}
+int Socket::mss() const
+{
+    return getInt(m_s, IPPROTO_TCP, TCP_MAXSEG);
+}
 
 std::error_code Socket::setCongestion(const std::string& name)
 {
@@ -101,7 +131,8 @@ std::string Socket::congestion() const
 
 std::error_code Socket::bind(const Endpoint& ep)
 {
-    if (::bind(m_s, reinterpret_cast<const sockaddr*>(&ep.storage), ep.length) != 0) return lastError();
+    if (::bind(m_s, reinterpret_cast<const sockaddr*>(&ep.storage), ep.length) != 0)
+        return lastError();
     return {};
 }
 
@@ -149,14 +180,16 @@ std::error_code Socket::connect(const Endpoint& ep, std::chrono::milliseconds ti
 std::error_code Socket::localEndpoint(Endpoint& ep) const
 {
     ep.length = sizeof ep.storage;
-    if (::getsockname(m_s, reinterpret_cast<sockaddr*>(&ep.storage), &ep.length) != 0) return lastError();
+    if (::getsockname(m_s, reinterpret_cast<sockaddr*>(&ep.storage), &ep.length) != 0)
+        return lastError();
     return {};
 }
 
 std::error_code Socket::peerEndpoint(Endpoint& ep) const
 {
     ep.length = sizeof ep.storage;
-    if (::getpeername(m_s, reinterpret_cast<sockaddr*>(&ep.storage), &ep.length) != 0) return lastError();
+    if (::getpeername(m_s, reinterpret_cast<sockaddr*>(&ep.storage), &ep.length) != 0)
+        return lastError();
     return {};
 }
 
@@ -188,10 +221,11 @@ std::error_code Socket::recv(void* data, std::size_t len, std::size_t& n)
     return {};
 }
 
-std::error_code Socket::sendTo(const void* data, std::size_t len, const Endpoint& to, std::size_t& n)
+std::error_code Socket::sendTo(const void* data, std::size_t len, const Endpoint& to,
+                               std::size_t& n)
 {
-    ssize_t r = ::sendto(m_s, data, len, MSG_NOSIGNAL, reinterpret_cast<const sockaddr*>(&to.storage),
-                         to.length);
+    ssize_t r = ::sendto(m_s, data, len, MSG_NOSIGNAL,
+                         reinterpret_cast<const sockaddr*>(&to.storage), to.length);
     if (r < 0) {
         n = 0;
         return lastError();
@@ -203,7 +237,8 @@ std::error_code Socket::sendTo(const void* data, std::size_t len, const Endpoint
 std::error_code Socket::recvFrom(void* data, std::size_t len, Endpoint& from, std::size_t& n)
 {
     from.length = sizeof from.storage;
-    ssize_t r = ::recvfrom(m_s, data, len, 0, reinterpret_cast<sockaddr*>(&from.storage), &from.length);
+    ssize_t r =
+        ::recvfrom(m_s, data, len, 0, reinterpret_cast<sockaddr*>(&from.storage), &from.length);
     if (r < 0) {
         n = 0;
         return lastError();

@@ -18,23 +18,29 @@ namespace {
 // Windows has TCP_MAXSEG since Windows 10 1709 (ws2ipdef.h); mingw-w64's headers lack it.
 constexpr int kTcpMaxSeg = 4;
 
-int clampLength(std::size_t len) { return int(std::min<std::size_t>(len, INT_MAX)); }
+int clampLength(std::size_t len)
+{
+    return int(std::min<std::size_t>(len, INT_MAX));
+}
 
 // For Winsock calls that return 0 on success and SOCKET_ERROR on failure; call it right
 // after the call, before anything else can touch WSAGetLastError().
-std::error_code checked(int rc) { return rc == 0 ? std::error_code() : lastError(); }
+std::error_code checked(int rc)
+{
+    return rc == 0 ? std::error_code() : lastError();
+}
 
 std::error_code setIntOption(NativeSocket s, int level, int name, int value)
 {
-    return checked(::setsockopt(s, level, name, reinterpret_cast<const char*>(&value), sizeof value));
+    return checked(
+        ::setsockopt(s, level, name, reinterpret_cast<const char*>(&value), sizeof value));
 }
 
 int getIntOption(NativeSocket s, int level, int name)
 {
     int value = 0;
     int len = sizeof value;
-    if (::getsockopt(s, level, name, reinterpret_cast<char*>(&value), &len) != 0)
-        return -1;
+    if (::getsockopt(s, level, name, reinterpret_cast<char*>(&value), &len) != 0) return -1;
     return value;
 }
 
@@ -51,10 +57,8 @@ std::error_code waitFor(NativeSocket s, short events, std::chrono::milliseconds 
     fd.events = events;
     const int ms = timeout.count() < 0 ? -1 : int(std::min<long long>(timeout.count(), INT_MAX));
     const int rc = ::WSAPoll(&fd, 1, ms);
-    if (rc < 0)
-        return lastError();
-    if (rc == 0)
-        return std::make_error_code(std::errc::timed_out);
+    if (rc < 0) return lastError();
+    if (rc == 0) return std::make_error_code(std::errc::timed_out);
     // POLLERR / POLLHUP count as ready: the next call on the socket reports the error.
     return {};
 }
@@ -65,9 +69,8 @@ LPFN_CONNECTEX connectExFor(NativeSocket s)
     GUID guid = WSAID_CONNECTEX;
     LPFN_CONNECTEX fn = nullptr;
     DWORD bytes = 0;
-    if (::WSAIoctl(s, SIO_GET_EXTENSION_FUNCTION_POINTER, &guid, sizeof guid, &fn, sizeof fn, &bytes,
-                   nullptr, nullptr)
-        != 0)
+    if (::WSAIoctl(s, SIO_GET_EXTENSION_FUNCTION_POINTER, &guid, sizeof guid, &fn, sizeof fn,
+                   &bytes, nullptr, nullptr) != 0)
         return nullptr;
     return fn;
 }
@@ -91,8 +94,7 @@ std::error_code connectOverlapped(NativeSocket s, LPFN_CONNECTEX connectEx, cons
 {
     WSAOVERLAPPED ov{};
     ov.hEvent = ::WSACreateEvent();
-    if (ov.hEvent == WSA_INVALID_EVENT)
-        return lastError();
+    if (ov.hEvent == WSA_INVALID_EVENT) return lastError();
     std::error_code ec;
     DWORD sent = 0;
     if (!connectEx(s, reinterpret_cast<const sockaddr*>(&ep.storage), ep.length, nullptr, 0, &sent,
@@ -101,21 +103,19 @@ std::error_code connectOverlapped(NativeSocket s, LPFN_CONNECTEX connectEx, cons
         if (ec.value() == WSA_IO_PENDING) {
             ec.clear();
             const DWORD ms = timeout.count() < 0
-                ? WSA_INFINITE
-                : DWORD(std::min<long long>(timeout.count(), 0x7fffffff));
+                                 ? WSA_INFINITE
+                                 : DWORD(std::min<long long>(timeout.count(), 0x7fffffff));
             if (::WSAWaitForMultipleEvents(1, &ov.hEvent, TRUE, ms, FALSE) == WSA_WAIT_TIMEOUT) {
                 ::CancelIoEx(reinterpret_cast<HANDLE>(s), &ov);
                 ec = std::make_error_code(std::errc::timed_out);
             }
             DWORD flags = 0;
             // Waits for the cancel, if any, to finish: ov lives on this stack frame.
-            if (!::WSAGetOverlappedResult(s, &ov, &sent, TRUE, &flags) && !ec)
-                ec = lastError();
+            if (!::WSAGetOverlappedResult(s, &ov, &sent, TRUE, &flags) && !ec) ec = lastError();
         }
     }
     ::WSACloseEvent(ov.hEvent);
-    if (ec)
-        return ec;
+    if (ec) return ec;
     // Without this, getpeername() and shutdown() fail on a ConnectEx socket.
     return checked(::setsockopt(s, SOL_SOCKET, SO_UPDATE_CONNECT_CONTEXT, nullptr, 0));
 }
@@ -123,8 +123,7 @@ std::error_code connectOverlapped(NativeSocket s, LPFN_CONNECTEX connectEx, cons
 // Fallback when ConnectEx is missing: non-blocking connect, then blocking again.
 std::error_code connectPolled(NativeSocket s, const Endpoint& ep, std::chrono::milliseconds timeout)
 {
-    if (auto ec = setBlocking(s, false))
-        return ec;
+    if (auto ec = setBlocking(s, false)) return ec;
     std::error_code ec;
     if (::connect(s, reinterpret_cast<const sockaddr*>(&ep.storage), ep.length) != 0) {
         ec = lastError();
@@ -132,13 +131,11 @@ std::error_code connectPolled(NativeSocket s, const Endpoint& ep, std::chrono::m
             ec = waitFor(s, POLLWRNORM, timeout);
             if (!ec) {
                 const int soError = getIntOption(s, SOL_SOCKET, SO_ERROR);
-                if (soError != 0)
-                    ec = systemError(soError < 0 ? WSAENOTCONN : soError);
+                if (soError != 0) ec = systemError(soError < 0 ? WSAENOTCONN : soError);
             }
         }
     }
-    if (auto restore = setBlocking(s, true); restore && !ec)
-        ec = restore;
+    if (auto restore = setBlocking(s, true); restore && !ec) ec = restore;
     return ec;
 }
 
@@ -148,8 +145,8 @@ Socket Socket::create(int family, Kind kind, std::error_code& ec)
 {
     ec.clear();
     const bool udp = kind == Kind::Udp;
-    NativeSocket s = ::WSASocketW(family, udp ? SOCK_DGRAM : SOCK_STREAM, udp ? IPPROTO_UDP : IPPROTO_TCP,
-                                  nullptr, 0, WSA_FLAG_OVERLAPPED);
+    NativeSocket s = ::WSASocketW(family, udp ? SOCK_DGRAM : SOCK_STREAM,
+                                  udp ? IPPROTO_UDP : IPPROTO_TCP, nullptr, 0, WSA_FLAG_OVERLAPPED);
     if (s == kInvalidSocket) {
         ec = lastError();
         return Socket();
@@ -174,21 +171,32 @@ void Socket::close()
     }
 }
 
-std::error_code Socket::setNonBlocking(bool on) { return setBlocking(m_s, !on); }
+std::error_code Socket::setNonBlocking(bool on)
+{
+    return setBlocking(m_s, !on);
+}
 
 std::error_code Socket::setReuseAddress(bool on)
 {
     // Windows lets a TCP listener rebind a port in TIME_WAIT without any option, and its
     // SO_REUSEADDR would let a second process steal a bound port. Only UDP (discovery,
     // several listeners on one port) gets the option.
-    if (getIntOption(m_s, SOL_SOCKET, SO_TYPE) != SOCK_DGRAM)
-        return {};
+    if (getIntOption(m_s, SOL_SOCKET, SO_TYPE) != SOCK_DGRAM) return {};
     return setIntOption(m_s, SOL_SOCKET, SO_REUSEADDR, on ? 1 : 0);
 }
 
-std::error_code Socket::setV6Only(bool on) { return setIntOption(m_s, IPPROTO_IPV6, IPV6_V6ONLY, on ? 1 : 0); }
-std::error_code Socket::setNoDelay(bool on) { return setIntOption(m_s, IPPROTO_TCP, TCP_NODELAY, on ? 1 : 0); }
-std::error_code Socket::setMss(int bytes) { return setIntOption(m_s, IPPROTO_TCP, kTcpMaxSeg, bytes); }
+std::error_code Socket::setV6Only(bool on)
+{
+    return setIntOption(m_s, IPPROTO_IPV6, IPV6_V6ONLY, on ? 1 : 0);
+}
+std::error_code Socket::setNoDelay(bool on)
+{
+    return setIntOption(m_s, IPPROTO_TCP, TCP_NODELAY, on ? 1 : 0);
+}
+std::error_code Socket::setMss(int bytes)
+{
+    return setIntOption(m_s, IPPROTO_TCP, kTcpMaxSeg, bytes);
+}
 
 std::error_code Socket::setCongestion(const std::string&)
 {
@@ -196,13 +204,34 @@ std::error_code Socket::setCongestion(const std::string&)
     return std::make_error_code(std::errc::operation_not_supported);
 }
 
-std::error_code Socket::setSendBuffer(int bytes) { return setIntOption(m_s, SOL_SOCKET, SO_SNDBUF, bytes); }
-std::error_code Socket::setReceiveBuffer(int bytes) { return setIntOption(m_s, SOL_SOCKET, SO_RCVBUF, bytes); }
-std::error_code Socket::setKeepAlive(bool on) { return setIntOption(m_s, SOL_SOCKET, SO_KEEPALIVE, on ? 1 : 0); }
-int Socket::sendBuffer() const { return getIntOption(m_s, SOL_SOCKET, SO_SNDBUF); }
-int Socket::receiveBuffer() const { return getIntOption(m_s, SOL_SOCKET, SO_RCVBUF); }
-int Socket::mss() const { return getIntOption(m_s, IPPROTO_TCP, kTcpMaxSeg); }
-std::string Socket::congestion() const { return {}; } // not visible per socket on Windows
+std::error_code Socket::setSendBuffer(int bytes)
+{
+    return setIntOption(m_s, SOL_SOCKET, SO_SNDBUF, bytes);
+}
+std::error_code Socket::setReceiveBuffer(int bytes)
+{
+    return setIntOption(m_s, SOL_SOCKET, SO_RCVBUF, bytes);
+}
+std::error_code Socket::setKeepAlive(bool on)
+{
+    return setIntOption(m_s, SOL_SOCKET, SO_KEEPALIVE, on ? 1 : 0);
+}
+int Socket::sendBuffer() const
+{
+    return getIntOption(m_s, SOL_SOCKET, SO_SNDBUF);
+}
+int Socket::receiveBuffer() const
+{
+    return getIntOption(m_s, SOL_SOCKET, SO_RCVBUF);
+}
+int Socket::mss() const
+{
+    return getIntOption(m_s, IPPROTO_TCP, kTcpMaxSeg);
+}
+std::string Socket::congestion() const
+{
+    return {};
+} // not visible per socket on Windows
 
 std::error_code Socket::bind(const Endpoint& ep)
 {
@@ -228,8 +257,7 @@ Socket Socket::accept(Endpoint* peer, std::error_code& ec)
     ::SetHandleInformation(reinterpret_cast<HANDLE>(s), HANDLE_FLAG_INHERIT, 0);
     // Winsock hands the listener's non-blocking mode on to the accepted socket; Linux does
     // not. Match Linux: accepted sockets start blocking.
-    if ((ec = setBlocking(s, true)))
-        return Socket();
+    if ((ec = setBlocking(s, true))) return Socket();
     if (peer) {
         peer->storage = addr;
         peer->length = len;
@@ -247,8 +275,7 @@ std::error_code Socket::connect(const Endpoint& ep, std::chrono::milliseconds ti
         return {};
     }
     if (LPFN_CONNECTEX connectEx = connectExFor(m_s)) {
-        if (auto ec = bindWildcardIfUnbound(m_s, family))
-            return ec;
+        if (auto ec = bindWildcardIfUnbound(m_s, family)) return ec;
         return connectOverlapped(m_s, connectEx, ep, timeout);
     }
     return connectPolled(m_s, ep, timeout);
@@ -257,8 +284,7 @@ std::error_code Socket::connect(const Endpoint& ep, std::chrono::milliseconds ti
 std::error_code Socket::localEndpoint(Endpoint& ep) const
 {
     int len = sizeof ep.storage;
-    if (::getsockname(m_s, reinterpret_cast<sockaddr*>(&ep.storage), &len) != 0)
-        return lastError();
+    if (::getsockname(m_s, reinterpret_cast<sockaddr*>(&ep.storage), &len) != 0) return lastError();
     ep.length = len;
     return {};
 }
@@ -266,8 +292,7 @@ std::error_code Socket::localEndpoint(Endpoint& ep) const
 std::error_code Socket::peerEndpoint(Endpoint& ep) const
 {
     int len = sizeof ep.storage;
-    if (::getpeername(m_s, reinterpret_cast<sockaddr*>(&ep.storage), &len) != 0)
-        return lastError();
+    if (::getpeername(m_s, reinterpret_cast<sockaddr*>(&ep.storage), &len) != 0) return lastError();
     ep.length = len;
     return {};
 }
@@ -276,8 +301,7 @@ std::error_code Socket::send(const void* data, std::size_t len, std::size_t& n)
 {
     n = 0;
     const int rc = ::send(m_s, static_cast<const char*>(data), clampLength(len), 0);
-    if (rc < 0)
-        return lastError();
+    if (rc < 0) return lastError();
     n = std::size_t(rc);
     return {};
 }
@@ -286,19 +310,18 @@ std::error_code Socket::recv(void* data, std::size_t len, std::size_t& n)
 {
     n = 0;
     const int rc = ::recv(m_s, static_cast<char*>(data), clampLength(len), 0);
-    if (rc < 0)
-        return lastError();
+    if (rc < 0) return lastError();
     n = std::size_t(rc);
     return {};
 }
 
-std::error_code Socket::sendTo(const void* data, std::size_t len, const Endpoint& to, std::size_t& n)
+std::error_code Socket::sendTo(const void* data, std::size_t len, const Endpoint& to,
+                               std::size_t& n)
 {
     n = 0;
     const int rc = ::sendto(m_s, static_cast<const char*>(data), clampLength(len), 0,
                             reinterpret_cast<const sockaddr*>(&to.storage), to.length);
-    if (rc < 0)
-        return lastError();
+    if (rc < 0) return lastError();
     n = std::size_t(rc);
     return {};
 }
@@ -312,8 +335,7 @@ std::error_code Socket::recvFrom(void* data, std::size_t len, Endpoint& from, st
     if (rc < 0) {
         auto ec = lastError();
         // A datagram larger than the buffer: POSIX returns it truncated, so do the same.
-        if (ec.value() != WSAEMSGSIZE)
-            return ec;
+        if (ec.value() != WSAEMSGSIZE) return ec;
         n = len;
     } else {
         n = std::size_t(rc);

@@ -25,7 +25,8 @@ double pct(double v)
 json coresJson(const std::vector<double>& cores)
 {
     json a = json::array();
-    for (double v : cores) a.push_back(std::round(pct(v) * 100.0) / 100.0);
+    for (double v : cores)
+        a.push_back(std::round(pct(v) * 100.0) / 100.0);
     return a;
 }
 
@@ -34,21 +35,23 @@ std::vector<double> coresFrom(const json& j)
     std::vector<double> cores;
     auto it = j.find("cores");
     if (it == j.end() || it->is_null()) return cores;
-    for (const auto& v : it->get<std::vector<double>>()) cores.push_back(pct(v));
+    for (const auto& v : it->get<std::vector<double>>())
+        cores.push_back(pct(v));
     return cores;
 }
 
 Direction directionFrom(const json& j)
 {
     Direction d{};
-    if (!parseDirection(j.get<std::string>(), d)) throw json::other_error::create(501, "bad direction", &j);
+    if (!parseDirection(j.get<std::string>(), d))
+        throw json::other_error::create(501, "bad direction", &j);
     return d;
 }
 } // namespace
 
 void to_json(json& j, const CpuSample& v)
 {
-    j = json{{"valid", v.valid}, {"userPct", v.userPct}, {"systemPct", v.systemPct},
+    j = json{{"valid", v.valid},   {"userPct", v.userPct}, {"systemPct", v.systemPct},
              {"irqPct", v.irqPct}, {"idlePct", v.idlePct}, {"processPct", v.processPct}};
     if (!v.coreBusyPct.empty()) j["cores"] = coresJson(v.coreBusyPct);
 }
@@ -71,8 +74,11 @@ void from_json(const json& j, CpuSample& v)
 
 void to_json(json& j, const TcpInfoSample& v)
 {
-    j = json{{"valid", v.valid}, {"retransmits", v.retransmits}, {"rttUs", v.rttUs},
-             {"rttVarUs", v.rttVarUs}, {"cwndBytes", v.cwndBytes}};
+    j = json{{"valid", v.valid},
+             {"retransmits", v.retransmits},
+             {"rttUs", v.rttUs},
+             {"rttVarUs", v.rttVarUs},
+             {"cwndBytes", v.cwndBytes}};
 }
 
 void from_json(const json& j, TcpInfoSample& v)
@@ -86,10 +92,14 @@ void from_json(const json& j, TcpInfoSample& v)
 
 void to_json(json& j, const DirectionSample& v)
 {
-    j = json{{"direction", toString(v.direction)}, {"haveSender", v.haveSender},
-             {"haveReceiver", v.haveReceiver}, {"senderBytes", v.senderBytes},
-             {"receiverBytes", v.receiverBytes}, {"senderBitsPerSecond", v.senderBitsPerSecond},
-             {"receiverBitsPerSecond", v.receiverBitsPerSecond}, {"tcp", v.tcp}};
+    j = json{{"direction", toString(v.direction)},
+             {"haveSender", v.haveSender},
+             {"haveReceiver", v.haveReceiver},
+             {"senderBytes", v.senderBytes},
+             {"receiverBytes", v.receiverBytes},
+             {"senderBitsPerSecond", v.senderBitsPerSecond},
+             {"receiverBitsPerSecond", v.receiverBitsPerSecond},
+             {"tcp", v.tcp}};
     if (v.udp.valid) j["udp"] = v.udp;
 }
 
@@ -108,7 +118,10 @@ void from_json(const json& j, DirectionSample& v)
 
 void to_json(json& j, const HostSample& v)
 {
-    j = json{{"index", v.index}, {"startUs", v.startUs}, {"endUs", v.endUs}, {"warmup", v.warmup},
+    j = json{{"index", v.index},
+             {"startUs", v.startUs},
+             {"endUs", v.endUs},
+             {"warmup", v.warmup},
              {"cpu", v.cpu},
              {"sentBytes", {v.sentBytes[0], v.sentBytes[1]}},
              {"receivedBytes", {v.receivedBytes[0], v.receivedBytes[1]}},
@@ -125,7 +138,8 @@ void from_json(const json& j, HostSample& v)
     opt(j, "cpu", v.cpu);
     const json& sent = j.at("sentBytes");
     const json& recv = j.at("receivedBytes");
-    if (sent.size() != 2 || recv.size() != 2) throw json::other_error::create(501, "byte arrays", &j);
+    if (sent.size() != 2 || recv.size() != 2)
+        throw json::other_error::create(501, "byte arrays", &j);
     for (int i = 0; i < 2; ++i) {
         v.sentBytes[i] = sent.at(std::size_t(i)).get<std::uint64_t>();
         v.receivedBytes[i] = recv.at(std::size_t(i)).get<std::uint64_t>();
@@ -142,9 +156,9 @@ void from_json(const json& j, HostSample& v)
 
 void to_json(json& j, const IntervalSample& v)
 {
-    j = json{{"phase", v.phase}, {"index", v.index}, {"startUs", v.startUs}, {"endUs", v.endUs},
-             {"warmup", v.warmup}, {"directions", v.directions}, {"localCpu", v.localCpu},
-             {"remoteCpu", v.remoteCpu}};
+    j = json{{"phase", v.phase},       {"index", v.index},        {"startUs", v.startUs},
+             {"endUs", v.endUs},       {"warmup", v.warmup},      {"directions", v.directions},
+             {"localCpu", v.localCpu}, {"remoteCpu", v.remoteCpu}};
 }
 
 void from_json(const json& j, IntervalSample& v)
@@ -161,7 +175,8 @@ void from_json(const json& j, IntervalSample& v)
 
 void to_json(json& j, const Stats& v)
 {
-    j = json{{"mean", v.mean}, {"min", v.min}, {"max", v.max}, {"stddev", v.stddev}, {"count", v.count}};
+    j = json{
+        {"mean", v.mean}, {"min", v.min}, {"max", v.max}, {"stddev", v.stddev}, {"count", v.count}};
 }
 
 void from_json(const json& j, Stats& v)
@@ -175,7 +190,7 @@ void from_json(const json& j, Stats& v)
 
 void to_json(json& j, const CpuSummary& v)
 {
-    j = json{{"valid", v.valid}, {"userPct", v.userPct}, {"systemPct", v.systemPct},
+    j = json{{"valid", v.valid},   {"userPct", v.userPct}, {"systemPct", v.systemPct},
              {"irqPct", v.irqPct}, {"idlePct", v.idlePct}, {"processPct", v.processPct}};
     if (!v.coreBusyPct.empty()) j["cores"] = coresJson(v.coreBusyPct);
     if (v.busiestCorePct > 0) j["busiestCorePct"] = v.busiestCorePct;
@@ -192,8 +207,10 @@ void from_json(const json& j, CpuSummary& v)
 
 void to_json(json& j, const AppliedSettings& v)
 {
-    j = json{{"sendBufferBytes", v.sendBufferBytes}, {"receiveBufferBytes", v.receiveBufferBytes},
-             {"mssBytes", v.mssBytes}, {"congestion", v.congestion}};
+    j = json{{"sendBufferBytes", v.sendBufferBytes},
+             {"receiveBufferBytes", v.receiveBufferBytes},
+             {"mssBytes", v.mssBytes},
+             {"congestion", v.congestion}};
 }
 
 void from_json(const json& j, AppliedSettings& v)
@@ -206,13 +223,20 @@ void from_json(const json& j, AppliedSettings& v)
 
 void to_json(json& j, const DirectionSummary& v)
 {
-    j = json{{"direction", toString(v.direction)}, {"phase", v.phase}, {"durationUs", v.durationUs},
-             {"senderBytes", v.senderBytes}, {"receiverBytes", v.receiverBytes},
-             {"senderBytesTotal", v.senderBytesTotal}, {"receiverBytesTotal", v.receiverBytesTotal},
+    j = json{{"direction", toString(v.direction)},
+             {"phase", v.phase},
+             {"durationUs", v.durationUs},
+             {"senderBytes", v.senderBytes},
+             {"receiverBytes", v.receiverBytes},
+             {"senderBytesTotal", v.senderBytesTotal},
+             {"receiverBytesTotal", v.receiverBytesTotal},
              {"receiverBitsPerSecond", v.receiverBitsPerSecond},
-             {"senderBitsPerSecond", v.senderBitsPerSecond}, {"retransmits", v.retransmits},
-             {"tcpInfoValid", v.tcpInfoValid}, {"meanRttUs", v.meanRttUs},
-             {"senderCpu", v.senderCpu}, {"receiverCpu", v.receiverCpu},
+             {"senderBitsPerSecond", v.senderBitsPerSecond},
+             {"retransmits", v.retransmits},
+             {"tcpInfoValid", v.tcpInfoValid},
+             {"meanRttUs", v.meanRttUs},
+             {"senderCpu", v.senderCpu},
+             {"receiverCpu", v.receiverCpu},
              {"senderCyclesPerByte", v.senderCyclesPerByte},
              {"receiverCyclesPerByte", v.receiverCyclesPerByte}};
     if (v.udp.valid) j["udp"] = v.udp;
@@ -241,8 +265,13 @@ void from_json(const json& j, DirectionSummary& v)
 
 void to_json(json& j, const PeerInfo& v)
 {
-    j = json{{"product", v.product}, {"version", v.version}, {"os", v.os}, {"hostName", v.hostName},
-             {"protocolVersion", v.protocolVersion}, {"cpuCount", v.cpuCount}, {"cpuMHz", v.cpuMHz}};
+    j = json{{"product", v.product},
+             {"version", v.version},
+             {"os", v.os},
+             {"hostName", v.hostName},
+             {"protocolVersion", v.protocolVersion},
+             {"cpuCount", v.cpuCount},
+             {"cpuMHz", v.cpuMHz}};
 }
 
 void from_json(const json& j, PeerInfo& v)
@@ -295,7 +324,8 @@ void from_json(const json& j, TestConfig& v)
     v.protocol = s == "udp" ? Protocol::Udp : Protocol::Tcp;
     s.clear();
     opt(j, "mode", s);
-    if (!s.empty() && !parseTestMode(s, v.mode)) throw json::other_error::create(501, "bad mode", &j);
+    if (!s.empty() && !parseTestMode(s, v.mode))
+        throw json::other_error::create(501, "bad mode", &j);
     opt(j, "durationMs", v.durationMs);
     opt(j, "warmupMs", v.warmupMs);
     opt(j, "intervalMs", v.intervalMs);
@@ -316,12 +346,20 @@ void from_json(const json& j, TestConfig& v)
 
 void to_json(json& j, const TestResult& v)
 {
-    j = json{{"config", v.config}, {"startedAtUtc", v.startedAtUtc},
-             {"localAddress", v.localAddress}, {"remoteAddress", v.remoteAddress},
-             {"peer", v.peer}, {"localCpuCount", v.localCpuCount}, {"localCpuMHz", v.localCpuMHz},
-             {"localApplied", v.localApplied}, {"remoteApplied", v.remoteApplied},
-             {"stoppedEarly", v.stoppedEarly}, {"intervals", v.intervals},
-             {"summaries", v.summaries}, {"localCpu", v.localCpu}, {"remoteCpu", v.remoteCpu}};
+    j = json{{"config", v.config},
+             {"startedAtUtc", v.startedAtUtc},
+             {"localAddress", v.localAddress},
+             {"remoteAddress", v.remoteAddress},
+             {"peer", v.peer},
+             {"localCpuCount", v.localCpuCount},
+             {"localCpuMHz", v.localCpuMHz},
+             {"localApplied", v.localApplied},
+             {"remoteApplied", v.remoteApplied},
+             {"stoppedEarly", v.stoppedEarly},
+             {"intervals", v.intervals},
+             {"summaries", v.summaries},
+             {"localCpu", v.localCpu},
+             {"remoteCpu", v.remoteCpu}};
     if (v.rateSearch.valid) j["rateSearch"] = v.rateSearch;
 }
 

@@ -14,10 +14,12 @@ Stats computeStats(const std::vector<double>& values)
     s.min = *std::min_element(values.begin(), values.end());
     s.max = *std::max_element(values.begin(), values.end());
     double sum = 0;
-    for (double v : values) sum += v;
+    for (double v : values)
+        sum += v;
     s.mean = sum / double(values.size());
     double sq = 0;
-    for (double v : values) sq += (v - s.mean) * (v - s.mean);
+    for (double v : values)
+        sq += (v - s.mean) * (v - s.mean);
     s.stddev = std::sqrt(sq / double(values.size()));
     return s;
 }
@@ -36,10 +38,13 @@ CpuSummary summarizeCpu(const std::vector<CpuSample>& samples)
         c.idlePct += s.idlePct;
         c.processPct += s.processPct;
         c.busiestCorePct += s.busiestCorePct();
-        if (n == 1) c.coreBusyPct = s.coreBusyPct;
+        if (n == 1)
+            c.coreBusyPct = s.coreBusyPct;
         else if (c.coreBusyPct.size() == s.coreBusyPct.size())
-            for (std::size_t i = 0; i < c.coreBusyPct.size(); ++i) c.coreBusyPct[i] += s.coreBusyPct[i];
-        else coresAgree = false;
+            for (std::size_t i = 0; i < c.coreBusyPct.size(); ++i)
+                c.coreBusyPct[i] += s.coreBusyPct[i];
+        else
+            coresAgree = false;
     }
     if (n == 0) return c;
     c.valid = true;
@@ -49,8 +54,11 @@ CpuSummary summarizeCpu(const std::vector<CpuSample>& samples)
     c.idlePct /= n;
     c.processPct /= n;
     c.busiestCorePct /= n;
-    if (coresAgree) for (double& v : c.coreBusyPct) v /= n;
-    else c.coreBusyPct.clear();
+    if (coresAgree)
+        for (double& v : c.coreBusyPct)
+            v /= n;
+    else
+        c.coreBusyPct.clear();
     return c;
 }
 

@@ -8,9 +8,12 @@ namespace bw::engine::control {
 std::vector<Direction> activeDirections(TestMode phaseMode)
 {
     switch (phaseMode) {
-    case TestMode::Upload: return {Direction::Upload};
-    case TestMode::Download: return {Direction::Download};
-    default: return {Direction::Upload, Direction::Download};
+    case TestMode::Upload:
+        return {Direction::Upload};
+    case TestMode::Download:
+        return {Direction::Download};
+    default:
+        return {Direction::Upload, Direction::Download};
     }
 }
 

@@ -66,8 +66,10 @@ std::vector<DirectionSummary> summarizePhase(int phase, TestMode phaseMode,
         const HostFacts& snd = clientSends ? client : server;
         const HostFacts& rcv = clientSends ? server : client;
         const double secs = double(s.durationUs) / 1e6;
-        s.senderCyclesPerByte = cyclesPerByte(snd.cpu, snd.cpuCount, snd.cpuMHz, secs, movedByPhase);
-        s.receiverCyclesPerByte = cyclesPerByte(rcv.cpu, rcv.cpuCount, rcv.cpuMHz, secs, movedByPhase);
+        s.senderCyclesPerByte =
+            cyclesPerByte(snd.cpu, snd.cpuCount, snd.cpuMHz, secs, movedByPhase);
+        s.receiverCyclesPerByte =
+            cyclesPerByte(rcv.cpu, rcv.cpuCount, rcv.cpuMHz, secs, movedByPhase);
     }
     return out;
 }

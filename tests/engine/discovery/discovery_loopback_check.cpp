@@ -109,7 +109,8 @@ int main()
     check(got.empty(), "no answer to a wrong version, a native datagram or a short probe");
 
     // One source, 50 probes at once: the per-source burst (8) already lost one token above.
-    for (int i = 0; i < 50; ++i) client.sendTo(probe.data(), probe.size(), to, n);
+    for (int i = 0; i < 50; ++i)
+        client.sendTo(probe.data(), probe.size(), to, n);
     got = receive(client, 1000);
     check(got.size() >= 7 && got.size() <= 9,
           "a 50-probe flood gets the burst: " + std::to_string(got.size()) + " answers");

@@ -24,7 +24,8 @@ Announcement named(const std::string& id, const std::string& host)
 Peer seen(const Announcement& a, std::vector<std::string> addrs, Clock::time_point t)
 {
     Peer p{a, {}, t};
-    for (auto& s : addrs) p.addresses.push_back(PeerAddress{s, "br0", t});
+    for (auto& s : addrs)
+        p.addresses.push_back(PeerAddress{s, "br0", t});
     return p;
 }
 
@@ -41,7 +42,8 @@ private slots:
         mergeAnswer(round, named("aa", "one"), {"10.0.0.2", "veth-a", t});
         mergeAnswer(round, named("bb", "two"), {"10.0.0.3", "veth-a", t});
         mergeAnswer(round, named("aa", "one"), {"10.9.0.2", "veth-b", t + 5ms});
-        mergeAnswer(round, named("aa", "one"), {"10.0.0.2", "veth-a", t + 7ms}); // the multicast copy
+        mergeAnswer(round, named("aa", "one"),
+                    {"10.0.0.2", "veth-a", t + 7ms}); // the multicast copy
         QCOMPARE(round.size(), std::size_t(2));
         QCOMPARE(round[0].info.hostName, std::string("one"));
         QCOMPARE(round[0].addresses.size(), std::size_t(2));

@@ -40,7 +40,8 @@ FixedSource withInterfaces(int count)
         info.name = "interface-with-a-long-name-" + std::to_string(i);
         info.up = true;
         for (int k = 0; k < 9; ++k)
-            info.addresses.push_back({"2001:db8:" + std::to_string(i) + "::" + std::to_string(k + 1), true, 64});
+            info.addresses.push_back(
+                {"2001:db8:" + std::to_string(i) + "::" + std::to_string(k + 1), true, 64});
         info.addresses.push_back({"10.0." + std::to_string(i) + ".1", false, 24});
         s.a.interfaces.push_back(info);
     }
@@ -100,12 +101,14 @@ private slots:
         const auto t0 = Clock::now();
         int answered = 0;
         for (int i = 0; i < 500; ++i)
-            if (r.answer(kProbe.data(), kProbe.size(), "198.51.100." + std::to_string(i % 250 + 1), t0))
+            if (r.answer(kProbe.data(), kProbe.size(), "198.51.100." + std::to_string(i % 250 + 1),
+                         t0))
                 ++answered;
         QCOMPARE(answered, 64);
         answered = 0;
         for (int i = 0; i < 500; ++i)
-            if (r.answer(kProbe.data(), kProbe.size(), "fd00::" + std::to_string(i + 1), t0 + 500ms))
+            if (r.answer(kProbe.data(), kProbe.size(), "fd00::" + std::to_string(i + 1),
+                         t0 + 500ms))
                 ++answered;
         QCOMPARE(answered, 16); // half a second of 32 per second
     }
@@ -175,8 +178,10 @@ private slots:
                 d[rng() % d.size()] = std::uint8_t(rng());
             } else {
                 d.resize(rng() % 1600);
-                for (auto& b : d) b = std::uint8_t(rng());
-                if (d.size() >= 4 && i % 4 == 0) std::copy(wire::kMagic.begin(), wire::kMagic.end(), d.begin());
+                for (auto& b : d)
+                    b = std::uint8_t(rng());
+                if (d.size() >= 4 && i % 4 == 0)
+                    std::copy(wire::kMagic.begin(), wire::kMagic.end(), d.begin());
             }
             const bool valid = wire::parseProbe(d.data(), d.size()).has_value();
             const auto out = r.answer(d.data(), d.size(), "192.0.2.1", t0);
@@ -196,14 +201,16 @@ private slots:
         std::mt19937 rng(12);
         for (int i = 0; i < 20000; ++i) {
             auto d = good;
-            for (int k = 0, n = 1 + int(rng() % 4); k < n; ++k) d[rng() % d.size()] = std::uint8_t(rng());
+            for (int k = 0, n = 1 + int(rng() % 4); k < n; ++k)
+                d[rng() % d.size()] = std::uint8_t(rng());
             d.resize(rng() % 8 ? d.size() : rng() % (d.size() + 1));
             const auto parsed = wire::parseAnswer(d.data(), d.size());
             if (!parsed) continue;
             const Announcement& a = parsed->announcement;
             QVERIFY(a.interfaces.size() <= wire::kMaxInterfaces);
             QVERIFY(a.hostName.size() <= wire::kMaxHostNameBytes);
-            for (const auto& f : a.interfaces) QVERIFY(f.addresses.size() <= wire::kMaxAddressesPerInterface);
+            for (const auto& f : a.interfaces)
+                QVERIFY(f.addresses.size() <= wire::kMaxAddressesPerInterface);
         }
     }
 

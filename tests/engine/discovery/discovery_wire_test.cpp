@@ -98,7 +98,8 @@ private slots:
         // A native datagram never parses as a probe or an answer.
         QVERIFY(!wire::parseAnswer(hello.data(), hello.size()));
         const auto probe = wire::makeProbe(1);
-        QVERIFY(flow::udpwire::parse(probe.data(), probe.size()).kind == flow::udpwire::Kind::Invalid);
+        QVERIFY(flow::udpwire::parse(probe.data(), probe.size()).kind ==
+                flow::udpwire::Kind::Invalid);
     }
 
     void answerRoundTrip()
@@ -156,7 +157,8 @@ private slots:
             std::vector<InterfaceAddress> addrs;
             for (int k = 0; k < 12; ++k)
                 addrs.push_back({"2001:db8::" + std::to_string(i * 100 + k), true, 64});
-            a.interfaces.push_back(iface("eth" + std::to_string(i), LinkType::Ethernet, 1000, addrs));
+            a.interfaces.push_back(
+                iface("eth" + std::to_string(i), LinkType::Ethernet, 1000, addrs));
         }
         for (std::size_t limit : {std::size_t(300), std::size_t(700), wire::kProbeBytes}) {
             const auto bytes = wire::makeAnswer(a, 5, limit);

@@ -109,7 +109,7 @@ private slots:
             QCOMPARE(h.udp[0].packetsSent, 10ull);
             QCOMPARE(h.udp[0].packetsReceived, 8ull);
             QCOMPARE(h.udp[0].packetsLost, 2ull);
-            QCOMPARE(h.udp[0].jitterUs, double(k)); // the current value, not a difference
+            QCOMPARE(h.udp[0].jitterUs, double(k));      // the current value, not a difference
             QVERIFY(!h.tcp[0].valid && !h.tcp[1].valid); // no sender sockets
         }
     }

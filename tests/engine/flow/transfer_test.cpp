@@ -228,8 +228,8 @@ private slots:
             QCOMPARE(readToEnd(peer, ended), 0ull);
             QVERIFY(ended); // EOF: the Transfer closed its end
         }
-        t.stop();                            // idempotent
-        t.finishSending();                   // after stop: returns at once
+        t.stop();          // idempotent
+        t.finishSending(); // after stop: returns at once
     }
 
     // A session thread waiting for receivers is released at once by stop() from another
@@ -243,8 +243,8 @@ private slots:
         auto t0 = Clock::now();
         QVERIFY(!receiver.waitReceiversDone(100ms)); // the peer never sends its FIN
         QVERIFY(Clock::now() - t0 >= 100ms);
-        auto waiting = std::async(std::launch::async,
-                                  [&] { return receiver.waitReceiversDone(slow(60s)); });
+        auto waiting =
+            std::async(std::launch::async, [&] { return receiver.waitReceiversDone(slow(60s)); });
         std::this_thread::sleep_for(50ms);
         t0 = Clock::now();
         receiver.stop();

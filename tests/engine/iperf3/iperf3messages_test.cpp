@@ -37,7 +37,8 @@ private slots:
         // A 3.12 server runs in reverse for "reverse":false; a server must read it the same way.
         iperf3::Params p;
         std::string why;
-        QVERIFY(!iperf3::parseParams(R"({"tcp":true,"time":1,"parallel":1,"reverse":false,"nodelay":0})", p, why));
+        QVERIFY(!iperf3::parseParams(
+            R"({"tcp":true,"time":1,"parallel":1,"reverse":false,"nodelay":0})", p, why));
         QVERIFY(p.reverse);
         QVERIFY(p.noDelay);
         // Defaults for a minimal object.
@@ -52,22 +53,28 @@ private slots:
         QTest::addColumn<int>("code");
         QTest::newRow("not an object") << "[1,2]" << int(iperf3::IeRecvParams);
         QTest::newRow("not JSON") << "{tcp:true" << int(iperf3::IeRecvParams);
-        QTest::newRow("time is a string") << R"({"tcp":true,"time":"10"})" << int(iperf3::IeRecvParams);
-        QTest::newRow("parallel is an object") << R"({"tcp":true,"parallel":{}})" << int(iperf3::IeRecvParams);
-        QTest::newRow("parallel 129") << R"({"tcp":true,"parallel":129})" << int(iperf3::IeNumStreams);
+        QTest::newRow("time is a string")
+            << R"({"tcp":true,"time":"10"})" << int(iperf3::IeRecvParams);
+        QTest::newRow("parallel is an object")
+            << R"({"tcp":true,"parallel":{}})" << int(iperf3::IeRecvParams);
+        QTest::newRow("parallel 129")
+            << R"({"tcp":true,"parallel":129})" << int(iperf3::IeNumStreams);
         QTest::newRow("parallel 0") << R"({"tcp":true,"parallel":0})" << int(iperf3::IeNumStreams);
         QTest::newRow("negative time") << R"({"tcp":true,"time":-1})" << int(iperf3::IeDuration);
-        QTest::newRow("time above a day") << R"({"tcp":true,"time":86401})" << int(iperf3::IeDuration);
+        QTest::newRow("time above a day")
+            << R"({"tcp":true,"time":86401})" << int(iperf3::IeDuration);
         QTest::newRow("omit above 600") << R"({"tcp":true,"omit":601})" << int(iperf3::IeOmit);
         QTest::newRow("UDP len 15") << R"({"udp":true,"len":15})" << int(iperf3::IeUdpBlockSize);
-        QTest::newRow("UDP len 65508") << R"({"udp":true,"len":65508})" << int(iperf3::IeUdpBlockSize);
+        QTest::newRow("UDP len 65508")
+            << R"({"udp":true,"len":65508})" << int(iperf3::IeUdpBlockSize);
         QTest::newRow("TCP len 0") << R"({"tcp":true,"len":0})" << int(iperf3::IeBlockSize);
-        QTest::newRow("window 1 GiB") << R"({"tcp":true,"window":1073741824})" << int(iperf3::IeBufSize);
+        QTest::newRow("window 1 GiB")
+            << R"({"tcp":true,"window":1073741824})" << int(iperf3::IeBufSize);
         QTest::newRow("MSS 40") << R"({"tcp":true,"MSS":40})" << int(iperf3::IeMss);
         QTest::newRow("SCTP") << R"({"sctp":true})" << int(iperf3::IeProtocol);
         QTest::newRow("TCP and UDP") << R"({"tcp":true,"udp":true})" << int(iperf3::IeProtocol);
-        QTest::newRow("long congestion") << R"({"tcp":true,"congestion":"abcdefghijklmnopq"})"
-                                         << int(iperf3::IeRecvParams);
+        QTest::newRow("long congestion")
+            << R"({"tcp":true,"congestion":"abcdefghijklmnopq"})" << int(iperf3::IeRecvParams);
     }
 
     void boundsAndTypes()
@@ -133,10 +140,12 @@ private slots:
     {
         iperf3::Results r;
         std::string why;
-        QVERIFY(!iperf3::parseResults(R"({"cpu_util_total":1,"cpu_util_user":1,"streams":[]})", r, why));
-        QVERIFY(!iperf3::parseResults(R"({"cpu_util_total":1,"cpu_util_user":1,"cpu_util_system":1,)"
-                                      R"("sender_has_retransmits":0,"streams":[{"id":1,"bytes":"1"}]})",
-                                      r, why));
+        QVERIFY(!iperf3::parseResults(R"({"cpu_util_total":1,"cpu_util_user":1,"streams":[]})", r,
+                                      why));
+        QVERIFY(
+            !iperf3::parseResults(R"({"cpu_util_total":1,"cpu_util_user":1,"cpu_util_system":1,)"
+                                  R"("sender_has_retransmits":0,"streams":[{"id":1,"bytes":"1"}]})",
+                                  r, why));
         QVERIFY(!iperf3::parseResults("[]", r, why));
     }
 
@@ -183,7 +192,8 @@ private slots:
         QCOMPARE(b.size(), std::size_t(9));
         QCOMPARE(static_cast<unsigned char>(b[0]), static_cast<unsigned char>(0xfe));
         QCOMPARE(static_cast<unsigned char>(b[4]), static_cast<unsigned char>(6));
-        QVERIFY(iperf3::describeError(iperf3::IeNumStreams, 0).find("streams") != std::string::npos);
+        QVERIFY(iperf3::describeError(iperf3::IeNumStreams, 0).find("streams") !=
+                std::string::npos);
         QVERIFY(iperf3::describeError(9999, 0).find("9999") != std::string::npos);
     }
 };

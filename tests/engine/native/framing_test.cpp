@@ -95,7 +95,9 @@ private slots:
         QCOMPARE(r.announcedBytes, kMaxMessageBytes + 1);
         QVERIFY(got.empty()); // nothing was allocated for it
         QVERIFY(describe(r).find("exceeds") != std::string::npos);
-        QVERIFY(writeFrame(p.a, std::string(kMaxMessageBytes + 1, 'y'), net::deadlineIn(100)).error == FrameError::TooLarge);
+        QVERIFY(
+            writeFrame(p.a, std::string(kMaxMessageBytes + 1, 'y'), net::deadlineIn(100)).error ==
+            FrameError::TooLarge);
     }
 
     void truncatedMessageTimesOut()

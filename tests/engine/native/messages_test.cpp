@@ -123,16 +123,17 @@ private slots:
         QTest::newRow("no type") << QByteArray("{\"a\":1}");
         QTest::newRow("type not string") << QByteArray("{\"type\":5}");
         QTest::newRow("unknown type") << QByteArray("{\"type\":\"format-disk\"}");
-        QTest::newRow("setup without test") << QByteArray("{\"type\":\"setup\",\"protocolVersion\":1}");
+        QTest::newRow("setup without test")
+            << QByteArray("{\"type\":\"setup\",\"protocolVersion\":1}");
         QTest::newRow("setup wrong types")
             << QByteArray("{\"type\":\"setup\",\"protocolVersion\":\"one\",\"test\":{}}");
-        QTest::newRow("streams as string")
-            << QByteArray("{\"type\":\"setup\",\"protocolVersion\":1,\"test\":{\"streams\":\"many\"}}");
-        QTest::newRow("bad mode")
-            << QByteArray("{\"type\":\"setup\",\"protocolVersion\":1,\"test\":{\"mode\":\"sideways\"}}");
-        QTest::newRow("interval short arrays")
-            << QByteArray("{\"type\":\"interval\",\"sample\":{\"index\":0,\"startUs\":0,\"endUs\":1,"
-                          "\"sentBytes\":[1],\"receivedBytes\":[1]}}");
+        QTest::newRow("streams as string") << QByteArray(
+            "{\"type\":\"setup\",\"protocolVersion\":1,\"test\":{\"streams\":\"many\"}}");
+        QTest::newRow("bad mode") << QByteArray(
+            "{\"type\":\"setup\",\"protocolVersion\":1,\"test\":{\"mode\":\"sideways\"}}");
+        QTest::newRow("interval short arrays") << QByteArray(
+            "{\"type\":\"interval\",\"sample\":{\"index\":0,\"startUs\":0,\"endUs\":1,"
+            "\"sentBytes\":[1],\"receivedBytes\":[1]}}");
         QTest::newRow("result missing") << QByteArray("{\"type\":\"result\"}");
         QTest::newRow("truncated json") << QByteArray("{\"type\":\"hello\",\"product\":\"bench");
         QTest::newRow("deep nesting") << QByteArray(2000, '[');
@@ -151,10 +152,11 @@ private slots:
     {
         Message m;
         std::string err;
-        QVERIFY(parseMessage("{\"type\":\"interval\",\"sample\":{\"index\":0,\"startUs\":0,\"endUs\":1,"
-                             "\"sentBytes\":[0,0],\"receivedBytes\":[0,0],"
-                             "\"cpu\":{\"valid\":true,\"userPct\":1e9,\"idlePct\":-5}}}",
-                             m, err));
+        QVERIFY(
+            parseMessage("{\"type\":\"interval\",\"sample\":{\"index\":0,\"startUs\":0,\"endUs\":1,"
+                         "\"sentBytes\":[0,0],\"receivedBytes\":[0,0],"
+                         "\"cpu\":{\"valid\":true,\"userPct\":1e9,\"idlePct\":-5}}}",
+                         m, err));
         QVERIFY(m.get<IntervalMsg>());
         QCOMPARE(m.get<IntervalMsg>()->sample.cpu.userPct, 100.0);
         QCOMPARE(m.get<IntervalMsg>()->sample.cpu.idlePct, 0.0);

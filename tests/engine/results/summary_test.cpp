@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // Tests engine/src/control/summary.cpp, engine/src/report/stats.cpp and the interval schedule
 // of engine/src/flow/sampler.cpp.
-#include "results/summary.h"
 #include "flow/sampler.h"
 #include "metrics/cpu.h"
+#include "results/summary.h"
 
 #include <QTest>
 

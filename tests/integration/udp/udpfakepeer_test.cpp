@@ -5,11 +5,11 @@
 // It also checks that lost hellos are repeated and acknowledged again, and that a stranger's
 // datagrams do not reach the session.
 #include "benchwire/server.h"
+#include "flow/udpwire.h"
+#include "loopbackservers.h"
 #include "native/framing.h"
 #include "native/messages.h"
-#include "flow/udpwire.h"
 #include "net/netio.h"
-#include "loopbackservers.h"
 #include "testsink.h"
 
 #include <QTest>

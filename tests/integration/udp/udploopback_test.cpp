@@ -6,8 +6,8 @@
 #include "benchwire/report.h"
 #include "benchwire/server.h"
 #include "loopbackservers.h"
-#include "skip.h"
 #include "net/socket.h"
+#include "skip.h"
 #include "testsink.h"
 
 #include <QTest>
