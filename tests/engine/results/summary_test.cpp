@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Tests engine/src/control/summary.cpp, engine/src/report/stats.cpp and the interval schedule
-// of engine/src/flow/sampler.cpp.
-#include "flow/sampler.h"
+// Tests engine/src/results/summary.cpp and engine/src/report/stats.cpp (the interval schedule
+// of engine/src/flow/sampler.cpp is tested in tests/engine/flow/sampler_test.cpp).
 #include "metrics/cpu.h"
 #include "results/summary.h"
 
