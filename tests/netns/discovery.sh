@@ -174,27 +174,38 @@ s6=$(srv s1 | jq -r '[.[0].addresses[].address | select(startswith("fe80:"))] | 
 [[ $(srv s1 | jq 'length') == 1 && $(srv s1 | jq -r '.[0].busy') == false && $s4 == 10.88.0.5 && $s6 == 1 ]] &&
     pass "benchwire-cli -s answers on its test port over IPv4 ($s4) and IPv6: idle, --max-streams 16" ||
     fail "cli server: $(cat "$WORK/s1.json")"
-# Malformed probes (the magic with a truncated, a garbage and an oversized body, and plain
-# garbage) get no answer; the test below shows the server still serves.
-cat >"$WORK/bad.py" <<'PY'
+# Probes from a script (probe.py MODE ADDRESS PORT): "bad" sends four malformed probes (the
+# magic with a truncated, a garbage and an oversized body, and plain garbage); "flood" sends 50
+# valid 1200-byte probes from one socket at once. Prints the answers' count and largest size.
+cat >"$WORK/probe.py" <<'PY'
 import os, socket, sys
+mode, addr, port = sys.argv[1], sys.argv[2], int(sys.argv[3])
 s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
 s.settimeout(1.0)
 magic = bytes([0xD1, 0x5C, 0x0B, 0x57])
-for body in (magic + b"\x01", magic + os.urandom(1196), magic + os.urandom(3000), os.urandom(1200)):
-    s.sendto(body, (sys.argv[1], int(sys.argv[2])))
-got = 0
+if mode == "bad":
+    sends = [magic + b"\x01", magic + os.urandom(1196), magic + os.urandom(3000), os.urandom(1200)]
+else:
+    probe = magic + bytes([1, 0x50, 0, 0]) + os.urandom(8)
+    sends = [probe + bytes(1200 - len(probe))] * 50
+for body in sends:
+    s.sendto(body, (addr, port))
+sizes = []
 try:
     while True:
-        s.recvfrom(65536)
-        got += 1
+        sizes.append(len(s.recvfrom(65536)[0]))
 except socket.timeout:
     pass
-print(got)
+print(len(sizes), max(sizes, default=0))
 PY
-bad=$(nsx "$C" python3 "$WORK/bad.py" 10.88.0.5 "$PORT" 2>&1)
-[[ $bad == 0 ]] && pass "malformed probes to the server's test port get no answer" ||
-    fail "malformed probes: '$bad' answers"
+bad=$(nsx "$C" python3 "$WORK/probe.py" bad 10.88.0.5 "$PORT" 2>&1)
+[[ $bad == "0 0" ]] && pass "malformed probes to the server's test port get no answer" ||
+    fail "malformed probes: '$bad' (answers, largest)"
+read -r n largest < <(nsx "$C" python3 "$WORK/probe.py" flood 10.88.0.5 "$PORT" 2>&1)
+# The per-source bucket holds 8 answers and refills 4 per second (docs/discovery.md).
+((n >= 1 && n <= 12 && largest <= 1200)) &&
+    pass "a 50-probe flood from one source got $n answers, the largest $largest bytes (probe: 1200)" ||
+    fail "flood: $n answers, largest $largest bytes"
 nsx "$C" "$CLI" -c 10.88.0.5 -t 4 -J >"$WORK/client.json" 2>&1 &
 PIDS[client]=$!
 sleep 1.5
