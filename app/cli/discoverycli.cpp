@@ -17,9 +17,14 @@ void addDiscoveryFlags(CLI::App& app, DiscoveryArgs& d)
 {
     app.add_flag("--discover", d.discover,
                  "List the Benchwire servers on the LAN that answer a probe (with -J: JSON)");
-    app.add_option("--discover-time", d.discoverTimeMs,
-                   "With --discover: milliseconds to collect answers (default 1000)")
-        ->check(CLI::Range(100, 60000));
+    auto* ms = app.add_option("--discover-time", d.discoverTimeMs,
+                              "With --discover: milliseconds to collect answers (default 1000)")
+                   ->check(CLI::Range(100, 60000));
+    app.add_option_function<double>(
+           "--timeout", [&d](double seconds) { d.discoverTimeMs = int(seconds * 1000 + 0.5); },
+           "With --discover: seconds to collect answers (default 1; same as --discover-time)")
+        ->check(CLI::Range(0.1, 60.0))
+        ->excludes(ms);
     app.add_flag("--no-discovery", d.noDiscovery, "Server: do not answer discovery probes");
 }
 

@@ -148,7 +148,7 @@ names=$(q r2 '[.peers[].host] | sort | join(",")')
 [[ $names == beta ]] && pass "after alpha stopped: $names" || fail "after alpha stopped: '$names'"
 
 # --- the human table ------------------------------------------------------------------------
-nsx "$C" "$CLI" --discover --discover-time 800 >"$WORK/table.txt" 2>&1 || fail "table run"
+nsx "$C" "$CLI" --discover --timeout 0.8 >"$WORK/table.txt" 2>&1 || fail "table run"
 grep -q '^beta .*idle.*10\.88\.0\.2 (via c0).*10\.89\.0\.2 (via c1)' "$WORK/table.txt" &&
     pass "table lists beta with both addresses" || fail "table: $(cat "$WORK/table.txt")"
 
