@@ -53,6 +53,7 @@ command -v wineboot >/dev/null || missing+=(wine)
 command -v jq >/dev/null || missing+=(jq)
 command -v ss >/dev/null || missing+=(iproute2)
 command -v unzip >/dev/null || missing+=(unzip)
+command -v python3 >/dev/null || missing+=(python3)
 if [[ $skip_package == 0 ]] && ! command -v makensis >/dev/null; then missing+=(nsis); fi
 if [[ ${#missing[@]} -gt 0 ]]; then
     # Tests install nothing: scripts/setup.sh --tests owns every package.
@@ -285,6 +286,56 @@ addr=::1
 run_case win-client-ipv6 linux "upload"
 run_case win-server-ipv6 windows "download" -R
 addr=127.0.0.1
+
+# The Windows server answers a discovery probe on its own test port (the server hook, with
+# Winsock), over unicast to 127.0.0.1, and ignores a malformed one.
+log "discovery: benchwire-cli.exe -s answers a probe on its test port"
+port=$(free_port) || fail "discovery: no free port"
+timeout 120 wine "$exe" -s -B 127.0.0.1 -p "$port" >"$work/disc.server.log" 2>&1 &
+spid=$!
+pids+=("$spid")
+if ! wait_listening "$port" 60; then
+    fail "discovery: server did not listen on $port: $(cat "$work/disc.server.log")"
+else
+    answer=$(timeout 30 python3 - "$port" <<'PY'
+import os, socket, struct, sys
+port = int(sys.argv[1])
+s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+s.settimeout(0.5)
+magic = bytes([0xD1, 0x5C, 0x0B, 0x57])
+s.sendto(magic + b"\x01", ("127.0.0.1", port))  # malformed: must get nothing
+bad = 0
+try:
+    while True:
+        s.recvfrom(65536)
+        bad += 1
+except socket.timeout:
+    pass
+nonce = os.urandom(8)
+probe = magic + bytes([1, 0x50, 0, 0]) + nonce
+probe += bytes(1200 - len(probe))
+for _ in range(6):  # the first datagrams may arrive while Wine still sets the socket up
+    s.sendto(probe, ("127.0.0.1", port))
+    try:
+        data = s.recvfrom(65536)[0]
+        ok = data[:4] == magic and data[5] == 0x41 and data[8:16] == nonce
+        print("answer" if ok else "wrong", len(data), struct.unpack(">H", data[32:34])[0], bad)
+        break
+    except socket.timeout:
+        continue
+else:
+    print("none 0 0", bad)
+PY
+)
+    read -r kind bytes aport bad <<<"$answer"
+    if [[ $kind == answer && $bytes -le 1200 && $aport == "$port" && $bad == 0 ]]; then
+        log "discovery: answered a probe with $bytes bytes (probe 1200), port $aport; malformed probe ignored"
+    else
+        fail "discovery: '$answer' (want: answer, <= 1200 bytes, port $port, 0 answers to the malformed probe)"
+    fi
+fi
+kill "$spid" 2>/dev/null || true
+wait "$spid" 2>/dev/null || true
 
 log "self-test under Wine"
 if ! timeout 300 wine "$exe" --self-test >"$work/selftest.log" 2>&1; then
