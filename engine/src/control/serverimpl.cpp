@@ -8,6 +8,10 @@
 #include "flow/udpport.h"
 #include "net/netio.h"
 
+#include <algorithm>
+#include <climits>
+#include <cstdint>
+
 namespace bw::engine {
 
 using namespace std::chrono_literals;
@@ -86,6 +90,19 @@ std::shared_ptr<control::Session> ServerImpl::currentSession() const
 bool ServerImpl::busy() const
 {
     return currentSession() != nullptr;
+}
+
+discovery::BusyState ServerImpl::busyState() const
+{
+    discovery::BusyState state;
+    const auto session = currentSession();
+    if (!session) return state;
+    state.busy = true;
+    if (const auto end = session->expectedEnd()) {
+        const auto left = std::chrono::ceil<std::chrono::milliseconds>(*end - net::Clock::now());
+        state.msLeft = std::uint32_t(std::clamp<std::int64_t>(left.count(), 0, UINT32_MAX));
+    }
+    return state;
 }
 
 void ServerImpl::emitEvent(StreamEventKind kind, const std::string& peer,
@@ -219,8 +236,8 @@ void ServerImpl::openUdp(const net::Endpoint& bound, bool dual)
 // it joins the groups on the interfaces up now, and onUnknownDatagram hands probes over.
 void ServerImpl::answerDiscovery(const net::Endpoint& bound, bool dual)
 {
-    m_announcement = std::make_unique<discovery::ServerAnnouncement>(m_port, m_config.limits,
-                                                                     [this] { return busy(); });
+    m_announcement = std::make_unique<discovery::ServerAnnouncement>(
+        m_port, m_config.limits, [this] { return busyState(); });
     m_discovery = std::make_unique<discovery::DiscoveryResponder>(*m_announcement);
     discovery::joinGroups(m_udp->socket(), discovery::localInterfaces({}), dual || !bound.isV6(),
                           bound.isV6());

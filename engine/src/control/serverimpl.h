@@ -25,6 +25,7 @@ class UdpPort;
 namespace discovery {
 class DiscoveryResponder;
 class ServerAnnouncement;
+struct BusyState;
 } // namespace discovery
 
 // Owns the listening socket, the accept thread and one short-lived thread per connection
@@ -41,6 +42,8 @@ public:
     std::uint16_t port() const { return m_port; }
     bool running() const { return m_running.load(); }
     bool busy() const;
+    // For discovery answers: busy, and the running test's time left when known.
+    discovery::BusyState busyState() const;
     void stop();
     void wait();
 

@@ -6,8 +6,11 @@
 #include "control/cookie.h"
 #include "net/netio.h"
 
+#include <atomic>
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <stop_token>
 
 namespace bw::engine::flow {
@@ -36,6 +39,24 @@ public:
     // Runs the whole session on the thread of the connection that opened it; returns when it
     // ended for any reason. Stop requests end it at once.
     virtual void run(std::stop_token stop) = 0;
+
+    // When the running test's measurement (warm-up included) is due to end: what discovery
+    // answers say as "busy until". Empty until the data streams start. Any thread.
+    std::optional<net::Clock::time_point> expectedEnd() const
+    {
+        const auto at = m_expectedEnd.load(std::memory_order_relaxed);
+        if (at == net::Clock::duration::zero().count()) return std::nullopt;
+        return net::Clock::time_point(net::Clock::duration(at));
+    }
+
+protected:
+    void setExpectedEnd(net::Clock::time_point at)
+    {
+        m_expectedEnd.store(at.time_since_epoch().count(), std::memory_order_relaxed);
+    }
+
+private:
+    std::atomic<net::Clock::rep> m_expectedEnd{0};
 };
 
 } // namespace bw::engine::control

@@ -4,7 +4,7 @@
 namespace bw::engine::discovery {
 
 ServerAnnouncement::ServerAnnouncement(std::uint16_t port, const ServerLimits& limits,
-                                       std::function<bool()> busy)
+                                       std::function<BusyState()> busy)
     : m_busy(std::move(busy))
 {
     m_base = hostAnnouncement(port);
@@ -19,7 +19,11 @@ ServerAnnouncement::ServerAnnouncement(std::uint16_t port, const ServerLimits& l
 Announcement ServerAnnouncement::announcement() const
 {
     Announcement a = m_base;
-    a.busy = m_busy && m_busy();
+    if (m_busy) {
+        const BusyState b = m_busy();
+        a.busy = b.busy;
+        a.busyForMs = b.busy ? b.msLeft : 0;
+    }
     std::lock_guard lock(m_mutex);
     const auto now = std::chrono::steady_clock::now();
     if (now - m_readAt > std::chrono::seconds(5)) {

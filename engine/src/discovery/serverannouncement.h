@@ -14,15 +14,23 @@
 
 namespace bw::engine::discovery {
 
+// Whether the server runs a test now, and for how much longer (0: not known).
+struct BusyState
+{
+    bool busy = false;
+    std::uint32_t msLeft = 0;
+};
+
 class ServerAnnouncement final : public AnnouncementSource
 {
 public:
-    // busy: any thread; true while a test runs.
-    ServerAnnouncement(std::uint16_t port, const ServerLimits& limits, std::function<bool()> busy);
+    // busy: called on the server's UDP thread for each answer.
+    ServerAnnouncement(std::uint16_t port, const ServerLimits& limits,
+                       std::function<BusyState()> busy);
     Announcement announcement() const override;
 
 private:
-    std::function<bool()> m_busy;
+    std::function<BusyState()> m_busy;
     Announcement m_base;
     mutable std::mutex m_mutex; // guards m_interfaces and m_readAt
     mutable std::vector<InterfaceInfo> m_interfaces;

@@ -354,6 +354,8 @@ std::optional<iperf3::Results> Iperf3Session::measure(flow::DataPath& path, Iper
                               emitSample(h);
                           });
     sampler.start(t0);
+    setExpectedEnd(t0 +
+                   std::chrono::milliseconds(std::int64_t(m_test.warmupMs) + m_test.durationMs));
     std::string why;
     const bool clean = awaitTestEnd(t0, why);
     const auto testEnd = Clock::now();

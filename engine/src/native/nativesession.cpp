@@ -217,6 +217,8 @@ void NativeSession::runTest()
                               m_server.emitInterval(serverInterval(m_test.mode, h));
                           });
     sampler.start(t0);
+    setExpectedEnd(t0 +
+                   std::chrono::milliseconds(std::int64_t(m_test.warmupMs) + m_test.durationMs));
     std::string why;
     const bool clean = awaitStop(t0, why);
     transfer.finishSending();
