@@ -5,6 +5,7 @@
 // close reported as PollHup.
 #include "net/poller.h"
 #include "net/socket.h"
+#include "tcppair.h"
 
 #include <QTest>
 
@@ -16,23 +17,8 @@ using namespace std::chrono_literals;
 using Clock = std::chrono::steady_clock;
 
 namespace {
-struct Pair
-{
-    net::Socket client, server;
-};
-
-// A connected loopback TCP pair; the server side is non-blocking, as the engine's are.
-Pair connectedPair(net::Socket& listener, const net::Endpoint& at)
-{
-    std::error_code ec;
-    Pair p;
-    p.client = net::Socket::create(AF_INET, net::Kind::Tcp, ec);
-    if (ec || p.client.connect(at, 2000ms)) return {};
-    p.server = listener.accept(nullptr, ec);
-    if (ec) return {};
-    p.server.setNonBlocking(true);
-    return p;
-}
+using Pair = bw::test::TcpPair;
+using bw::test::connectedPair;
 
 long long msSince(Clock::time_point t0)
 {

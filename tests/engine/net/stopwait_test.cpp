@@ -4,6 +4,7 @@
 // the wait, from another thread.
 #include "net/socket.h"
 #include "net/stopwait.h"
+#include "tcppair.h"
 
 #include <QTest>
 
@@ -15,10 +16,7 @@ using namespace std::chrono_literals;
 using Clock = std::chrono::steady_clock;
 
 namespace {
-struct Pair
-{
-    net::Socket client, server;
-};
+using Pair = bw::test::TcpPair;
 
 long long msSince(Clock::time_point t0)
 {
@@ -140,17 +138,7 @@ private slots:
     }
 
 private:
-    Pair connect()
-    {
-        std::error_code ec;
-        Pair p;
-        p.client = net::Socket::create(AF_INET, net::Kind::Tcp, ec);
-        if (ec || p.client.connect(m_at, 2000ms)) return {};
-        p.server = m_listener.accept(nullptr, ec);
-        if (ec) return {};
-        p.server.setNonBlocking(true);
-        return p;
-    }
+    Pair connect() { return bw::test::connectedPair(m_listener, m_at); }
 
     net::Socket m_listener;
     net::Endpoint m_at;
