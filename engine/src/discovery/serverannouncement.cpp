@@ -16,6 +16,8 @@ ServerAnnouncement::ServerAnnouncement(std::uint16_t port, const ServerLimits& l
 }
 
 // Runs on the server's UDP thread, once per answered probe (at most the rate limit's 32/s).
+// That thread also carries a UDP test's datagrams, so the interface list (a walk over every
+// interface, slow on Windows) is not re-read while a test runs: the last list is sent.
 Announcement ServerAnnouncement::announcement() const
 {
     Announcement a = m_base;
@@ -26,7 +28,7 @@ Announcement ServerAnnouncement::announcement() const
     }
     std::lock_guard lock(m_mutex);
     const auto now = std::chrono::steady_clock::now();
-    if (now - m_readAt > std::chrono::seconds(5)) {
+    if (!a.busy && now - m_readAt > std::chrono::seconds(5)) {
         m_interfaces = announcedInterfaces();
         m_readAt = now;
     }

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // What a running server announces to discovery probes: the engine's product and version, this
 // host, the server's port, limits and busy state, and the interfaces (re-read at most every
-// 5 s). ServerImpl owns one with its DiscoveryResponder (control/serverimpl.cpp).
+// 5 s, and not while a test runs). ServerImpl owns one with its DiscoveryResponder
+// (control/serverimpl.cpp).
 #pragma once
 
 #include "benchwire/config.h"

@@ -16,7 +16,7 @@ enum class Wait
 
 // The one place that waits on a control socket: until it is ready (ready set), the deadline
 // passes (timed_out) or stop is requested (operation_canceled, at once: net/stopwait.h).
-std::error_code waitSlice(Socket& s, Wait what, Clock::time_point deadline, std::stop_token stop,
+std::error_code waitReady(Socket& s, Wait what, Clock::time_point deadline, std::stop_token stop,
                           bool& ready)
 {
     ready = false;
@@ -51,7 +51,7 @@ std::error_code readExact(Socket& s, void* data, std::size_t len, Clock::time_po
         }
         if (!isWouldBlock(ec)) return ec;
         bool ready = false;
-        if ((ec = waitSlice(s, Wait::Readable, deadline, stop, ready))) return ec;
+        if ((ec = waitReady(s, Wait::Readable, deadline, stop, ready))) return ec;
     }
     return {};
 }
@@ -59,7 +59,7 @@ std::error_code readExact(Socket& s, void* data, std::size_t len, Clock::time_po
 std::error_code awaitReadable(Socket& s, Clock::time_point deadline, std::stop_token stop)
 {
     for (bool ready = false; !ready;)
-        if (auto ec = waitSlice(s, Wait::Readable, deadline, stop, ready)) return ec;
+        if (auto ec = waitReady(s, Wait::Readable, deadline, stop, ready)) return ec;
     return {};
 }
 
@@ -78,7 +78,7 @@ std::error_code writeAll(Socket& s, const void* data, std::size_t len, Clock::ti
         }
         if (!isWouldBlock(ec)) return ec;
         bool ready = false;
-        if ((ec = waitSlice(s, Wait::Writable, deadline, stop, ready))) return ec;
+        if ((ec = waitReady(s, Wait::Writable, deadline, stop, ready))) return ec;
     }
     return {};
 }
