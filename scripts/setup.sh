@@ -34,6 +34,9 @@ tests=(
   # the format check (tests/style/format_check.sh): one pinned version, because each
   # clang-format release formats a little differently
   clang-format-16
+  # the fuzz targets (tests/fuzz, docs/fuzzing.md): clang with libFuzzer and the sanitizer
+  # runtimes (libclang-rt-dev: Debian 12's is 14, Ubuntu 24.04's 18)
+  clang libclang-rt-dev
 )
 
 packages=("${app[@]}")
