@@ -2,7 +2,7 @@
 #include "flow/udpreceiver.h"
 
 #include <algorithm>
-#include <cstdlib>
+#include <cmath>
 
 namespace bw::engine::flow {
 
@@ -31,11 +31,13 @@ void UdpReceiver::mark(std::uint64_t seq, bool on)
 // The ring's slots for m_next .. seq held sequence numbers one window older: forget them.
 void UdpReceiver::advanceTo(std::uint64_t seq)
 {
-    if (seq - m_next >= kWindow)
+    const std::uint64_t ahead = seq - m_next;
+    if (ahead >= kWindow)
         std::fill(m_seenBits.begin(), m_seenBits.end(), 0);
     else
-        for (std::uint64_t s = m_next; s <= seq; ++s)
-            mark(s, false);
+        // Counted, not compared: with seq = 2^64-1 (a peer's choice) s <= seq never ends.
+        for (std::uint64_t k = 0; k <= ahead; ++k)
+            mark(m_next + k, false);
     m_next = seq + 1;
 }
 
@@ -43,9 +45,10 @@ void UdpReceiver::advanceTo(std::uint64_t seq)
 // consecutive arrivals.
 void UdpReceiver::updateJitter(std::int64_t sentUs, std::int64_t arrivalUs)
 {
-    const std::int64_t transit = arrivalUs - sentUs;
+    // sentUs is the peer's, any 64-bit value: the differences wrap instead of overflowing.
+    const auto transit = std::int64_t(std::uint64_t(arrivalUs) - std::uint64_t(sentUs));
     if (m_haveTransit) {
-        const double d = double(std::llabs(transit - m_lastTransitUs));
+        const double d = std::fabs(double(transit) - double(m_lastTransitUs));
         m_jitterUs += (d - m_jitterUs) / 16.0;
         m_pubJitterUs.store(m_jitterUs, kRelaxed);
         m_pubJitterValid.store(true, kRelaxed);
