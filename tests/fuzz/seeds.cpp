@@ -100,22 +100,25 @@ void udpSeeds(const fs::path& dir)
 {
     const char cookie[37] = "abcdefghijklmnopqrstuvwxyz0123456789";
     const auto hello = flow::udpwire::hello(2, std::span<const char, 37>(cookie, 37));
-    std::string stream = record(hello.data(), hello.size());
     const auto ack = flow::udpwire::ack(2);
-    stream += record(ack.data(), ack.size());
-    std::uint8_t data[64] = {};
-    for (std::uint64_t seq : {0, 1, 3, 2, 2, 5}) {
-        flow::udpwire::writeData(data, 2, seq, std::int64_t(1'000 + 100 * seq));
-        stream += record(data, sizeof data);
+    const std::string handshake =
+        record(hello.data(), hello.size()) + record(ack.data(), ack.size());
+    put(dir, "native-handshake", handshake);
+    std::string data;
+    std::uint8_t datagram[64] = {};
+    for (std::uint64_t seq : {0, 1, 3, 2, 2, 5}) { // a loss, a late one, a duplicate
+        flow::udpwire::writeData(datagram, 2, seq, std::int64_t(1'000 + 100 * seq));
+        data += record(datagram, sizeof datagram);
     }
     const auto end = flow::udpwire::end(2, 6, 2'000);
-    stream += record(end.data(), end.size());
-    put(dir, "native-stream", stream);
+    data += record(end.data(), end.size());
+    put(dir, "native-data", data);
+    put(dir, "native-stream", handshake + data);
     std::string iperf3;
     iperf3 += record(iperf3udp::kConnect.data(), 4) + record(iperf3udp::kReply.data(), 4);
     for (std::uint64_t seq = 1; seq <= 3; ++seq) {
-        iperf3udp::writeHeader(data, 1'500'000 + std::int64_t(seq), seq, seq == 3);
-        iperf3 += record(data, 40);
+        iperf3udp::writeHeader(datagram, 1'500'000 + std::int64_t(seq), seq, seq == 3);
+        iperf3 += record(datagram, 40);
     }
     put(dir, "iperf3-stream", iperf3);
 }
@@ -141,7 +144,8 @@ void discoverySeeds(const fs::path& dir)
     eth.addresses = {{"192.168.1.20", false, 24}, {"fe80::1", true, 64}};
     a.interfaces = {eth};
     put(dir, "answer", chars(discovery::wire::makeAnswer(a, 42, discovery::wire::kProbeBytes)));
-    put(dir, "answer-short", chars(discovery::wire::makeAnswer(a, 43, 200)));
+    // Too short for the interface: left out, and the answer says so.
+    put(dir, "answer-short", chars(discovery::wire::makeAnswer(a, 43, 100)));
 }
 } // namespace
 
