@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: MIT
 # Installs, builds and runs the whole test suite: the full build (GUI, engine, CLI, Windows
 # build under Wine, iperf3 interop, namespace tests, Linux package), then the engine, CLI and
-# integration tests again under ASan+UBSan and under TSan. Ends with a line per suite, the
+# integration tests again under ASan+UBSan and under TSan, then each libFuzzer target for 60 s
+# (BENCHWIRE_SKIP_FUZZ=1 leaves that out). Ends with a line per suite, the
 # tests' line "tests: N passed, N failed, N skipped" and "suites: N passed, N failed".
 # As root every test can run here, so a skipped test is a failure (BENCHWIRE_NO_SKIP=1).
 set -uo pipefail
@@ -63,6 +64,22 @@ if [ "${BENCHWIRE_SKIP_SANITIZERS:-0}" != 1 ]; then
     TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 die_after_fork=0 suppressions=$root/tests/tsan.supp" \
       BENCHWIRE_TEST_SLOWDOWN=4 suite "TSan" build-tsan -E "$skip"
   else
+    failed=$((failed + 1))
+  fi
+fi
+if [ "${BENCHWIRE_SKIP_FUZZ:-0}" != 1 ]; then
+  # libFuzzer (tests/fuzz, docs/fuzzing.md): clang, ASan+UBSan, each target for 60 s, two at a
+  # time on two cores; a line per target below. Only the fuzz targets are built here.
+  fuzzconf=(-DCMAKE_CXX_COMPILER=clang++ -DBENCHWIRE_FUZZ=ON -DBENCHWIRE_TESTS=OFF -DBENCHWIRE_GUI=OFF)
+  if cmake -S "$root" -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "${fuzzconf[@]}" \
+    >build-fuzz.configure.log 2>&1 && cmake --build build-fuzz --target fuzz_targets; then
+    rm -rf build-fuzz/tests/fuzz/work
+    suite "libFuzzer" build-fuzz -j2 -L fuzz
+    for f in build-fuzz/tests/fuzz/work/*/summary.txt; do
+      [ -f "$f" ] && lines+=("  $(cat "$f")")
+    done
+  else
+    cat build-fuzz.configure.log
     failed=$((failed + 1))
   fi
 fi
