@@ -17,11 +17,11 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
-#include <QShortcut>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -77,6 +77,15 @@ QString HistoryPanel::defaultFolder()
 {
     const QString dir = qEnvironmentVariable("BENCHWIRE_HISTORY_DIR");
     return dir.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) : dir;
+}
+
+// Delete in the list deletes the chosen runs (the label editor, a child, keeps its own keys).
+bool HistoryPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_table && event->type() == QEvent::KeyPress &&
+        static_cast<QKeyEvent*>(event)->matches(QKeySequence::Delete))
+        return deleteRuns(selectedIds());
+    return QWidget::eventFilter(watched, event);
 }
 
 QString HistoryPanel::notice() const
@@ -196,9 +205,7 @@ void HistoryPanel::connectParts()
     });
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &HistoryPanel::onSelectionChanged);
-    auto* del = new QShortcut(QKeySequence::Delete, m_table, nullptr, nullptr,
-                              Qt::WidgetWithChildrenShortcut);
-    connect(del, &QShortcut::activated, this, [this] { deleteRuns(selectedIds()); });
+    m_table->installEventFilter(this);
     connect(m_open, &QPushButton::clicked, this, [this] { openRun(selectedIds().value(0)); });
     connect(m_again, &QPushButton::clicked, this, [this] { runAgain(selectedIds().value(0)); });
     connect(m_delete, &QPushButton::clicked, this, [this] { deleteRuns(selectedIds()); });
@@ -319,6 +326,8 @@ std::optional<qint64> HistoryPanel::keepRun(const engine::TestResult& result)
     }
     if (const std::optional<RunRecord> r = m_store->run(*id)) m_model->addRecord(*r);
     refreshPeers();
+    // Chosen at once, so that the run just made can be labelled without looking for it.
+    selectRuns({*id});
     return id;
 }
 

@@ -65,6 +65,9 @@ signals:
     // The Compare button with 2 to 8 runs chosen.
     void compareRequested(const QList<QJsonObject>& documents);
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     QWidget* buildFilters();
     QWidget* buildSide();

@@ -44,9 +44,12 @@ bool fillRow(QSqlDatabase& db, qint64 id, const QByteArray& json, QString& error
     const RunRecord r = recordFromResult(result);
     const QJsonObject doc = QJsonDocument::fromJson(json).object();
     QSqlQuery q(db);
-    q.prepare(QStringLiteral(
-        "UPDATE runs SET protocol = ?, mode = ?, upload_bps = ?, download_bps = ?, streams = ?, "
-        "duration_ms = ?, settings_json = ?, hosts_json = ? WHERE id = ?"));
+    q.prepare(QStringLiteral("UPDATE runs SET started_at = ?, protocol = ?, mode = ?, upload_bps = "
+                             "?, download_bps = ?, streams = ?, "
+                             "duration_ms = ?, settings_json = ?, hosts_json = ? WHERE id = ?"));
+    // The first schema kept the result's own time text; version 2 writes one form, so that
+    // the list's text order is time order.
+    q.addBindValue(r.startedAtUtc.toString(Qt::ISODateWithMs));
     q.addBindValue(QString::fromUtf8(engine::toString(r.protocol).data()));
     q.addBindValue(QString::fromUtf8(engine::toString(r.mode).data()));
     q.addBindValue(r.uploadBitsPerSecond);

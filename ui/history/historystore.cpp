@@ -21,6 +21,12 @@ QString name(std::string_view text)
     return QString::fromUtf8(text.data(), qsizetype(text.size()));
 }
 
+// Qt binds a null QString as SQL NULL, which the NOT NULL text columns refuse.
+QString text(const QString& value)
+{
+    return value.isNull() ? QStringLiteral("") : value;
+}
+
 QString compact(const QJsonObject& object)
 {
     return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
@@ -66,8 +72,8 @@ std::optional<qint64> HistoryStore::add(const engine::TestResult& result, const 
                              "settings_json, hosts_json, origin) "
                              "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     q.addBindValue(r.startedAtUtc.toString(Qt::ISODateWithMs));
-    q.addBindValue(r.peer);
-    q.addBindValue(meta.label);
+    q.addBindValue(text(r.peer));
+    q.addBindValue(text(meta.label));
     q.addBindValue(QString::fromUtf8(json));
     q.addBindValue(name(engine::toString(r.protocol)));
     q.addBindValue(name(engine::toString(r.mode)));
@@ -75,7 +81,7 @@ std::optional<qint64> HistoryStore::add(const engine::TestResult& result, const 
     q.addBindValue(r.downloadBitsPerSecond);
     q.addBindValue(r.streams);
     q.addBindValue(r.durationMs);
-    q.addBindValue(meta.note);
+    q.addBindValue(text(meta.note));
     q.addBindValue(compact(settingsObject(QJsonDocument::fromJson(json).object())));
     q.addBindValue(compact(hostFacts(result, ranHere)));
     q.addBindValue(ranHere ? QStringLiteral("run") : QStringLiteral("import"));
@@ -158,7 +164,7 @@ bool HistoryStore::setLabel(qint64 id, const QString& label)
 {
     QSqlQuery q(m_db);
     q.prepare(QStringLiteral("UPDATE runs SET label = ? WHERE id = ?"));
-    q.addBindValue(label);
+    q.addBindValue(text(label));
     q.addBindValue(id);
     return q.exec() || fail(q.lastError().text());
 }
@@ -167,7 +173,7 @@ bool HistoryStore::setNote(qint64 id, const QString& note)
 {
     QSqlQuery q(m_db);
     q.prepare(QStringLiteral("UPDATE runs SET note = ? WHERE id = ?"));
-    q.addBindValue(note);
+    q.addBindValue(text(note));
     q.addBindValue(id);
     return q.exec() || fail(q.lastError().text());
 }
