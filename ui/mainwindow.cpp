@@ -188,6 +188,7 @@ void MainWindow::buildHistory(QMenu* viewMenu)
     dock->setObjectName(QStringLiteral("historyDock"));
     dock->setWidget(m_history);
     addDockWidget(Qt::BottomDockWidgetArea, dock);
+    resizeDocks({dock}, {m_history->sizeHint().height()}, Qt::Vertical);
     viewMenu->addAction(dock->toggleViewAction());
     connect(m_runner, &RunController::finished, m_history, &HistoryPanel::keepRun);
     connect(m_history, &HistoryPanel::runOpened, this, &MainWindow::onResultOpened);

@@ -21,12 +21,13 @@ HistoryDetails::HistoryDetails(QWidget* parent) : QWidget(parent)
     m_label->setToolTip(tr("The run's name in the list, in comparisons and in exports."));
     m_tags = new QLineEdit;
     m_tags->setObjectName(QStringLiteral("historyTagsEdit"));
-    m_tags->setPlaceholderText(tr("wifi, review"));
+    m_tags->setPlaceholderText(tr("e.g. wifi, review"));
     m_tags->setToolTip(tr("Words to find and group runs by, separated by commas."));
     m_note = new QPlainTextEdit;
     m_note->setObjectName(QStringLiteral("historyNoteEdit"));
     m_note->setPlaceholderText(tr("Anything worth remembering about this run"));
     m_note->setTabChangesFocus(true);
+    m_note->setMaximumHeight(m_note->fontMetrics().lineSpacing() * 4 + 12);
     m_noteTimer = new QTimer(this);
     m_noteTimer->setSingleShot(true);
     m_noteTimer->setInterval(600);

@@ -36,6 +36,8 @@ public:
 
     // BENCHWIRE_HISTORY_DIR when set (tests, portable use), else the user's app data folder.
     static QString defaultFolder();
+    // Low enough that the chart above keeps most of the window.
+    QSize sizeHint() const override { return {960, 250}; }
 
     HistoryStore* store() const { return m_store.get(); }
     const HistoryDatabase::Outcome& openOutcome() const { return m_outcome; }
