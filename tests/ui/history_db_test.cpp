@@ -30,6 +30,7 @@ private slots:
     void exportImportRoundTrip();
     void migratesVersion1();
     void damagedFileSetAside();
+    void newerFileSetAside();
 
 private:
     // Runs benchwire-cli against the loopback server; its standard output.
@@ -257,6 +258,33 @@ void HistoryDbTest::damagedFileSetAside()
     HistoryDatabase again;
     QVERIFY(again.open(folder).problem.isEmpty());
     QCOMPARE(HistoryStore(again.connection()).runs().size(), 1);
+}
+
+// A file from a newer Benchwire is not guessed at: kept aside under its own name, untouched.
+void HistoryDbTest::newerFileSetAside()
+{
+    const QString folder = m_dir.filePath(QStringLiteral("newer"));
+    QVERIFY(QDir().mkpath(folder));
+    const QString path = QDir(folder).filePath(HistoryDatabase::fileName());
+    {
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v3"));
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral("CREATE TABLE future (x)")));
+        QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = 3")));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("v3"));
+    HistoryDatabase db;
+    const HistoryDatabase::Outcome outcome = db.open(folder);
+    QVERIFY(outcome.ok);
+    QVERIFY2(outcome.setAsidePath.contains(QStringLiteral("history.db.newer-")),
+             qPrintable(outcome.setAsidePath));
+    QVERIFY(outcome.problem.contains(QStringLiteral("newer Benchwire")));
+    QCOMPARE(userVersion(outcome.setAsidePath), 3);
+    QCOMPARE(userVersion(path), HistoryDatabase::kSchemaVersion);
 }
 
 QTEST_MAIN(HistoryDbTest)

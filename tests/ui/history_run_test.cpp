@@ -40,6 +40,7 @@ private:
     HistoryPanel* panel() const { return m_window->historyPanel(); }
     QList<qint64> idsByMode() const; // upload, download, simultaneous
     void setLabel(qint64 id, const QString& label);
+    void checkSearchAndFilters();
 
     std::unique_ptr<IsolatedSettings> m_settings;
     LoopbackServer m_server;
@@ -129,7 +130,12 @@ void HistoryRunTest::threeRunsKeptLabelledFound()
     model = panel()->model();
     QCOMPARE(model->rowCount(), 3);
     QCOMPARE(model->record(model->rowOf(ids[1])).meta.label, QStringLiteral("NUC 13, 2.5GbE"));
+    checkSearchAndFilters();
+}
 
+// The three labelled runs, found by the search, the filters and sorted.
+void HistoryRunTest::checkSearchAndFilters()
+{
     HistoryFilter* filter = panel()->filter();
     auto* search = child<QLineEdit>(m_window.get(), "historySearch");
     typeInto(search, QStringLiteral("wi-fi"));
@@ -156,6 +162,19 @@ void HistoryRunTest::threeRunsKeptLabelledFound()
     QCOMPARE(peer->count(), 2); // any, 127.0.0.1
     peer->setCurrentIndex(1);
     QCOMPARE(filter->rowCount(), 3);
+
+    // Sorted by a column as numbers, not as text: the fastest upload first, runs with no
+    // upload (the download) last.
+    auto* table = child<QTableView>(m_window.get(), "historyTable");
+    table->sortByColumn(HistoryModel::UploadColumn, Qt::DescendingOrder);
+    const auto upload = [&](int row) {
+        return filter->index(row, HistoryModel::UploadColumn)
+            .data(HistoryModel::SortRole)
+            .toDouble();
+    };
+    QVERIFY(upload(0) >= upload(1) && upload(1) > 0);
+    QVERIFY(upload(2) < 0);
+    table->sortByColumn(HistoryModel::DateColumn, Qt::DescendingOrder);
 }
 
 void HistoryRunTest::tagNoteDeleteUndo()

@@ -41,6 +41,7 @@ HistoryPanel::HistoryPanel(const QString& folder, QWidget* parent) : QWidget(par
 
     QPushButton* dismiss = nullptr;
     m_noticeBar = buildBar("historyNotice", m_notice, dismiss, tr("Dismiss"));
+    dismiss->setToolTip(tr("Hide this message."));
     connect(dismiss, &QPushButton::clicked, m_noticeBar, &QWidget::hide);
     // Fixed colours with their own text colour: readable in the light and the dark theme.
     m_noticeBar->setStyleSheet(QStringLiteral("QFrame#historyNotice { background: #fff3cd; "
@@ -48,6 +49,7 @@ HistoryPanel::HistoryPanel(const QString& folder, QWidget* parent) : QWidget(par
                                               "QLabel { color: #4d3a00; }"));
     QPushButton* undo = nullptr;
     m_undoBar = buildBar("historyUndo", m_undoText, undo, tr("&Undo"));
+    undo->setToolTip(tr("Bring the deleted runs back."));
     connect(undo, &QPushButton::clicked, this, &HistoryPanel::undoDelete);
     auto* main = new QHBoxLayout;
     auto* left = new QVBoxLayout;
@@ -122,6 +124,7 @@ QWidget* HistoryPanel::buildFilters()
     m_search->setObjectName(QStringLiteral("historySearch"));
     m_search->setPlaceholderText(tr("Search label, peer, tags, note"));
     m_search->setClearButtonEnabled(true);
+    m_search->setToolTip(tr("Every word must match the label, peer, tags or note."));
     const auto combo = [layout](const char* name, const QString& toolTip) {
         auto* box = new QComboBox;
         box->setObjectName(QLatin1String(name));
