@@ -98,7 +98,9 @@ HistoryDatabase::Outcome HistoryDatabase::open(const QString& folder)
     close();
     Outcome outcome;
     if (!QDir().mkpath(folder)) {
-        outcome.problem = tr("The run history folder %1 could not be created.").arg(folder);
+        outcome.problem = tr("The run history folder %1 could not be created. Runs are kept only "
+                             "until the app closes.")
+                              .arg(QDir::toNativeSeparators(folder));
         return openFresh(outcome);
     }
     const QString path = QDir(folder).filePath(fileName());
