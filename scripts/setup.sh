@@ -16,6 +16,8 @@ app=(
   # depend on libqt6opengl6-dev, so it is named here.
   qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
   qt6-l10n-tools libgl-dev
+  # the run history: Qt SQL (in qt6-base-dev) and its SQLite driver plugin (QSQLITE)
+  libqt6sql6-sqlite
 )
 tests=(
   # peers and tools the tests drive

@@ -4,6 +4,8 @@
 #include "bridge/discoverybridge.h"
 #include "bridge/enginebridge.h"
 #include "export/exportcontroller.h"
+#include "history/historypanel.h"
+#include "history/runrecord.h"
 #include "models/errortext.h"
 #include "models/interfacelist.h"
 #include "models/resultsmodel.h"
@@ -18,6 +20,7 @@
 
 #include <QAction>
 #include <QCloseEvent>
+#include <QDockWidget>
 #include <QFormLayout>
 #include <QHeaderView>
 #include <QLineEdit>
@@ -167,6 +170,7 @@ void MainWindow::buildMenus()
     m_darkAction->setCheckable(true);
     m_darkAction->setToolTip(tr("Switch between the light and the dark theme."));
     connect(m_darkAction, &QAction::toggled, this, &MainWindow::onDarkToggled);
+    buildHistory(view);
     connect(m_export, &ExportController::resultOpened, this, &MainWindow::onResultOpened);
     connect(m_export, &ExportController::exported, this, [this](const QString& path) {
         statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
@@ -174,6 +178,30 @@ void MainWindow::buildMenus()
     connect(m_export, &ExportController::exportFailed, this, [this](const QString& message) {
         m_run->showError({message, tr("Choose another file or folder."), {}});
     });
+}
+
+// Every finished run is kept; the panel sits under the chart and View hides or shows it.
+void MainWindow::buildHistory(QMenu* viewMenu)
+{
+    m_history = new HistoryPanel(HistoryPanel::defaultFolder());
+    auto* dock = new QDockWidget(tr("History"), this);
+    dock->setObjectName(QStringLiteral("historyDock"));
+    dock->setWidget(m_history);
+    addDockWidget(Qt::BottomDockWidgetArea, dock);
+    resizeDocks({dock}, {m_history->sizeHint().height()}, Qt::Vertical);
+    viewMenu->addAction(dock->toggleViewAction());
+    connect(m_runner, &RunController::finished, m_history, &HistoryPanel::keepRun);
+    connect(m_history, &HistoryPanel::runOpened, this, &MainWindow::onResultOpened);
+    connect(m_history, &HistoryPanel::runAgainRequested, this, &MainWindow::runAgain);
+}
+
+void MainWindow::runAgain(const engine::TestConfig& config)
+{
+    m_settings->setSettings(settingsFromConfig(config));
+    m_peer->setPeer(QString::fromStdString(config.host));
+    m_peer->setPort(config.port);
+    m_peer->setBindAddress(QString::fromStdString(config.bindAddress));
+    startRun(config.mode);
 }
 
 void MainWindow::connectRunner()

@@ -11,6 +11,7 @@
 
 class QAction;
 class QLineEdit;
+class QMenu;
 class QSplitter;
 class QTableView;
 
@@ -19,6 +20,7 @@ namespace bw::ui {
 class DiscoveryBridge;
 class EngineBridge;
 class ExportController;
+class HistoryPanel;
 class LiveChart;
 class PeerListPanel;
 class PeerPanel;
@@ -54,6 +56,7 @@ public:
     ResultsModel* resultsModel() const { return m_results; }
     ExportController* exporter() const { return m_export; }
     RunController* runController() const { return m_runner; }
+    HistoryPanel* historyPanel() const { return m_history; }
 
 signals:
     // After every run, for automation: ok is false after a failure.
@@ -66,6 +69,8 @@ private:
     void buildUi();
     QWidget* buildChartArea();
     void buildMenus();
+    void buildHistory(QMenu* viewMenu);
+    void runAgain(const engine::TestConfig& config);
     void connectRunner();
     void connectPeerList();
     void updateProbeOptions();
@@ -96,6 +101,7 @@ private:
     QSplitter* m_mainSplitter = nullptr;
     QSplitter* m_rightSplitter = nullptr;
     ExportController* m_export = nullptr;
+    HistoryPanel* m_history = nullptr; // every finished run, kept in SQLite
     QAction* m_darkAction = nullptr;
     engine::TestConfig m_config; // the settings of the run or result on the chart
     QDateTime m_runStarted;

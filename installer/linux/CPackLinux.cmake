@@ -23,5 +23,8 @@ string(JOIN "\n" CPACK_PACKAGE_DESCRIPTION
   "benchwire-server.service, is installed but not enabled.")
 # Library dependencies (Qt 6, libstdc++, libc) come from dpkg-shlibdeps (package dpkg-dev).
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+# The run history opens SQLite through Qt's QSQLITE plugin, which is loaded at run time and so
+# is not found by dpkg-shlibdeps.
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6sql6-sqlite")
 # Qt's own German strings (dialog buttons) for the German user interface.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n")

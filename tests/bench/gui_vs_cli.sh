@@ -28,6 +28,8 @@ die() { echo "gui_vs_cli: $*" >&2; exit 1; }
 [[ -x $GUI ]] || die "no $GUI (cmake --build build --target benchwire)"
 command -v python3 >/dev/null || die "python3 is missing"
 TMP=$(mktemp -d /tmp/benchwire-guibench.XXXXXX)
+# The GUI keeps every run in its history: here in the scratch folder, not the user's.
+export BENCHWIRE_HISTORY_DIR=$TMP/history
 SERVER_PID=
 cleanup() {
     [[ -n $SERVER_PID ]] && kill "$SERVER_PID" 2>/dev/null && wait "$SERVER_PID" 2>/dev/null

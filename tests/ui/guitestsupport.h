@@ -8,6 +8,7 @@
 #include <QAbstractSpinBox>
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -21,8 +22,8 @@
 
 namespace bw::ui::test {
 
-// Points QSettings at a temporary folder for this process, so tests never touch (or depend
-// on) the user's settings, and parallel test processes do not share a file.
+// Points QSettings and the run history at a temporary folder for this process, so tests never touch
+// (or depend on) the user's settings, and parallel test processes do not share a file.
 class IsolatedSettings
 {
 public:
@@ -33,6 +34,9 @@ public:
         QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.path());
         QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.path());
         QSettings().clear();
+        // The run history too: a database in this folder, never the user's.
+        qputenv("BENCHWIRE_HISTORY_DIR",
+                QFile::encodeName(m_dir.filePath(QStringLiteral("history"))));
         // Typed numbers use '.' whatever the machine's locale.
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     }

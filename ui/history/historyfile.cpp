@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: MIT
+#include "historyfile.h"
+
+#include "benchwire/report.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+namespace bw::ui {
+
+namespace {
+
+const QString kHistoryKey = QStringLiteral("history");
+
+// --json-stream writes one object per line and ends with {"event":"end","result":{...}}.
+QJsonObject resultFromStream(const QByteArray& bytes)
+{
+    const QList<QByteArray> lines = bytes.split('\n');
+    for (auto it = lines.crbegin(); it != lines.crend(); ++it) {
+        const QJsonObject line = QJsonDocument::fromJson(it->trimmed()).object();
+        const QString event = line.value(QStringLiteral("event")).toString();
+        if (event == QStringLiteral("end") || event == QStringLiteral("error"))
+            return line.value(QStringLiteral("result")).toObject();
+    }
+    return {};
+}
+
+RunMeta metaFrom(const QJsonObject& history)
+{
+    RunMeta meta;
+    meta.label = history.value(QStringLiteral("label")).toString();
+    meta.note = history.value(QStringLiteral("note")).toString();
+    for (const QJsonValue& tag : history.value(QStringLiteral("tags")).toArray())
+        if (tag.isString() && !meta.tags.contains(tag.toString())) meta.tags << tag.toString();
+    return meta;
+}
+
+} // namespace
+
+bool HistoryFile::read(const QString& path, Imported& out, QString& error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        error = tr("Could not open %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    if (!parse(file.readAll(), out, error)) {
+        error = tr("%1: %2").arg(path, error);
+        return false;
+    }
+    return true;
+}
+
+bool HistoryFile::parse(const QByteArray& bytes, Imported& out, QString& error)
+{
+    QJsonParseError parseError;
+    QJsonObject doc = QJsonDocument::fromJson(bytes, &parseError).object();
+    if (parseError.error != QJsonParseError::NoError) doc = resultFromStream(bytes);
+    if (doc.isEmpty()) {
+        error = tr("not a Benchwire result (no JSON document)");
+        return false;
+    }
+    const QJsonValue failure = doc.value(QStringLiteral("error"));
+    if (failure.isObject()) {
+        error = tr("this run failed and has no figures: %1")
+                    .arg(failure.toObject().value(QStringLiteral("message")).toString());
+        return false;
+    }
+    std::string why;
+    const QByteArray json = QJsonDocument(doc).toJson(QJsonDocument::Compact);
+    if (!engine::resultFromJson(json.toStdString(), out.result, why)) {
+        error = tr("not a Benchwire result: %1").arg(QString::fromStdString(why));
+        return false;
+    }
+    out.hasMeta = doc.value(kHistoryKey).isObject();
+    out.meta = metaFrom(doc.value(kHistoryKey).toObject());
+    return true;
+}
+
+QJsonObject HistoryFile::document(const QByteArray& resultJson, const RunMeta& meta)
+{
+    QJsonObject doc = QJsonDocument::fromJson(resultJson).object();
+    doc.insert(kHistoryKey,
+               QJsonObject{{QStringLiteral("label"), meta.label},
+                           {QStringLiteral("tags"), QJsonArray::fromStringList(meta.tags)},
+                           {QStringLiteral("note"), meta.note}});
+    return doc;
+}
+
+bool HistoryFile::write(const QString& path, const QJsonObject& document, QString& error)
+{
+    const QByteArray bytes = QJsonDocument(document).toJson(QJsonDocument::Indented);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        error = tr("Could not write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace bw::ui
