@@ -98,6 +98,7 @@ private slots:
 
 private:
     QString cell(int row, int column) const;
+    void checkServedExport(int column, std::uint64_t receivedBytes);
     QString seriesName(SeriesId id) const { return m_window->liveChart()->series(id)->name(); }
 
     std::unique_ptr<IsolatedSettings> m_settings;
@@ -190,7 +191,12 @@ void ServeGuiTest::servesNativeClient()
     QCOMPARE(cell(ResultsModel::SenderCpuRow, in), QStringLiteral("n/a"));
     QVERIFY(cell(ResultsModel::ReceiverCpuRow, in).contains(QLatin1String("this PC")));
 
-    // Export works on it as on a run of this window's own.
+    checkServedExport(in, clientIn.receiverBytes);
+}
+
+// Export works on a served result as on a run of this window's own; the JSON keeps it marked.
+void ServeGuiTest::checkServedExport(int column, std::uint64_t receivedBytes)
+{
     QTemporaryDir dir;
     QString error;
     const QString png = dir.filePath(QStringLiteral("served.png"));
@@ -206,7 +212,7 @@ void ServeGuiTest::servesNativeClient()
     std::string why;
     QVERIFY2(bw::engine::resultFromJson(file.readAll().toStdString(), back, why), why.c_str());
     QVERIFY(back.served);
-    QCOMPARE(back.summaries[size_t(in)].receiverBytes, clientIn.receiverBytes);
+    QCOMPARE(back.summaries[size_t(column)].receiverBytes, receivedBytes);
 }
 
 void ServeGuiTest::servesIperf3Client()

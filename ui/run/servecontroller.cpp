@@ -236,7 +236,7 @@ QString ServeController::stampText(const engine::TestResult& result, const QDate
     const engine::TestConfig& c = result.config;
     const QString protocol =
         c.protocol == engine::Protocol::Udp ? QStringLiteral("UDP") : QStringLiteral("TCP");
-    return tr("%1 · served to %2 (%3) · %4 %5, %6 s, streams: %7, buffer %8, window %9")
+    return tr("%1 · served to %2 (%3) · %4, %5, %6 s, streams: %7, buffer %8, window %9")
         .arg(loc.toString(when, QLocale::ShortFormat),
              endpointHost(QString::fromStdString(result.remoteAddress)), dialectText(result.peer),
              protocol, modeText(c.mode), loc.toString(c.durationMs / 1000.0, 'g', 4),
