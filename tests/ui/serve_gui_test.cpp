@@ -213,6 +213,15 @@ void ServeGuiTest::checkServedExport(int column, std::uint64_t receivedBytes)
     QVERIFY2(bw::engine::resultFromJson(file.readAll().toStdString(), back, why), why.c_str());
     QVERIFY(back.served);
     QCOMPARE(back.summaries[size_t(column)].receiverBytes, receivedBytes);
+
+    // Opened again later, it is stamped and labelled as when it was served.
+    m_window->serveController()->forget();
+    QVERIFY(!m_window->liveChart()->titles().stamp.contains(QLatin1String("served to")));
+    QCOMPARE(seriesName(SeriesId::UploadReceived), QStringLiteral("Upload, received"));
+    emit m_window->exporter()->resultOpened(back);
+    QVERIFY2(m_window->liveChart()->titles().stamp.contains(QLatin1String("served to 127.0.0.1")),
+             qPrintable(m_window->liveChart()->titles().stamp));
+    QCOMPARE(seriesName(SeriesId::UploadReceived), QStringLiteral("Received here from 127.0.0.1"));
 }
 
 void ServeGuiTest::servesIperf3Client()
