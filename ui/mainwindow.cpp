@@ -7,11 +7,11 @@
 #include "history/historypanel.h"
 #include "history/runrecord.h"
 #include "models/errortext.h"
-#include "models/interfacelist.h"
 #include "models/resultsmodel.h"
 #include "models/units.h"
 #include "plot/livechart.h"
 #include "run/runcontroller.h"
+#include "run/servecontroller.h"
 #include "theme.h"
 #include "widgets/peerlistpanel.h"
 #include "widgets/peerpanel.h"
@@ -57,6 +57,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     buildMenus();
     connectRunner();
     connectPeerList();
+    connectServe();
     loadState();
     m_peerList->setLocalSide(m_peer->localSide());
     setRunning(false);
@@ -212,8 +213,26 @@ void MainWindow::connectRunner()
     connect(m_runner, &RunController::intervalReceived, m_chart, &LiveChart::addSample);
     connect(m_runner, &RunController::finished, this, &MainWindow::onFinished);
     connect(m_runner, &RunController::failed, this, &MainWindow::onFailed);
-    // The server role is Serve mode's, not the run's.
-    connect(m_bridge, &EngineBridge::serverEvent, this, &MainWindow::onServerEvent);
+}
+
+// The server role is Serve mode's, not the run's: its tests take over the chart and table.
+void MainWindow::connectServe()
+{
+    m_serve = new ServeController(m_bridge, {m_chart, m_results, m_export, m_run, m_peer}, this);
+    connect(m_serve, &ServeController::testActiveChanged, this, [this](bool active) {
+        updateDiscoveryPause();
+        m_export->openAction()->setEnabled(!active && !isRunning());
+    });
+    connect(m_serve, &ServeController::titlesChanged, this, &MainWindow::updateTitles);
+    connect(m_serve, &ServeController::statusMessage, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 10000); });
+    connect(m_serve, &ServeController::testEnded, this, &MainWindow::servedTestEnded);
+}
+
+// Probes must not disturb a measurement: no rounds while a test runs or is served.
+void MainWindow::updateDiscoveryPause()
+{
+    m_discovery->setPaused(isRunning() || m_serve->testActive());
 }
 
 void MainWindow::connectPeerList()
@@ -299,6 +318,7 @@ bool MainWindow::startRun(engine::TestMode mode)
     saveState();
 
     m_config = config;
+    m_serve->forget();
     m_runStarted = QDateTime::currentDateTime();
     m_results->clear();
     m_export->updateEnabled();
@@ -322,8 +342,7 @@ void MainWindow::setRunning(bool running)
 {
     m_run->setRunning(running);
     m_peer->setRunning(running);
-    // Probes must not disturb a measurement: no rounds while a test runs.
-    m_discovery->setPaused(running || m_servingTest);
+    updateDiscoveryPause();
     m_peerList->setRunning(running);
     m_settings->setEnabled(!running);
     m_export->openAction()->setEnabled(!running);
@@ -349,71 +368,30 @@ void MainWindow::onFailed(const engine::Error& error)
 bool MainWindow::setServing(bool on)
 {
     if (!on) {
-        m_bridge->stopServer();
-        m_servingTest = false;
-        m_discovery->setPaused(isRunning());
-        m_peer->setServing(false, {});
+        m_serve->stop();
         return true;
     }
-    engine::ServerConfig config;
-    config.port = static_cast<std::uint16_t>(m_peer->port());
-    engine::Error error;
-    if (!m_bridge->startServer(config, error)) {
-        m_peer->setServing(false, {});
-        m_run->showError(errorText(error, tr("this PC")));
-        return false;
-    }
-    QStringList addresses = ownAddresses(engine::listInterfaces());
-    if (addresses.isEmpty()) addresses << QStringLiteral("127.0.0.1");
-    m_peer->setServing(true, tr("Serving on port %1. Type one of these on the other machine: %2")
-                                 .arg(m_bridge->serverPort())
-                                 .arg(addresses.join(QStringLiteral(", "))));
-    return true;
+    m_run->clearError();
+    return m_serve->start(static_cast<quint16>(m_peer->port()));
 }
 
 bool MainWindow::isServing() const
 {
-    return m_bridge->serverRunning();
+    return m_serve->isServing();
 }
 
 quint16 MainWindow::servingPort() const
 {
-    return m_bridge->serverPort();
-}
-
-void MainWindow::onServerEvent(const engine::StreamEvent& event)
-{
-    QString text;
-    const QString peer = QString::fromStdString(event.peer);
-    // No probes from here either while Serve mode measures for another machine.
-    const bool wasServingTest = m_servingTest;
-    if (event.kind == engine::StreamEventKind::SessionStarted) m_servingTest = true;
-    if (event.kind == engine::StreamEventKind::SessionEnded ||
-        event.kind == engine::StreamEventKind::SessionAborted)
-        m_servingTest = false;
-    if (m_servingTest != wasServingTest) m_discovery->setPaused(isRunning() || m_servingTest);
-    switch (event.kind) {
-    case engine::StreamEventKind::SessionStarted:
-        text = tr("Serving a test for %1.").arg(peer);
-        break;
-    case engine::StreamEventKind::SessionEnded:
-        text = tr("The test for %1 ended.").arg(peer);
-        break;
-    case engine::StreamEventKind::SessionRefused:
-        text = tr("Refused a test from %1.").arg(peer);
-        break;
-    case engine::StreamEventKind::SessionAborted:
-        text = tr("The test for %1 ended early.").arg(peer);
-        break;
-    default:
-        return;
-    }
-    statusBar()->showMessage(text, 10000);
+    return m_serve->port();
 }
 
 void MainWindow::onResultOpened(const engine::TestResult& result)
 {
     m_config = result.config;
+    if (result.served)
+        m_serve->showServedResult(result);
+    else
+        m_serve->forget();
     m_runStarted = QDateTime::fromString(QString::fromStdString(result.startedAtUtc), Qt::ISODate);
     m_chart->clear();
     double plannedSeconds = 0;
@@ -456,7 +434,10 @@ QString MainWindow::stampText() const
 
 void MainWindow::updateTitles()
 {
-    m_chart->setTitles({m_title->text(), m_subtitle->text(), stampText()});
+    // A served test (live, or the last one) is stamped from this machine's point of view.
+    const QString served = m_serve->stamp();
+    m_chart->setTitles({m_title->text(), m_subtitle->text(),
+                        served.isEmpty() ? stampText() : served, m_serve->servedPeer()});
 }
 
 } // namespace bw::ui

@@ -27,6 +27,7 @@ class PeerPanel;
 class ResultsModel;
 class RunController;
 class RunPanel;
+class ServeController;
 class SettingsPanel;
 
 class MainWindow : public QMainWindow
@@ -57,10 +58,13 @@ public:
     ExportController* exporter() const { return m_export; }
     RunController* runController() const { return m_runner; }
     HistoryPanel* historyPanel() const { return m_history; }
+    ServeController* serveController() const { return m_serve; }
 
 signals:
     // After every run, for automation: ok is false after a failure.
     void runEnded(bool ok);
+    // After every test this window served: ok is false when it ended early.
+    void servedTestEnded(bool ok);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -73,6 +77,8 @@ private:
     void runAgain(const engine::TestConfig& config);
     void connectRunner();
     void connectPeerList();
+    void connectServe();
+    void updateDiscoveryPause();
     void updateProbeOptions();
     void loadState();
     void saveState();
@@ -82,12 +88,12 @@ private:
 
     void onFinished(const engine::TestResult& result);
     void onFailed(const engine::Error& error);
-    void onServerEvent(const engine::StreamEvent& event);
     void onResultOpened(const engine::TestResult& result);
     void onDarkToggled(bool dark);
 
     EngineBridge* m_bridge = nullptr; // shared: the runner's client role and Serve mode
     RunController* m_runner = nullptr;
+    ServeController* m_serve = nullptr;     // Serve mode: the bridge's server role
     DiscoveryBridge* m_discovery = nullptr; // the peer list's rounds, paused during runs
     PeerPanel* m_peer = nullptr;
     PeerListPanel* m_peerList = nullptr;
@@ -107,7 +113,6 @@ private:
     QDateTime m_runStarted;
     AppState m_state;
     bool m_persist = true;
-    bool m_servingTest = false; // Serve mode is measuring for another machine
 };
 
 } // namespace bw::ui

@@ -60,9 +60,10 @@ quint16 EngineBridge::serverPort() const
 
 void EngineBridge::RoleSink::onInterval(const engine::IntervalSample& s)
 {
-    // The server's own measurements reach the client over the control connection; the GUI
-    // plots the client's merged view only.
-    if (!m_server) m_bridge.enqueue(s);
+    if (m_server)
+        m_bridge.enqueue(ServedInterval{s});
+    else
+        m_bridge.enqueue(s);
 }
 
 void EngineBridge::RoleSink::onStreamEvent(const engine::StreamEvent& e)
@@ -73,9 +74,17 @@ void EngineBridge::RoleSink::onStreamEvent(const engine::StreamEvent& e)
         m_bridge.enqueue(e);
 }
 
+void EngineBridge::RoleSink::onServedTest(const engine::ServedTest& t)
+{
+    if (m_server) m_bridge.enqueue(t);
+}
+
 void EngineBridge::RoleSink::onFinished(const engine::TestResult& r)
 {
-    if (!m_server) m_bridge.enqueue(r);
+    if (m_server)
+        m_bridge.enqueue(ServedResult{r});
+    else
+        m_bridge.enqueue(r);
 }
 
 void EngineBridge::RoleSink::onFailed(const engine::Error& e)
@@ -126,9 +135,21 @@ void EngineBridge::dispatch(Item& item)
     } else if (auto* err = std::get_if<engine::Error>(&item)) {
         m_testActive = false;
         emit testFailed(*err);
-    } else if (auto* se = std::get_if<ServerEvent>(&item)) {
-        emit serverEvent(se->event);
+    } else {
+        dispatchServer(item);
     }
+}
+
+void EngineBridge::dispatchServer(Item& item)
+{
+    if (auto* se = std::get_if<ServerEvent>(&item))
+        emit serverEvent(se->event);
+    else if (auto* t = std::get_if<engine::ServedTest>(&item))
+        emit servedTestStarted(*t);
+    else if (auto* si = std::get_if<ServedInterval>(&item))
+        emit servedIntervalReceived(si->sample);
+    else if (auto* sr = std::get_if<ServedResult>(&item))
+        emit servedTestFinished(sr->result);
 }
 
 } // namespace bw::ui

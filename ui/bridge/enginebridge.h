@@ -43,14 +43,29 @@ signals:
     void testFinished(const bw::engine::TestResult& result);
     void testFailed(const bw::engine::Error& error);
     void serverEvent(const bw::engine::StreamEvent& event);
+    // Serve mode: a client's test was accepted, one of its intervals as this server measured
+    // it, and its result (this server's figures) when it ended normally.
+    void servedTestStarted(const bw::engine::ServedTest& test);
+    void servedIntervalReceived(const bw::engine::IntervalSample& sample);
+    void servedTestFinished(const bw::engine::TestResult& result);
 
 private:
+    // The server role's items, told apart from the client role's by type.
     struct ServerEvent
     {
         engine::StreamEvent event;
     };
-    using Item = std::variant<engine::IntervalSample, engine::StreamEvent, engine::TestResult,
-                              engine::Error, ServerEvent>;
+    struct ServedInterval
+    {
+        engine::IntervalSample sample;
+    };
+    struct ServedResult
+    {
+        engine::TestResult result;
+    };
+    using Item =
+        std::variant<engine::IntervalSample, engine::StreamEvent, engine::TestResult, engine::Error,
+                     ServerEvent, engine::ServedTest, ServedInterval, ServedResult>;
 
     // Forwards one role's sink calls into the shared queue (engine threads).
     class RoleSink : public engine::Sink
@@ -59,6 +74,7 @@ private:
         RoleSink(EngineBridge& bridge, bool server) : m_bridge(bridge), m_server(server) {}
         void onInterval(const engine::IntervalSample& s) override;
         void onStreamEvent(const engine::StreamEvent& e) override;
+        void onServedTest(const engine::ServedTest& t) override;
         void onFinished(const engine::TestResult& r) override;
         void onFailed(const engine::Error& e) override;
 
@@ -70,6 +86,7 @@ private:
     void enqueue(Item item); // any thread
     void drain();            // GUI thread
     void dispatch(Item& item);
+    void dispatchServer(Item& item);
 
     RoleSink m_clientSink{*this, false};
     RoleSink m_serverSink{*this, true};

@@ -118,4 +118,15 @@ AddressPick pickPeerAddress(const engine::discovery::Peer& peer, const LocalSide
     return pick;
 }
 
+QString endpointHost(const QString& endpoint)
+{
+    const qsizetype colon = endpoint.lastIndexOf(QLatin1Char(':'));
+    // A bare IPv6 address has colons but no brackets and no port.
+    if (colon < 0 || (endpoint.count(QLatin1Char(':')) > 1 && !endpoint.startsWith(u'[')))
+        return endpoint;
+    QString host = endpoint.left(colon);
+    if (host.startsWith(u'[') && host.endsWith(u']')) host = host.mid(1, host.size() - 2);
+    return host;
+}
+
 } // namespace bw::ui

@@ -32,4 +32,8 @@ bool sameSubnet(const QString& a, const QString& b, int prefixLength);
 // With no local address (any interface), the address it answered from, IPv4 first.
 AddressPick pickPeerAddress(const engine::discovery::Peer& peer, const LocalSide& local);
 
+// The address of an engine endpoint text ("10.0.0.5:50123", "[fe80::1%eth0]:50123"), without
+// its port and brackets: the machine, not the connection.
+QString endpointHost(const QString& endpoint);
+
 } // namespace bw::ui

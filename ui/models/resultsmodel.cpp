@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "resultsmodel.h"
 
+#include "peeraddress.h"
 #include "units.h"
 
 #include <QLocale>
@@ -39,7 +40,46 @@ int ResultsModel::columnCount(const QModelIndex& parent) const
 
 bool ResultsModel::senderIsLocal(const engine::DirectionSummary& s) const
 {
-    return s.direction == engine::Direction::Upload;
+    // Upload is the client's sending direction, whichever machine shows the result.
+    return (s.direction == engine::Direction::Upload) != m_result.served;
+}
+
+// Whether the host that measured the result has this figure of this direction. A server's own
+// result holds the receiver's side of what it received and the sender's side of what it sent.
+bool ResultsModel::known(int row, const engine::DirectionSummary& s) const
+{
+    if (!m_result.served) return true;
+    const bool localSends = senderIsLocal(s);
+    switch (row) {
+    case MeanRow:
+    case MinRow:
+    case MaxRow:
+    case StddevRow:
+    case ReceivedBytesRow:
+    case ReceiverCpuRow:
+    case ReceiverCyclesRow:
+        return !localSends;
+    case SenderRateRow:
+    case SentBytesRow:
+    case RetransmitsRow:
+    case RttRow:
+    case SenderCpuRow:
+    case SenderCyclesRow:
+        return localSends;
+    default:
+        return true;
+    }
+}
+
+QString ResultsModel::directionTitle(const engine::DirectionSummary& s) const
+{
+    if (!m_result.served)
+        return s.direction == engine::Direction::Upload ? tr("Upload (this PC → peer)")
+                                                        : tr("Download (peer → this PC)");
+    // The client's address without its port: the machine, not the connection.
+    const QString peer = endpointHost(QString::fromStdString(m_result.remoteAddress));
+    return senderIsLocal(s) ? tr("Sent from here to %1").arg(peer)
+                            : tr("Received here from %1").arg(peer);
 }
 
 QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int role) const
@@ -49,9 +89,7 @@ QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int 
     if (orientation == Qt::Vertical) return rowLabel(section);
     if (section < 0 || section >= int(m_result.summaries.size())) return {};
     const auto& s = m_result.summaries[size_t(section)];
-    const QString direction = s.direction == engine::Direction::Upload
-                                  ? tr("Upload (this PC → peer)")
-                                  : tr("Download (peer → this PC)");
+    const QString direction = directionTitle(s);
     if (!m_result.rateSearch.valid) return direction;
     // A highest-clean-rate search: one column per step and direction, titled with its rate.
     return tr("Step %1, %2: %3")
@@ -73,6 +111,7 @@ double ResultsModel::numericValue(int row, int column) const
 {
     if (column < 0 || column >= int(m_result.summaries.size())) return std::nan("");
     const auto& s = m_result.summaries[size_t(column)];
+    if (!known(row, s)) return std::nan("");
     switch (row) {
     case MeanRow:
         return s.receiverBitsPerSecond.mean;
@@ -114,6 +153,7 @@ QString ResultsModel::cellText(int row, const engine::DirectionSummary& s) const
 {
     const QLocale loc;
     const bool localSends = senderIsLocal(s);
+    if (!known(row, s)) return tr("n/a");
     switch (row) {
     case MinRow:
     case MaxRow:

@@ -17,6 +17,8 @@ class ResultsModel : public QAbstractTableModel
 public:
     explicit ResultsModel(QObject* parent = nullptr);
 
+    // A served result (TestResult::served) is shown from this machine's point of view: the
+    // client's figures, which the server never gets, read "n/a".
     void setResult(const engine::TestResult& result);
     void clear();
     bool hasResult() const { return m_hasResult; }
@@ -63,6 +65,8 @@ private:
     QString settingsText(int row) const;
     QString cpuText(const engine::CpuSummary& cpu, bool local) const;
     bool senderIsLocal(const engine::DirectionSummary& s) const;
+    bool known(int row, const engine::DirectionSummary& s) const;
+    QString directionTitle(const engine::DirectionSummary& s) const;
 
     engine::TestResult m_result;
     bool m_hasResult = false;

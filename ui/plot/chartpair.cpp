@@ -42,6 +42,7 @@ ChartPair::ChartPair() : m_throughput(new QChart), m_cpu(new QChart)
 
 QString ChartPair::seriesName(SeriesId id) const
 {
+    if (!m_servedPeer.isEmpty()) return servedSeriesName(id);
     switch (id) {
     case SeriesId::UploadReceived:
         return tr("Upload, received");
@@ -55,6 +56,26 @@ QString ChartPair::seriesName(SeriesId id) const
         return tr("CPU, this PC");
     case SeriesId::RemoteCpu:
         return tr("CPU, peer");
+    }
+    return {};
+}
+
+// Upload is the client's sending direction: on the serving machine it is the one received here.
+QString ChartPair::servedSeriesName(SeriesId id) const
+{
+    switch (id) {
+    case SeriesId::UploadReceived:
+        return tr("Received here from %1").arg(m_servedPeer);
+    case SeriesId::UploadSent:
+        return tr("Sent by %1").arg(m_servedPeer);
+    case SeriesId::DownloadReceived:
+        return tr("Received by %1").arg(m_servedPeer);
+    case SeriesId::DownloadSent:
+        return tr("Sent from here to %1").arg(m_servedPeer);
+    case SeriesId::LocalCpu:
+        return tr("CPU, this PC");
+    case SeriesId::RemoteCpu:
+        return tr("CPU, %1").arg(m_servedPeer);
     }
     return {};
 }
@@ -128,6 +149,10 @@ void ChartPair::setTitles(const ChartTitles& t)
     if (!t.stamp.isEmpty())
         lines << QStringLiteral("<small>%1</small>").arg(t.stamp.toHtmlEscaped());
     m_throughput->setTitle(lines.join(QStringLiteral("<br>")));
+    if (t.servedPeer == m_servedPeer) return;
+    m_servedPeer = t.servedPeer;
+    for (int i = 0; i < kSeriesCount; ++i)
+        m_series[size_t(i)]->setName(seriesName(SeriesId(i)));
 }
 
 void ChartPair::setRanges(double maxX, double maxRate)

@@ -21,6 +21,9 @@ struct ChartTitles
     QString title;
     QString subtitle;
     QString stamp;
+    // The client whose test this machine served; empty for a run of this machine's own. A
+    // served test's series are named from this machine's point of view ("received here").
+    QString servedPeer;
 };
 
 // The two panes of the live chart: throughput per direction above, CPU of both hosts below.
@@ -45,6 +48,7 @@ public:
 
 private:
     void createSeries();
+    QString servedSeriesName(SeriesId id) const;
     void applyPens();
     void setRanges(double maxX, double maxRate);
 
@@ -61,6 +65,7 @@ private:
     double m_unitDivisor = 0;
     QString m_unitName;
     bool m_dark = false;
+    QString m_servedPeer;
 };
 
 // The upper bound an axis shows for a value: 1, 2 or 5 times a power of ten.

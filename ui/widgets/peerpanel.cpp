@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "peerpanel.h"
 
+#include "servepanel.h"
+
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -38,16 +40,9 @@ PeerPanel::PeerPanel(QWidget* parent) : QGroupBox(tr("Peer"), parent)
     m_serve = new QPushButton(tr("Serve"), this);
     m_serve->setObjectName(QStringLiteral("serveButton"));
     m_serve->setCheckable(true);
-    m_serve->setToolTip(tr("Make this app a Benchwire server on the port, so another machine "
-                           "can test against it."));
     connect(m_serve, &QPushButton::toggled, this, &PeerPanel::serveToggled);
 
-    m_serveStatus = new QLabel(this);
-    m_serveStatus->setObjectName(QStringLiteral("serveStatusLabel"));
-    m_serveStatus->setWordWrap(true);
-    m_serveStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_serveStatus->setToolTip(tr("Type one of these addresses on the other machine."));
-    m_serveStatus->hide();
+    m_servePanel = new ServePanel(this);
 
     m_interface = new QComboBox(this);
     m_interface->setObjectName(QStringLiteral("interfaceCombo"));
@@ -64,6 +59,7 @@ PeerPanel::PeerPanel(QWidget* parent) : QGroupBox(tr("Peer"), parent)
     connect(m_interface, &QComboBox::currentIndexChanged, this, &PeerPanel::localSideChanged);
 
     layOut();
+    setServing(false, {});
     reloadInterfaces();
 }
 
@@ -87,7 +83,7 @@ void PeerPanel::layOut()
     m_form = new QFormLayout(this);
     m_form->addRow(peerLabel, m_peerRow);
     m_form->addRow(portLabel, portRow);
-    m_form->addRow(m_serveStatus);
+    m_form->addRow(m_servePanel);
     m_form->addRow(ifaceLabel, ifaceRow);
 }
 
@@ -172,15 +168,18 @@ void PeerPanel::reloadInterfaces()
     emit localSideChanged();
 }
 
-void PeerPanel::setServing(bool serving, const QString& status)
+void PeerPanel::setServing(bool serving, const QString& addresses)
 {
     QSignalBlocker block(m_serve);
     m_serve->setChecked(serving);
     m_serving = serving;
     // The server listens on the port it started with; changing it takes a restart of Serve.
     m_port->setEnabled(!serving);
-    m_serveStatus->setText(status);
-    m_serveStatus->setVisible(!status.isEmpty());
+    m_serve->setText(serving ? tr("Stop serving") : tr("Serve"));
+    m_serve->setToolTip(serving ? tr("Stop the server. A test it is serving ends at once.")
+                                : tr("Make this app a Benchwire server on the port, so another "
+                                     "machine can test against it."));
+    m_servePanel->setServing(serving, addresses);
 }
 
 void PeerPanel::setRunning(bool running)

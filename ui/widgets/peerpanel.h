@@ -16,6 +16,8 @@ class QToolButton;
 
 namespace bw::ui {
 
+class ServePanel;
+
 // Who to test against and from where: the peer (typed or recent), the port, Serve mode and
 // the local interface/IP the run binds to.
 class PeerPanel : public QGroupBox
@@ -36,7 +38,10 @@ public:
     LocalSide localSide() const; // the interface/IP picker's choice
     // Puts the discovered peers' list under the address field and its Search button beside it.
     void setPeerList(QWidget* list, QWidget* searchButton);
-    void setServing(bool serving, const QString& status);
+    // The Serve button reads "Stop serving" while serving; addresses: what to type on the
+    // other machine.
+    void setServing(bool serving, const QString& addresses);
+    ServePanel* servePanel() const { return m_servePanel; }
     void setRunning(bool running);
 
 signals:
@@ -52,7 +57,7 @@ private:
     QComboBox* m_peer = nullptr;
     QSpinBox* m_port = nullptr;
     QPushButton* m_serve = nullptr;
-    QLabel* m_serveStatus = nullptr;
+    ServePanel* m_servePanel = nullptr;
     QComboBox* m_interface = nullptr;
     QToolButton* m_refresh = nullptr;
     QVector<InterfaceChoice> m_choices;

@@ -80,17 +80,36 @@ QPushButton* RunPanel::runButton(const char* name, const QString& text, const QS
     b->setToolTip(toolTip);
     connect(b, &QPushButton::clicked, this, [this, mode] { emit runRequested(mode); });
     m_runButtons << b;
+    m_runToolTips << toolTip;
     return b;
 }
 
 void RunPanel::setRunning(bool running)
 {
-    for (QPushButton* b : m_runButtons)
-        b->setEnabled(!running);
+    m_running = running;
+    updateButtons();
     m_stop->setEnabled(running);
     if (!running) {
         m_progress->setValue(0);
         m_progress->setFormat(tr("Idle"));
+    }
+}
+
+void RunPanel::setServing(bool serving)
+{
+    m_serving = serving;
+    updateButtons();
+}
+
+// A run from a serving window would share the port's machine and CPU with the test it serves,
+// and both would want the one chart: runs wait until Serve is off.
+void RunPanel::updateButtons()
+{
+    const QString why = tr("Stop serving first: while this PC serves, its chart and table show "
+                           "the tests other machines run against it.");
+    for (int i = 0; i < m_runButtons.size(); ++i) {
+        m_runButtons[i]->setEnabled(!m_running && !m_serving);
+        m_runButtons[i]->setToolTip(m_serving ? why : m_runToolTips[i]);
     }
 }
 

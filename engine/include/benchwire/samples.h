@@ -130,6 +130,15 @@ struct StreamEvent
     int streamId = -1;
 };
 
+// What a client asked this server for, as the server accepted it (Sink::onServedTest).
+struct ServedTest
+{
+    std::string peer;                  // the client's control connection, "address:port"
+    Dialect dialect = Dialect::Native; // Native or Iperf3
+    std::string clientVersion;         // as the client gave it ("3.12"); may be empty
+    TestConfig config;                 // the client's view: Upload = the client sends
+};
+
 struct Stats
 {
     double mean = 0, min = 0, max = 0, stddev = 0; // population standard deviation
@@ -253,6 +262,9 @@ struct TestResult
     AppliedSettings localApplied;
     AppliedSettings remoteApplied;
     bool stoppedEarly = false; // the user stopped it; the figures cover the time run
+    // Served by this machine: "local" is the server, and only its own figures are known
+    // (the client's CPU, and what it sent or received, are not).
+    bool served = false;
     std::vector<IntervalSample> intervals;
     std::vector<DirectionSummary> summaries;
     CpuSummary localCpu;

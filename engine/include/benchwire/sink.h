@@ -9,13 +9,16 @@ namespace bw::engine {
 // Receives what a client or server run produces.
 // Every call arrives on an engine thread (never the thread that called start()); calls for one
 // run are serialized, never concurrent. A call must return quickly: copy the value and hand it
-// on. Exactly one of onFinished / onFailed ends a client run.
+// on. Exactly one of onFinished / onFailed ends a client run. A server calls onServedTest just
+// before each test's SessionStarted event, and onFinished (TestResult::served, its own
+// figures) just before the SessionEnded event of a test that ended normally.
 class Sink
 {
 public:
     virtual ~Sink() = default;
     virtual void onInterval(const IntervalSample&) {}
     virtual void onStreamEvent(const StreamEvent&) {}
+    virtual void onServedTest(const ServedTest&) {}
     virtual void onFinished(const TestResult&) {}
     virtual void onFailed(const Error&) {}
 };

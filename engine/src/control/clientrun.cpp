@@ -8,6 +8,7 @@
 #include "control/phasedriver.h"
 #include "metrics/cpu.h"
 #include "net/socket.h"
+#include "results/served.h"
 #include "search/searchsteps.h"
 
 #include <chrono>
@@ -18,17 +19,6 @@ namespace bw::engine {
 
 using namespace control;
 using namespace std::chrono_literals;
-
-namespace {
-std::string utcNow()
-{
-    std::time_t t = std::time(nullptr);
-    std::tm tm = net::utcTime(t);
-    char buf[32];
-    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-    return buf;
-}
-} // namespace
 
 ClientRun::ClientRun(const TestConfig& config, Sink& sink)
     : m_config(config), m_sink(sink), m_feed(sink)
@@ -145,7 +135,7 @@ void ClientRun::run(std::stop_token stop)
 {
     Tally tally;
     tally.result.config = m_config;
-    tally.result.startedAtUtc = utcNow();
+    tally.result.startedAtUtc = utcNowIso();
     tally.result.localCpuCount = metrics::cpuCount();
     tally.result.localCpuMHz = metrics::cpuMHz();
     Error error = checkConfig();

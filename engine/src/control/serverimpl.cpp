@@ -7,6 +7,7 @@
 #include "discovery/serverannouncement.h"
 #include "flow/udpport.h"
 #include "net/netio.h"
+#include "results/served.h"
 
 #include <algorithm>
 #include <climits>
@@ -109,13 +110,34 @@ void ServerImpl::emitEvent(StreamEventKind kind, const std::string& peer,
                            const std::string& message)
 {
     std::lock_guard lock(m_sinkMutex);
+    if (kind == StreamEventKind::SessionEnded && m_servedTest)
+        m_sink.onFinished(
+            control::servedResult(*m_servedTest, m_servedStartedAtUtc, m_servedIntervals));
+    // A test that started can still be refused (its data streams would not start).
+    const bool refusedServed =
+        kind == StreamEventKind::SessionRefused && m_servedTest && m_servedTest->peer == peer;
+    if (kind == StreamEventKind::SessionEnded || kind == StreamEventKind::SessionAborted ||
+        refusedServed) {
+        m_servedTest.reset();
+        m_servedIntervals.clear();
+    }
     m_sink.onStreamEvent(StreamEvent{kind, peer, message, -1});
 }
 
 void ServerImpl::emitInterval(const IntervalSample& s)
 {
     std::lock_guard lock(m_sinkMutex);
+    if (m_servedTest) m_servedIntervals.push_back(s);
     m_sink.onInterval(s);
+}
+
+void ServerImpl::emitServedTest(const ServedTest& test)
+{
+    std::lock_guard lock(m_sinkMutex);
+    m_servedTest = test;
+    m_servedStartedAtUtc = control::utcNowIso();
+    m_servedIntervals.clear();
+    m_sink.onServedTest(test);
 }
 
 void ServerImpl::reapConnections()

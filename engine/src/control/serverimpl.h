@@ -11,8 +11,10 @@
 #include <list>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <stop_token>
 #include <thread>
+#include <vector>
 
 namespace bw::engine {
 
@@ -50,6 +52,9 @@ public:
     // Called from connection threads; serialized by m_sinkMutex.
     void emitEvent(StreamEventKind kind, const std::string& peer, const std::string& message);
     void emitInterval(const IntervalSample& s);
+    // Before SessionStarted: what the client asked for. The server keeps the test's intervals
+    // from here on and hands their result to the sink before SessionEnded.
+    void emitServedTest(const ServedTest& test);
 
     // The UDP socket on the test port; null when it could not be opened, and udpError() says
     // why.
@@ -101,7 +106,10 @@ private:
         std::shared_ptr<std::atomic<bool>> done;
     };
     std::list<Conn> m_connections;
-    std::mutex m_sinkMutex;
+    std::mutex m_sinkMutex; // serializes sink calls; guards the m_served* members
+    std::optional<ServedTest> m_servedTest;
+    std::string m_servedStartedAtUtc;
+    std::vector<IntervalSample> m_servedIntervals;
     std::mutex m_waitMutex;  // one wait() at a time
     std::mutex m_stateMutex; // guards the change of m_running to false, for m_stopped
     std::condition_variable m_stopped;

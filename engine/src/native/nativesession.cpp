@@ -109,6 +109,7 @@ bool NativeSession::handshake()
         return false;
     }
     m_test = setup->test;
+    m_clientVersion = setup->client.version;
     if (auto why = checkLimits(m_test); !why.empty()) {
         refuse(Errc::Refused, why, "change the setting, or the server's limits");
         return false;
@@ -175,6 +176,7 @@ void NativeSession::run(std::stop_token stop)
 {
     m_stop = stop;
     if (!handshake() || !waitForData()) return releaseUdp();
+    m_server.emitServedTest({m_peer, Dialect::Native, m_clientVersion, m_test});
     m_server.emitEvent(StreamEventKind::SessionStarted, m_peer,
                        std::string(toString(m_test.mode)) + " test, " +
                            std::to_string(m_test.streams) + " stream(s), " +

@@ -67,7 +67,8 @@ private:
     std::string m_peer;
     Cookie m_cookie;
     TestConfig m_test;
-    std::stop_token m_stop; // set once, when run() starts (before any other thread reads it)
+    std::string m_clientVersion; // from the setup message's PeerInfo
+    std::stop_token m_stop;      // set once, when run() starts (before any other thread reads it)
     std::atomic<bool> m_finishing{false};
 
     std::mutex m_mutex; // guards the data-connection fields below

@@ -356,6 +356,7 @@ void to_json(json& j, const TestResult& v)
              {"localApplied", v.localApplied},
              {"remoteApplied", v.remoteApplied},
              {"stoppedEarly", v.stoppedEarly},
+             {"served", v.served},
              {"intervals", v.intervals},
              {"summaries", v.summaries},
              {"localCpu", v.localCpu},
@@ -375,6 +376,7 @@ void from_json(const json& j, TestResult& v)
     opt(j, "localApplied", v.localApplied);
     opt(j, "remoteApplied", v.remoteApplied);
     opt(j, "stoppedEarly", v.stoppedEarly);
+    opt(j, "served", v.served);
     opt(j, "intervals", v.intervals);
     opt(j, "summaries", v.summaries);
     opt(j, "localCpu", v.localCpu);

@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: MIT
+#include "results/served.h"
+
+#include "net/host.h"
+#include "results/summary.h"
+
+#include <ctime>
+
+namespace bw::engine::control {
+
+std::string utcNowIso()
+{
+    std::tm tm = net::utcTime(std::time(nullptr));
+    char buf[32];
+    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    return buf;
+}
+
+TestResult servedResult(const ServedTest& test, const std::string& startedAtUtc,
+                        const std::vector<IntervalSample>& intervals)
+{
+    TestResult r;
+    r.served = true;
+    r.config = test.config;
+    r.startedAtUtc = startedAtUtc;
+    r.remoteAddress = test.peer;
+    r.peer.product = test.dialect == Dialect::Iperf3 ? "iperf3" : "benchwire";
+    r.peer.version = test.clientVersion;
+    r.intervals = intervals;
+    std::vector<CpuSample> cpu;
+    PhaseTotals totals;
+    for (const auto& iv : intervals) {
+        if (!iv.warmup) cpu.push_back(iv.localCpu);
+        for (const auto& ds : iv.directions) {
+            const auto i = std::size_t(ds.direction);
+            totals.serverReceived[i] += ds.receiverBytes;
+            totals.serverSent[i] += ds.senderBytes;
+        }
+    }
+    r.localCpu = summarizeCpu(cpu);
+    HostFacts server;
+    server.cpu = r.localCpu;
+    // serverInterval() puts every direction of the test in phase 0, both-ways runs included.
+    r.summaries = summarizePhase(0, test.config.mode, intervals, totals, HostFacts{}, server);
+    return r;
+}
+
+} // namespace bw::engine::control

@@ -1,0 +1,288 @@
+// SPDX-License-Identifier: MIT
+// Serve mode as the serving machine sees it: a real MainWindow serves on a free loopback port,
+// and a real client (the engine's client API in this process, or a stock iperf3 -c) tests
+// against it. The served test must take over the chart and the table, labelled from this
+// machine's point of view, and export like a run of its own.
+#include "export/exportcontroller.h"
+#include "guitestsupport.h"
+#include "mainwindow.h"
+#include "models/resultsmodel.h"
+#include "plot/livechart.h"
+#include "run/servecontroller.h"
+
+#include "benchwire/client.h"
+#include "benchwire/report.h"
+
+#include <QFile>
+#include <QLineSeries>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTcpServer>
+
+#include <atomic>
+#include <mutex>
+
+using namespace bw::ui;
+using namespace bw::ui::test;
+using bw::engine::Direction;
+
+namespace {
+
+// A client run's outcome, handed over from the engine's thread.
+class ClientSink : public bw::engine::Sink
+{
+public:
+    void onFinished(const bw::engine::TestResult& r) override
+    {
+        std::lock_guard lock(m_mutex); // guards m_result
+        m_result = r;
+        m_done.store(true);
+    }
+    void onFailed(const bw::engine::Error& e) override
+    {
+        std::lock_guard lock(m_mutex); // guards m_error
+        m_error = e.describe();
+        m_done.store(true);
+    }
+    bool done() const { return m_done.load(); }
+    bw::engine::TestResult result()
+    {
+        std::lock_guard lock(m_mutex);
+        return m_result;
+    }
+    std::string error()
+    {
+        std::lock_guard lock(m_mutex);
+        return m_error;
+    }
+
+private:
+    std::mutex m_mutex;
+    bw::engine::TestResult m_result;
+    std::string m_error;
+    std::atomic<bool> m_done{false};
+};
+
+bw::engine::TestConfig clientConfig(quint16 port, bw::engine::TestMode mode, int durationMs)
+{
+    bw::engine::TestConfig c;
+    c.host = "127.0.0.1";
+    c.port = port;
+    c.mode = mode;
+    c.durationMs = durationMs;
+    c.intervalMs = 200;
+    c.streams = 2;
+    return c;
+}
+
+int columnOf(const bw::engine::TestResult& r, Direction d)
+{
+    for (std::size_t i = 0; i < r.summaries.size(); ++i)
+        if (r.summaries[i].direction == d) return int(i);
+    return -1;
+}
+
+} // namespace
+
+class ServeGuiTest : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void servesNativeClient();
+    void servesIperf3Client();
+    void busyRefusalShown();
+
+private:
+    QString cell(int row, int column) const;
+    void checkServedExport(int column, std::uint64_t receivedBytes);
+    QString seriesName(SeriesId id) const { return m_window->liveChart()->series(id)->name(); }
+
+    std::unique_ptr<IsolatedSettings> m_settings;
+    std::unique_ptr<MainWindow> m_window;
+    quint16 m_port = 0;
+};
+
+void ServeGuiTest::initTestCase()
+{
+    m_settings = std::make_unique<IsolatedSettings>();
+}
+
+void ServeGuiTest::init()
+{
+    m_window = std::make_unique<MainWindow>();
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    // A port that is free at the moment (port 0 cannot be typed: the range starts at 1).
+    QTcpServer probe;
+    QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+    m_port = probe.serverPort();
+    probe.close();
+    typeInto(child<QAbstractSpinBox>(m_window.get(), "portSpin"), QString::number(m_port));
+    QTest::mouseClick(child<QPushButton>(m_window.get(), "serveButton"), Qt::LeftButton);
+    QVERIFY(m_window->isServing());
+    QCOMPARE(child<QPushButton>(m_window.get(), "serveButton")->text(),
+             QStringLiteral("Stop serving"));
+    QVERIFY(child<QWidget>(m_window.get(), "servePanel")->isVisible());
+}
+
+void ServeGuiTest::cleanup()
+{
+    m_window.reset();
+}
+
+QString ServeGuiTest::cell(int row, int column) const
+{
+    ResultsModel* m = m_window->resultsModel();
+    return m->data(m->index(row, column), Qt::DisplayRole).toString();
+}
+
+void ServeGuiTest::servesNativeClient()
+{
+    QSignalSpy ended(m_window.get(), &MainWindow::servedTestEnded);
+    ClientSink sink;
+    bw::engine::RunHandle run = bw::engine::Client::start(
+        clientConfig(m_port, bw::engine::TestMode::Bidirectional, 1600), sink);
+    // Live: the series fill while the test is still being served.
+    QLineSeries* received = m_window->liveChart()->series(SeriesId::UploadReceived);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->serveController()->testActive() && received->count() >= 2,
+                             10000);
+    QVERIFY(m_window->liveChart()->series(SeriesId::DownloadSent)->count() >= 1);
+    QVERIFY(m_window->liveChart()->series(SeriesId::LocalCpu)->count() >= 1);
+    QCOMPARE(seriesName(SeriesId::UploadReceived), QStringLiteral("Received here from 127.0.0.1"));
+    QCOMPARE(seriesName(SeriesId::DownloadSent), QStringLiteral("Sent from here to 127.0.0.1"));
+    QVERIFY2(received->pen().style() == Qt::SolidLine, "received: solid");
+    QVERIFY2(m_window->liveChart()->series(SeriesId::DownloadSent)->pen().style() == Qt::DashLine,
+             "sent: dashed");
+    const QString stamp = m_window->liveChart()->titles().stamp;
+    QVERIFY2(stamp.contains(QLatin1String("served to 127.0.0.1 (Benchwire")), qPrintable(stamp));
+    QVERIFY2(stamp.contains(QLatin1String("received and sent at once")), qPrintable(stamp));
+
+    QTRY_VERIFY_WITH_TIMEOUT(ended.count() == 1 && sink.done(), 15000);
+    QVERIFY2(ended.first().first().toBool(), qPrintable(shownError(m_window.get())));
+    run.wait();
+    QVERIFY2(sink.error().empty(), sink.error().c_str());
+
+    // The table holds the served summary, from this machine's point of view.
+    const auto& served = m_window->resultsModel()->result();
+    QVERIFY(served.served);
+    const int in = columnOf(served, Direction::Upload);
+    const int out = columnOf(served, Direction::Download);
+    QVERIFY(in >= 0 && out >= 0);
+    ResultsModel* model = m_window->resultsModel();
+    QCOMPARE(model->headerData(in, Qt::Horizontal, Qt::DisplayRole).toString(),
+             QStringLiteral("Received here from 127.0.0.1"));
+    QCOMPARE(model->headerData(out, Qt::Horizontal, Qt::DisplayRole).toString(),
+             QStringLiteral("Sent from here to 127.0.0.1"));
+    // The client merged this server's own interval figures: the counts must agree exactly.
+    const auto client = sink.result();
+    const auto& clientIn = client.summaries[size_t(columnOf(client, Direction::Upload))];
+    const auto& clientOut = client.summaries[size_t(columnOf(client, Direction::Download))];
+    QVERIFY(clientIn.receiverBytes > 0 && clientOut.senderBytes > 0);
+    QCOMPARE(served.summaries[size_t(in)].receiverBytes, clientIn.receiverBytes);
+    QCOMPARE(served.summaries[size_t(out)].senderBytes, clientOut.senderBytes);
+    QVERIFY(model->numericValue(ResultsModel::MeanRow, in) > 0);
+    // What only the client knows reads n/a, not zero.
+    QCOMPARE(cell(ResultsModel::MeanRow, out), QStringLiteral("n/a"));
+    QCOMPARE(cell(ResultsModel::SentBytesRow, in), QStringLiteral("n/a"));
+    QCOMPARE(cell(ResultsModel::SenderCpuRow, in), QStringLiteral("n/a"));
+    QVERIFY(cell(ResultsModel::ReceiverCpuRow, in).contains(QLatin1String("this PC")));
+
+    checkServedExport(in, clientIn.receiverBytes);
+}
+
+// Export works on a served result as on a run of this window's own; the JSON keeps it marked.
+void ServeGuiTest::checkServedExport(int column, std::uint64_t receivedBytes)
+{
+    QTemporaryDir dir;
+    QString error;
+    const QString png = dir.filePath(QStringLiteral("served.png"));
+    const QString csv = dir.filePath(QStringLiteral("served.csv"));
+    const QString json = dir.filePath(QStringLiteral("served.json"));
+    QVERIFY2(m_window->exporter()->exportPng(png, QSize(1280, 720), 96, error), qPrintable(error));
+    QVERIFY2(m_window->exporter()->exportCsv(csv, error), qPrintable(error));
+    QVERIFY2(m_window->exporter()->exportJson(json, error), qPrintable(error));
+    QVERIFY(QFile(png).size() > 1000 && QFile(csv).size() > 100);
+    QFile file(json);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    bw::engine::TestResult back;
+    std::string why;
+    QVERIFY2(bw::engine::resultFromJson(file.readAll().toStdString(), back, why), why.c_str());
+    QVERIFY(back.served);
+    QCOMPARE(back.summaries[size_t(column)].receiverBytes, receivedBytes);
+
+    // Opened again later, it is stamped and labelled as when it was served.
+    m_window->serveController()->forget();
+    QVERIFY(!m_window->liveChart()->titles().stamp.contains(QLatin1String("served to")));
+    QCOMPARE(seriesName(SeriesId::UploadReceived), QStringLiteral("Upload, received"));
+    emit m_window->exporter()->resultOpened(back);
+    QVERIFY2(m_window->liveChart()->titles().stamp.contains(QLatin1String("served to 127.0.0.1")),
+             qPrintable(m_window->liveChart()->titles().stamp));
+    QCOMPARE(seriesName(SeriesId::UploadReceived), QStringLiteral("Received here from 127.0.0.1"));
+}
+
+void ServeGuiTest::servesIperf3Client()
+{
+    const QString iperf3 = QStandardPaths::findExecutable(QStringLiteral("iperf3"));
+    if (iperf3.isEmpty()) QSKIP("iperf3 is not installed (scripts/setup.sh --tests installs it)");
+    QSignalSpy ended(m_window.get(), &MainWindow::servedTestEnded);
+    QProcess client;
+    client.start(iperf3, {QStringLiteral("-c"), QStringLiteral("127.0.0.1"), QStringLiteral("-p"),
+                          QString::number(m_port), QStringLiteral("-t"), QStringLiteral("2"),
+                          QStringLiteral("-P"), QStringLiteral("2"), QStringLiteral("-i"),
+                          QStringLiteral("0.5")});
+    QVERIFY(client.waitForStarted(5000));
+    QLineSeries* received = m_window->liveChart()->series(SeriesId::UploadReceived);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->serveController()->testActive() && received->count() >= 1,
+                             10000);
+    const QString stamp = m_window->liveChart()->titles().stamp;
+    QVERIFY2(stamp.contains(QLatin1String("(iperf3 3.")), qPrintable(stamp));
+    QVERIFY2(
+        child<QLabel>(m_window.get(), "servedTestLabel")->text().contains(QLatin1String("iperf3")),
+        "the Serve area names the client's program");
+    QTRY_VERIFY_WITH_TIMEOUT(ended.count() == 1, 20000);
+    QVERIFY2(ended.first().first().toBool(), qPrintable(shownError(m_window.get())));
+    // It may have exited already (and the event loop seen it): waitForFinished is then false.
+    QVERIFY(client.state() == QProcess::NotRunning || client.waitForFinished(10000));
+    QCOMPARE(client.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(client.exitCode(), 0);
+
+    const auto& served = m_window->resultsModel()->result();
+    QCOMPARE(served.peer.product, std::string("iperf3"));
+    const int in = columnOf(served, Direction::Upload);
+    QVERIFY(in >= 0 && served.summaries.size() == 1);
+    QVERIFY(m_window->resultsModel()->numericValue(ResultsModel::MeanRow, in) > 0);
+    // iperf3 gives the server none of the client's interval figures: the sender's side is n/a.
+    for (int row : {ResultsModel::SenderRateRow, ResultsModel::SentBytesRow,
+                    ResultsModel::RetransmitsRow, ResultsModel::SenderCpuRow})
+        QCOMPARE(cell(row, in), QStringLiteral("n/a"));
+}
+
+void ServeGuiTest::busyRefusalShown()
+{
+    QSignalSpy ended(m_window.get(), &MainWindow::servedTestEnded);
+    ClientSink first;
+    bw::engine::RunHandle firstRun =
+        bw::engine::Client::start(clientConfig(m_port, bw::engine::TestMode::Upload, 3000), first);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->serveController()->testActive(), 10000);
+    ClientSink second;
+    bw::engine::RunHandle secondRun =
+        bw::engine::Client::start(clientConfig(m_port, bw::engine::TestMode::Upload, 1000), second);
+    QTRY_VERIFY_WITH_TIMEOUT(second.done(), 10000);
+    QVERIFY(!second.error().empty());
+    // In the window itself, not only in the status bar.
+    QTRY_VERIFY_WITH_TIMEOUT(child<QWidget>(m_window.get(), "errorBox")->isVisible(), 5000);
+    QVERIFY2(shownError(m_window.get()).contains(QLatin1String("busy with another test")),
+             qPrintable(shownError(m_window.get())));
+    // The test being served goes on and ends normally.
+    QVERIFY(m_window->serveController()->testActive());
+    QTRY_VERIFY_WITH_TIMEOUT(ended.count() == 1 && first.done(), 15000);
+    QVERIFY(ended.first().first().toBool());
+    QVERIFY2(first.error().empty(), first.error().c_str());
+}
+
+QTEST_MAIN(ServeGuiTest)
+#include "serve_gui_test.moc"
