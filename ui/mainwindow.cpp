@@ -3,12 +3,15 @@
 
 #include "bridge/discoverybridge.h"
 #include "bridge/enginebridge.h"
+#include "compare/comparecontroller.h"
 #include "export/exportcontroller.h"
+#include "localization.h"
 #include "models/errortext.h"
 #include "models/interfacelist.h"
 #include "models/resultsmodel.h"
 #include "models/units.h"
 #include "plot/livechart.h"
+#include "review/reviewwindow.h"
 #include "run/runcontroller.h"
 #include "theme.h"
 #include "widgets/peerlistpanel.h"
@@ -155,6 +158,10 @@ void MainWindow::buildMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(m_export->openAction());
+    m_compare = new CompareController(this);
+    file->addAction(m_compare->openAction());
+    QAction* review = file->addAction(tr("&Review matrix…"), this, &MainWindow::openReview);
+    review->setObjectName(QStringLiteral("actionReview"));
     file->addSeparator();
     file->addActions({m_export->pngAction(), m_export->svgAction(), m_export->copyAction(),
                       m_export->csvAction(), m_export->jsonAction()});
@@ -167,6 +174,7 @@ void MainWindow::buildMenus()
     m_darkAction->setCheckable(true);
     m_darkAction->setToolTip(tr("Switch between the light and the dark theme."));
     connect(m_darkAction, &QAction::toggled, this, &MainWindow::onDarkToggled);
+    view->addMenu(createLanguageMenu(this));
     connect(m_export, &ExportController::resultOpened, this, &MainWindow::onResultOpened);
     connect(m_export, &ExportController::exported, this, [this](const QString& path) {
         statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
@@ -174,6 +182,22 @@ void MainWindow::buildMenus()
     connect(m_export, &ExportController::exportFailed, this, [this](const QString& message) {
         m_run->showError({message, tr("Choose another file or folder."), {}});
     });
+}
+
+void MainWindow::openReview()
+{
+    if (!m_review) {
+        m_review = new ReviewWindow(
+            [this] {
+                return makeTestConfig(m_settings->settings(), m_peer->peer(), m_peer->port(),
+                                      m_peer->bindAddress(), engine::TestMode::Upload);
+            },
+            this);
+        connect(m_review, &ReviewWindow::compareRequested, m_compare,
+                &CompareController::showReview);
+    }
+    m_review->show();
+    m_review->raise();
 }
 
 void MainWindow::connectRunner()

@@ -16,6 +16,7 @@ class QTableView;
 
 namespace bw::ui {
 
+class CompareController;
 class DiscoveryBridge;
 class EngineBridge;
 class ExportController;
@@ -24,6 +25,7 @@ class PeerListPanel;
 class PeerPanel;
 class ResultsModel;
 class RunController;
+class ReviewWindow;
 class RunPanel;
 class SettingsPanel;
 
@@ -54,6 +56,8 @@ public:
     ResultsModel* resultsModel() const { return m_results; }
     ExportController* exporter() const { return m_export; }
     RunController* runController() const { return m_runner; }
+    CompareController* compareController() const { return m_compare; }
+    ReviewWindow* reviewWindow() const { return m_review; }
 
 signals:
     // After every run, for automation: ok is false after a failure.
@@ -80,6 +84,7 @@ private:
     void onServerEvent(const engine::StreamEvent& event);
     void onResultOpened(const engine::TestResult& result);
     void onDarkToggled(bool dark);
+    void openReview();
 
     EngineBridge* m_bridge = nullptr; // shared: the runner's client role and Serve mode
     RunController* m_runner = nullptr;
@@ -96,6 +101,8 @@ private:
     QSplitter* m_mainSplitter = nullptr;
     QSplitter* m_rightSplitter = nullptr;
     ExportController* m_export = nullptr;
+    CompareController* m_compare = nullptr;
+    ReviewWindow* m_review = nullptr; // made when first opened
     QAction* m_darkAction = nullptr;
     engine::TestConfig m_config; // the settings of the run or result on the chart
     QDateTime m_runStarted;
