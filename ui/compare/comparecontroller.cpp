@@ -53,7 +53,12 @@ bool CompareController::loadFiles(const QStringList& paths, QList<CompareRun>& r
 bool CompareController::loadDocuments(const QList<QJsonObject>& documents, QList<CompareRun>& runs,
                                       QString& error)
 {
-    if (!checkCount(documents.size(), error)) return false;
+    return checkCount(documents.size(), error) && readDocuments(documents, runs, error);
+}
+
+bool CompareController::readDocuments(const QList<QJsonObject>& documents, QList<CompareRun>& runs,
+                                      QString& error)
+{
     runs.clear();
     for (int i = 0; i < documents.size(); ++i) {
         CompareRun run;

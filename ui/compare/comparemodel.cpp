@@ -4,6 +4,7 @@
 #include "../models/units.h"
 
 #include <QDateTime>
+#include <QFont>
 #include <QLocale>
 
 #include <algorithm>

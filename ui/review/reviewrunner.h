@@ -3,6 +3,7 @@
 
 #include "reviewplan.h"
 
+#include "benchwire/error.h"
 #include "benchwire/samples.h"
 
 #include <QDateTime>
