@@ -158,16 +158,16 @@
         <translation>Mittlerer Durchsatz</translation>
     </message>
     <message>
-        <source>Whiskers: min–max over runs with the same label, else ± standard deviation over the run&apos;s intervals</source>
-        <translation>Fehlerbalken: Min–Max über Läufe mit gleicher Bezeichnung, sonst ± Standardabweichung über die Intervalle des Laufs</translation>
-    </message>
-    <message>
         <source>Benchwire %1 · made %2</source>
         <translation>Benchwire %1 · erstellt %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Whiskers: min–max of repeats (one run: ± std. dev.)</source>
+        <translation>Fehlerbalken: Min–Max der Wiederholungen (ein Lauf: ± Std.-abw.)</translation>
     </message>
 </context>
 <context>

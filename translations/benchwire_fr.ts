@@ -158,16 +158,16 @@
         <translation>Débit moyen</translation>
     </message>
     <message>
-        <source>Whiskers: min–max over runs with the same label, else ± standard deviation over the run&apos;s intervals</source>
-        <translation>Moustaches : min–max des essais de même libellé, sinon ± écart type sur les intervalles de l’essai</translation>
-    </message>
-    <message>
         <source>Benchwire %1 · made %2</source>
         <translation>Benchwire %1 · créé le %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Whiskers: min–max of repeats (one run: ± std. dev.)</source>
+        <translation>Moustaches : min–max des répétitions (un seul essai : ± écart type)</translation>
     </message>
 </context>
 <context>

@@ -158,16 +158,16 @@
         <translation>平均吞吐量</translation>
     </message>
     <message>
-        <source>Whiskers: min–max over runs with the same label, else ± standard deviation over the run&apos;s intervals</source>
-        <translation>误差线：相同标签测试的最小–最大值，否则为该测试各区间的 ± 标准差</translation>
-    </message>
-    <message>
         <source>Benchwire %1 · made %2</source>
         <translation>Benchwire %1 · 生成于 %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Whiskers: min–max of repeats (one run: ± std. dev.)</source>
+        <translation>误差线：重复测试的最小–最大值（单次测试：± 标准差）</translation>
     </message>
 </context>
 <context>

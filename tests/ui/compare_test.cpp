@@ -9,7 +9,7 @@
 #include "guitestsupport.h"
 #include "plot/compareview.h"
 
-#include <QBarSeries>
+#include <QAbstractBarSeries>
 #include <QBarSet>
 #include <QChart>
 #include <QDir>
@@ -154,7 +154,7 @@ void CompareTest::barsEqualSummaries()
     QVERIFY(CompareController::loadDocuments(m_docs, runs, error));
     w.setRuns(runs);
     const CompareCharts& charts = w.view()->charts();
-    QBarSeries* bars = charts.barSeries();
+    QAbstractBarSeries* bars = charts.barSeries();
     QVERIFY(bars);
     QCOMPARE(bars->count(), 3); // upload, download, simultaneous
     const double unit = charts.barDivisor();

@@ -23,10 +23,8 @@ CompareChartData ComparePlotData::build(const CompareModel& model)
     data.bars = bars(model);
     data.throughputTitles = {
         tr("Throughput over time"), tr("Received, all directions of a run together"), {}};
-    data.barTitles = {tr("Mean throughput"),
-                      tr("Whiskers: min–max over runs with the same label, else ± standard "
-                         "deviation over the run's intervals"),
-                      {}};
+    data.barTitles = {
+        tr("Mean throughput"), tr("Whiskers: min–max of repeats (one run: ± std. dev.)"), {}};
     data.provenance = provenance(model);
     return data;
 }

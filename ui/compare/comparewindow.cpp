@@ -31,7 +31,8 @@ CompareWindow::CompareWindow(QWidget* parent) : QWidget(parent, Qt::Window)
     m_table->setModel(m_model);
     m_table->setAlternatingRowColors(true);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionResizeMode(CompareModel::LabelColumn,
+                                                      QHeaderView::Stretch);
     m_table->setToolTip(tr("Hover a label for the run's date, peer and settings."));
     m_baseline = new QComboBox;
     m_baseline->setObjectName(QStringLiteral("baselineCombo"));
@@ -55,11 +56,12 @@ CompareWindow::CompareWindow(QWidget* parent) : QWidget(parent, Qt::Window)
     splitter->addWidget(m_view);
     splitter->addWidget(m_table);
     splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 1);
+    splitter->setStretchFactor(1, 2);
+    splitter->setSizes({560, 300});
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(splitter, 1);
     layout->addLayout(bar);
-    resize(1280, 800);
+    resize(1440, 900);
 
     connect(m_baseline, &QComboBox::currentIndexChanged, this, &CompareWindow::onBaselineChosen);
     connect(m_export, &QPushButton::clicked, this, &CompareWindow::onExport);

@@ -4,9 +4,9 @@
 #include "../models/units.h"
 
 #include <QBarCategoryAxis>
-#include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
+#include <QHorizontalBarSeries>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -73,6 +73,11 @@ void CompareCharts::setData(const CompareChartData& data)
     fillBars(data.bars);
 }
 
+void CompareCharts::setLegendBeside(bool beside)
+{
+    m_throughput->legend()->setAlignment(beside ? Qt::AlignRight : Qt::AlignTop);
+}
+
 void CompareCharts::fillThroughput(const QList<CompareLine>& lines)
 {
     m_throughput->removeAllSeries();
@@ -123,7 +128,8 @@ void CompareCharts::fillBars(const CompareBars& bars)
     }
     const RateUnit unit = rateUnitFor(maxY);
     m_barDivisor = unit.divisor;
-    m_barSeries = new QBarSeries;
+    // Horizontal: the labels (often long, "Mini PC X, Wi-Fi 7") get the width they need.
+    m_barSeries = new QHorizontalBarSeries;
     m_barSeries->setBarWidth(kBarWidth);
     for (int set = 0; set < bars.setNames.size(); ++set) {
         auto* barSet = new QBarSet(bars.setNames[set]);
@@ -136,11 +142,12 @@ void CompareCharts::fillBars(const CompareBars& bars)
     m_bars->addSeries(m_barSeries);
     auto* categories = new QBarCategoryAxis;
     categories->append(bars.categories);
+    categories->setReverse(true); // the first label on top, as in the table
     auto* rate = new QValueAxis;
     rate->setRange(0, niceCeiling(maxY * 1.1 / unit.divisor));
     rate->setTitleText(unit.name);
-    m_bars->addAxis(categories, Qt::AlignBottom);
-    m_bars->addAxis(rate, Qt::AlignLeft);
+    m_bars->addAxis(categories, Qt::AlignLeft);
+    m_bars->addAxis(rate, Qt::AlignBottom);
     m_barSeries->attachAxis(categories);
     m_barSeries->attachAxis(rate);
     for (int set = 0; set < bars.setNames.size(); ++set) {
@@ -149,20 +156,20 @@ void CompareCharts::fillBars(const CompareBars& bars)
     }
 }
 
-// The spread as an I-beam over the bar: a line series on the category axis, where category c
-// is centred on x = c and the bars of a group share kBarWidth of it.
+// The spread as an I-beam along the bar: a line series on the category axis, where category c
+// is centred on y = c and the bars of a group share kBarWidth of it.
 void CompareCharts::addSpread(const CompareBars& bars, int set, int category)
 {
     const double low = bars.low[set][category];
     const double high = bars.high[set][category];
     if (std::isnan(low) || std::isnan(high) || high <= low) return;
     const double slot = kBarWidth / double(bars.setNames.size());
-    const double x = category - kBarWidth / 2 + (set + 0.5) * slot;
+    const double y = category - kBarWidth / 2 + (set + 0.5) * slot;
     const double cap = slot * 0.2;
     const double lo = std::max(0.0, low) / m_barDivisor;
     const double hi = high / m_barDivisor;
     auto* s = new QLineSeries;
-    s->append({{x - cap, hi}, {x + cap, hi}, {x, hi}, {x, lo}, {x - cap, lo}, {x + cap, lo}});
+    s->append({{lo, y - cap}, {lo, y + cap}, {lo, y}, {hi, y}, {hi, y - cap}, {hi, y + cap}});
     s->setPen(QPen(QColor(0x20, 0x20, 0x20), 1.5));
     m_bars->addSeries(s);
     for (QAbstractAxis* axis : m_bars->axes())

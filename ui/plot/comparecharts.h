@@ -7,7 +7,7 @@
 #include <QPointF>
 #include <QStringList>
 
-class QBarSeries;
+class QAbstractBarSeries;
 class QChart;
 
 namespace bw::ui {
@@ -53,11 +53,14 @@ class CompareCharts
 public:
     CompareCharts();
     void setData(const CompareChartData& data);
+    // The legend beside the plot instead of above it: for narrow panes in the window, where a
+    // row of long labels would be cut.
+    void setLegendBeside(bool beside);
 
     QChart* throughputChart() const { return m_throughput; }
     QChart* barChart() const { return m_bars; }
     QChart* chart(CompareChartKind kind) const;
-    QBarSeries* barSeries() const { return m_barSeries; }
+    QAbstractBarSeries* barSeries() const { return m_barSeries; }
     // Bits per second per unit of the bar chart's value axis.
     double barDivisor() const { return m_barDivisor; }
 
@@ -68,7 +71,7 @@ private:
 
     QChart* m_throughput = nullptr;
     QChart* m_bars = nullptr;
-    QBarSeries* m_barSeries = nullptr;
+    QAbstractBarSeries* m_barSeries = nullptr;
     double m_barDivisor = 1e6;
 };
 

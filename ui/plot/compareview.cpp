@@ -19,8 +19,8 @@ CompareView::CompareView(QWidget* parent) : QWidget(parent)
     }
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_throughputView, 3);
-    layout->addWidget(m_barView, 2);
+    layout->addWidget(m_throughputView, 1);
+    layout->addWidget(m_barView, 1);
     setData({});
 }
 
@@ -29,6 +29,7 @@ void CompareView::setData(const CompareChartData& data)
     // Fresh charts each time; the views own and delete the old ones.
     auto charts = std::make_unique<CompareCharts>();
     charts->setData(data);
+    charts->setLegendBeside(true);
     QChart* oldThroughput = m_throughputView->chart();
     QChart* oldBars = m_barView->chart();
     m_throughputView->setChart(charts->throughputChart());
