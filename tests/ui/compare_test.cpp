@@ -222,10 +222,12 @@ void CompareTest::exportFolder()
                      xml.name() == QLatin1String("text");
         QVERIFY2(!xml.hasError(), qPrintable(svg + xml.errorString()));
         QVERIFY(texts > 5);
-        // The provenance footer: one line per run, with its date, peer, address and settings.
+        // The provenance footer: one line per run, with its date, peer, address and settings,
+        // drawn under the chart and again in the SVG's <desc>.
         f.seek(0);
         const QString text = QString::fromUtf8(f.readAll());
-        QCOMPARE(text.count(QStringLiteral("peer 192.0.2.10 · from 192.0.2.20")), m_docs.size());
+        QCOMPARE(text.count(QStringLiteral("peer 192.0.2.10 · from 192.0.2.20")),
+                 2 * m_docs.size());
         QVERIFY(text.contains(QStringLiteral("Box C: 2026-11-29")));
         QVERIFY(text.contains(QStringLiteral("TCP bidirectional, 2 s, streams: 1")));
     }
