@@ -107,7 +107,7 @@ void ReviewWindow::showCells()
                                    ? tr("–")
                                    : tr("%1 %").arg(QLocale().toString(c.spreadPct(), 'f', 1));
         const QStringList texts{c.name, any ? formatBitsPerSecond(c.stats.mean) : tr("–"),
-                                any ? formatBitsPerSecond(c.stats.stddev) : tr("–"),
+                                c.values.size() > 1 ? formatBitsPerSecond(c.stats.stddev) : tr("–"),
                                 QStringLiteral("%1/%2").arg(c.values.size()).arg(c.step.repeats),
                                 c.flagged() ? tr("⚠ %1: repeats vary by more than 10 %").arg(spread)
                                             : spread};
