@@ -48,6 +48,222 @@
     </message>
 </context>
 <context>
+    <name>bw::ui::CompareCharts</name>
+    <message>
+        <source>Time (s)</source>
+        <translation>Zeit (s)</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::CompareController</name>
+    <message>
+        <source>Open results to &amp;compare…</source>
+        <translation>Ergebnisse zum &amp;Vergleichen öffnen…</translation>
+    </message>
+    <message>
+        <source>Choose 2 to 8 saved results (JSON) to see on one chart and in one table.</source>
+        <translation>2 bis 8 gespeicherte Ergebnisse (JSON) wählen, um sie in einem Diagramm und einer Tabelle zu sehen.</translation>
+    </message>
+    <message>
+        <source>Choose between %1 and %2 results to compare; %3 were given.</source>
+        <translation>Wählen Sie zwischen %1 und %2 Ergebnisse zum Vergleich; angegeben wurden %3.</translation>
+    </message>
+    <message>
+        <source>Result %1: %2</source>
+        <translation>Ergebnis %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot compare</source>
+        <translation>Vergleich nicht möglich</translation>
+    </message>
+    <message>
+        <source>Open results to compare</source>
+        <translation>Ergebnisse zum Vergleichen öffnen</translation>
+    </message>
+    <message>
+        <source>Benchwire results (*.json)</source>
+        <translation>Benchwire-Ergebnisse (*.json)</translation>
+    </message>
+    <message>
+        <source>The review has no runs yet.</source>
+        <translation>Die Prüfreihe hat noch keine Läufe.</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::CompareExporter</name>
+    <message>
+        <source>There are no results to export.</source>
+        <translation>Es gibt keine Ergebnisse zum Exportieren.</translation>
+    </message>
+    <message>
+        <source>Could not create the folder %1.</source>
+        <translation>Der Ordner %1 konnte nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::CompareModel</name>
+    <message>
+        <source>±%1 %</source>
+        <translation>±%1 %</translation>
+    </message>
+    <message>
+        <source>%1%2 %</source>
+        <translation>%1%2 %</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>baseline</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <source>Difference to the baseline run, in percent of the baseline.</source>
+        <translation>Abweichung vom Referenzlauf, in Prozent der Referenz.</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Bezeichnung</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Gestartet</translation>
+    </message>
+    <message>
+        <source>Δ %1</source>
+        <translation>Δ %1</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ComparePlotData</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Throughput over time</source>
+        <translation>Durchsatz über die Zeit</translation>
+    </message>
+    <message>
+        <source>Received, all directions of a run together</source>
+        <translation>Empfangen, alle Richtungen eines Laufs zusammen</translation>
+    </message>
+    <message>
+        <source>Mean throughput</source>
+        <translation>Mittlerer Durchsatz</translation>
+    </message>
+    <message>
+        <source>Benchwire %1 · made %2</source>
+        <translation>Benchwire %1 · erstellt %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Whiskers: min–max of repeats (one run: ± std. dev.)</source>
+        <translation>Fehlerbalken: Min–Max der Wiederholungen (ein Lauf: ± Std.-abw.)</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::CompareRunReader</name>
+    <message>
+        <source>%1 · %2 · peer %3 · from %4 · %5 %6, %7 s, streams: %8, buffer %9, window %10</source>
+        <translation>%1 · %2 · Gegenstelle %3 · von %4 · %5 %6, %7 s, Streams: %8, Puffer %9, Fenster %10</translation>
+    </message>
+    <message>
+        <source>(unknown)</source>
+        <translation>(unbekannt)</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <source>Not a Benchwire result: %1</source>
+        <translation>Kein Benchwire-Ergebnis: %1</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1: Datei nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1: nicht lesbar: %2</translation>
+    </message>
+    <message>
+        <source>%1: not JSON: %2</source>
+        <translation>%1: kein JSON: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Upload</source>
+        <translation>Upload</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Download</translation>
+    </message>
+    <message>
+        <source>Simultaneous</source>
+        <translation>Gleichzeitig</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::CompareWindow</name>
+    <message>
+        <source>Compare results</source>
+        <translation>Ergebnisse vergleichen</translation>
+    </message>
+    <message>
+        <source>Hover a label for the run&apos;s date, peer and settings.</source>
+        <translation>Zeigen Sie auf eine Bezeichnung für Datum, Gegenstelle und Einstellungen des Laufs.</translation>
+    </message>
+    <message>
+        <source>The run the others are measured against, in %.</source>
+        <translation>Der Lauf, an dem die anderen gemessen werden, in %.</translation>
+    </message>
+    <message>
+        <source>&amp;Export for an article…</source>
+        <translation>Für einen &amp;Artikel exportieren…</translation>
+    </message>
+    <message>
+        <source>Save the charts as PNG (1200×675, 1920×1080) and SVG, the table as CSV and Markdown and every result as JSON into one folder.</source>
+        <translation>Speichert die Diagramme als PNG (1200×675, 1920×1080) und SVG, die Tabelle als CSV und Markdown und jedes Ergebnis als JSON in einen Ordner.</translation>
+    </message>
+    <message>
+        <source>&amp;Baseline:</source>
+        <translation>&amp;Referenz:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n file(s) to %1</source>
+        <translation>
+            <numerusform>%n Datei nach %1 gespeichert</numerusform>
+            <numerusform>%n Dateien nach %1 gespeichert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Folder for the article files</source>
+        <translation>Ordner für die Artikeldateien</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
     <name>bw::ui::ErrorText</name>
     <message>
         <source>The name %1 could not be resolved.</source>
@@ -350,6 +566,25 @@ Adressen dieser Schnittstelle: %3</translation>
     </message>
 </context>
 <context>
+    <name>bw::ui::Language</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>The language changes when Benchwire starts again.</source>
+        <translation>Die Sprache wechselt beim nächsten Start von Benchwire.</translation>
+    </message>
+</context>
+<context>
     <name>bw::ui::LiveChart</name>
     <message>
         <source>Throughput per direction: solid lines are what the receiver got, dashed lines what the sender wrote.</source>
@@ -483,6 +718,10 @@ Adressen dieser Schnittstelle: %3</translation>
     <message>
         <source>%1 · peer %2:%3 · from %4 · %5 s, streams: %6, buffer %7, window %8</source>
         <translation>%1 · Gegenstelle %2:%3 · von %4 · %5 s, Streams: %6, Puffer %7, Fenster %8</translation>
+    </message>
+    <message>
+        <source>&amp;Review matrix…</source>
+        <translation>&amp;Prüfreihe…</translation>
     </message>
 </context>
 <context>
@@ -872,6 +1111,168 @@ Geantwortet von: %3</translation>
     </message>
 </context>
 <context>
+    <name>bw::ui::ReviewPlanEditor</name>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Repeats</source>
+        <translation>Wiederholungen</translation>
+    </message>
+    <message>
+        <source>The sequence, run from top to bottom against the peer.</source>
+        <translation>Die Abfolge, von oben nach unten gegen die Gegenstelle ausgeführt.</translation>
+    </message>
+    <message>
+        <source>&amp;Add step</source>
+        <translation>Schritt &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove step</source>
+        <translation>Schritt &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>De&amp;faults</source>
+        <translation>&amp;Standard</translation>
+    </message>
+    <message>
+        <source>TCP upload, download and simultaneous, 3 times each, then the UDP highest clean rate.</source>
+        <translation>TCP-Upload, -Download und gleichzeitig, je 3-mal, dann die höchste saubere UDP-Rate.</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>How long each TCP run measures. The other settings (streams, buffers, warm-up) are the main window&apos;s.</source>
+        <translation>Wie lange jeder TCP-Lauf misst. Die übrigen Einstellungen (Streams, Puffer, Aufwärmen) kommen aus dem Hauptfenster.</translation>
+    </message>
+    <message>
+        <source>&amp;Duration per run:</source>
+        <translation>&amp;Dauer je Lauf:</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ReviewRunner</name>
+    <message numerus="yes">
+        <source>Review stopped after %n run(s).</source>
+        <translation>
+            <numerusform>Prüfreihe nach %n Lauf angehalten.</numerusform>
+            <numerusform>Prüfreihe nach %n Läufen angehalten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Review done: %n run(s).</source>
+        <translation>
+            <numerusform>Prüfreihe fertig: %n Lauf.</numerusform>
+            <numerusform>Prüfreihe fertig: %n Läufe.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The run could not start.</source>
+        <translation>Der Lauf konnte nicht starten.</translation>
+    </message>
+    <message>
+        <source>%1, run %2 of %3</source>
+        <translation>%1, Lauf %2 von %3</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ReviewText</name>
+    <message>
+        <source>TCP upload</source>
+        <translation>TCP-Upload</translation>
+    </message>
+    <message>
+        <source>TCP download</source>
+        <translation>TCP-Download</translation>
+    </message>
+    <message>
+        <source>TCP simultaneous</source>
+        <translation>TCP gleichzeitig</translation>
+    </message>
+    <message>
+        <source>UDP highest clean rate</source>
+        <translation>Höchste saubere UDP-Rate</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ReviewWindow</name>
+    <message>
+        <source>Review matrix</source>
+        <translation>Prüfreihe</translation>
+    </message>
+    <message>
+        <source>&amp;Start review</source>
+        <translation>Prüfreihe &amp;starten</translation>
+    </message>
+    <message>
+        <source>Run every step against the peer of the main window, one after the other.</source>
+        <translation>Jeden Schritt nacheinander gegen die Gegenstelle des Hauptfensters ausführen.</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>S&amp;topp</translation>
+    </message>
+    <message>
+        <source>&amp;Compare and export…</source>
+        <translation>&amp;Vergleichen und exportieren…</translation>
+    </message>
+    <message>
+        <source>Open the review&apos;s runs as a comparison, for charts and the article export.</source>
+        <translation>Die Läufe der Prüfreihe als Vergleich öffnen, für Diagramme und den Artikel-Export.</translation>
+    </message>
+    <message>
+        <source>Ready.</source>
+        <translation>Bereit.</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Mittelwert</translation>
+    </message>
+    <message>
+        <source>± Std. dev.</source>
+        <translation>± Std.-abw.</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <source>Spread</source>
+        <translation>Streuung</translation>
+    </message>
+    <message>
+        <source>TCP: received throughput, both directions together when simultaneous. UDP: the highest rate whose loss stayed within the limit. Spread: (max − min) / mean over the repeats; over 10 % is flagged.</source>
+        <translation>TCP: empfangener Durchsatz, bei gleichzeitig beide Richtungen zusammen. UDP: die höchste Rate, deren Verlust im Limit blieb. Streuung: (Max − Min) / Mittelwert über die Wiederholungen; über 10 % wird markiert.</translation>
+    </message>
+    <message>
+        <source>Add at least one step.</source>
+        <translation>Mindestens einen Schritt hinzufügen.</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>⚠ %1: repeats vary by more than 10 %</source>
+        <translation>⚠ %1: Wiederholungen weichen um mehr als 10 % ab</translation>
+    </message>
+    <message>
+        <source>%1 · about %2 left</source>
+        <translation>%1 · noch etwa %2</translation>
+    </message>
+</context>
+<context>
     <name>bw::ui::RunController</name>
     <message>
         <source>No peer is set.</source>
@@ -1245,6 +1646,26 @@ Geantwortet von: %3</translation>
     <message>
         <source>Do not search the local network for peers.</source>
         <translation>Nicht im lokalen Netz nach Gegenstellen suchen.</translation>
+    </message>
+    <message>
+        <source>Compare the result files given as arguments (2 to 8).</source>
+        <translation>Die als Argumente angegebenen Ergebnisdateien vergleichen (2 bis 8).</translation>
+    </message>
+    <message>
+        <source>With --compare: write the charts, table and results into this folder and quit, without a window.</source>
+        <translation>Mit --compare: Diagramme, Tabelle und Ergebnisse in diesen Ordner schreiben und ohne Fenster beenden.</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <source>Result files for --compare.</source>
+        <translation>Ergebnisdateien für --compare.</translation>
+    </message>
+    <message>
+        <source>--export needs --compare and result files.</source>
+        <translation>--export braucht --compare und Ergebnisdateien.</translation>
     </message>
 </context>
 <context>

@@ -3,13 +3,16 @@
 
 #include "bridge/discoverybridge.h"
 #include "bridge/enginebridge.h"
+#include "compare/comparecontroller.h"
 #include "export/exportcontroller.h"
 #include "history/historypanel.h"
 #include "history/runrecord.h"
+#include "localization.h"
 #include "models/errortext.h"
 #include "models/resultsmodel.h"
 #include "models/units.h"
 #include "plot/livechart.h"
+#include "review/reviewwindow.h"
 #include "run/runcontroller.h"
 #include "run/servecontroller.h"
 #include "theme.h"
@@ -159,6 +162,10 @@ void MainWindow::buildMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(m_export->openAction());
+    m_compare = new CompareController(this);
+    file->addAction(m_compare->openAction());
+    QAction* review = file->addAction(tr("&Review matrix…"), this, &MainWindow::openReview);
+    review->setObjectName(QStringLiteral("actionReview"));
     file->addSeparator();
     file->addActions({m_export->pngAction(), m_export->svgAction(), m_export->copyAction(),
                       m_export->csvAction(), m_export->jsonAction()});
@@ -172,6 +179,7 @@ void MainWindow::buildMenus()
     m_darkAction->setToolTip(tr("Switch between the light and the dark theme."));
     connect(m_darkAction, &QAction::toggled, this, &MainWindow::onDarkToggled);
     buildHistory(view);
+    view->addMenu(createLanguageMenu(this));
     connect(m_export, &ExportController::resultOpened, this, &MainWindow::onResultOpened);
     connect(m_export, &ExportController::exported, this, [this](const QString& path) {
         statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
@@ -194,6 +202,8 @@ void MainWindow::buildHistory(QMenu* viewMenu)
     connect(m_runner, &RunController::finished, m_history, &HistoryPanel::keepRun);
     connect(m_history, &HistoryPanel::runOpened, this, &MainWindow::onResultOpened);
     connect(m_history, &HistoryPanel::runAgainRequested, this, &MainWindow::runAgain);
+    connect(m_history, &HistoryPanel::compareRequested, m_compare,
+            &CompareController::showDocuments);
 }
 
 void MainWindow::runAgain(const engine::TestConfig& config)
@@ -203,6 +213,22 @@ void MainWindow::runAgain(const engine::TestConfig& config)
     m_peer->setPort(config.port);
     m_peer->setBindAddress(QString::fromStdString(config.bindAddress));
     startRun(config.mode);
+}
+
+void MainWindow::openReview()
+{
+    if (!m_review) {
+        m_review = new ReviewWindow(
+            [this] {
+                return makeTestConfig(m_settings->settings(), m_peer->peer(), m_peer->port(),
+                                      m_peer->bindAddress(), engine::TestMode::Upload);
+            },
+            this);
+        connect(m_review, &ReviewWindow::compareRequested, m_compare,
+                &CompareController::showReview);
+    }
+    m_review->show();
+    m_review->raise();
 }
 
 void MainWindow::connectRunner()

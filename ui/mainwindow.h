@@ -17,6 +17,7 @@ class QTableView;
 
 namespace bw::ui {
 
+class CompareController;
 class DiscoveryBridge;
 class EngineBridge;
 class ExportController;
@@ -26,6 +27,7 @@ class PeerListPanel;
 class PeerPanel;
 class ResultsModel;
 class RunController;
+class ReviewWindow;
 class RunPanel;
 class ServeController;
 class SettingsPanel;
@@ -59,6 +61,8 @@ public:
     RunController* runController() const { return m_runner; }
     HistoryPanel* historyPanel() const { return m_history; }
     ServeController* serveController() const { return m_serve; }
+    CompareController* compareController() const { return m_compare; }
+    ReviewWindow* reviewWindow() const { return m_review; }
 
 signals:
     // After every run, for automation: ok is false after a failure.
@@ -90,6 +94,7 @@ private:
     void onFailed(const engine::Error& error);
     void onResultOpened(const engine::TestResult& result);
     void onDarkToggled(bool dark);
+    void openReview();
 
     EngineBridge* m_bridge = nullptr; // shared: the runner's client role and Serve mode
     RunController* m_runner = nullptr;
@@ -108,6 +113,8 @@ private:
     QSplitter* m_rightSplitter = nullptr;
     ExportController* m_export = nullptr;
     HistoryPanel* m_history = nullptr; // every finished run, kept in SQLite
+    CompareController* m_compare = nullptr;
+    ReviewWindow* m_review = nullptr; // made when first opened
     QAction* m_darkAction = nullptr;
     engine::TestConfig m_config; // the settings of the run or result on the chart
     QDateTime m_runStarted;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "startupoptions.h"
 
+#include "compare/comparecontroller.h"
+#include "compare/comparewindow.h"
 #include "export/exportcontroller.h"
 #include "mainwindow.h"
 #include "widgets/peerpanel.h"
@@ -50,6 +52,7 @@ StartupOptions StartupOptionsParser::parse(const QStringList& arguments)
                                          tr("Do not search the local network for peers."));
     p.addOptions({serve, port, peer, run, duration, interval, streams, quit, shot, shotAt, json,
                   dark, noDiscovery});
+    addCompareOptions(p);
     p.process(arguments);
 
     StartupOptions o;
@@ -73,7 +76,41 @@ StartupOptions StartupOptionsParser::parse(const QStringList& arguments)
     o.resultJsonPath = p.value(json);
     o.dark = p.isSet(dark);
     o.discovery = !p.isSet(noDiscovery) && !o.run; // a scripted run needs no probes
+    return readCompareOptions(p, o);
+}
+
+void StartupOptionsParser::addCompareOptions(QCommandLineParser& p)
+{
+    p.addOption(
+        {QStringLiteral("compare"), tr("Compare the result files given as arguments (2 to 8).")});
+    p.addOption({QStringLiteral("export"),
+                 tr("With --compare: write the charts, table and results into this folder and "
+                    "quit, without a window."),
+                 tr("folder")});
+    p.addPositionalArgument(QStringLiteral("files"), tr("Result files for --compare."),
+                            QStringLiteral("[files...]"));
+}
+
+StartupOptions StartupOptionsParser::readCompareOptions(const QCommandLineParser& p,
+                                                        StartupOptions o)
+{
+    const bool compare = p.isSet(QStringLiteral("compare"));
+    if (p.isSet(QStringLiteral("export")) && !compare) {
+        std::fprintf(stderr, "%s\n", qPrintable(tr("--export needs --compare and result files.")));
+        std::exit(2);
+    }
+    if (compare) o.compareFiles = p.positionalArguments();
+    o.exportDir = p.value(QStringLiteral("export"));
     return o;
+}
+
+bool StartupOptionsParser::wantsHeadless(int argc, char** argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        if (qstrcmp(argv[i], "--export") == 0 || qstrncmp(argv[i], "--export=", 9) == 0)
+            return true;
+    }
+    return false;
 }
 
 void StartupOptionsParser::apply(MainWindow& w, const StartupOptions& o)
@@ -89,10 +126,17 @@ void StartupOptionsParser::apply(MainWindow& w, const StartupOptions& o)
     if (o.dark) w.findChild<QAction*>(QStringLiteral("actionDarkTheme"))->setChecked(true);
     if (o.serve) w.setServing(true);
     if (o.discovery) w.startDiscovery();
+    if (!o.compareFiles.isEmpty()) {
+        const QStringList files = o.compareFiles;
+        QTimer::singleShot(0, &w, [&w, files] { w.compareController()->showFiles(files); });
+    }
 
     const QString shotPath = o.screenshotPath;
     auto grab = [&w, shotPath] {
-        if (!shotPath.isEmpty()) w.grab().save(shotPath);
+        if (shotPath.isEmpty()) return;
+        // With --compare, the comparison is what the screenshot is of.
+        QWidget* compare = w.compareController()->compareWindow();
+        (compare ? compare : static_cast<QWidget*>(&w))->grab().save(shotPath);
     };
     if (o.screenshotAtMs >= 0) QTimer::singleShot(o.screenshotAtMs, &w, grab);
     const QString jsonPath = o.resultJsonPath;

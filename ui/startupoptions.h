@@ -9,6 +9,8 @@
 
 #include <optional>
 
+class QCommandLineParser;
+
 namespace bw::ui {
 
 class MainWindow;
@@ -28,7 +30,11 @@ struct StartupOptions
     int screenshotAtMs = -1; // ...this long after start (default: when the run ends)
     QString resultJsonPath;  // save the result here when the run ends
     bool dark = false;
-    bool discovery = true; // search the LAN for peers (not with --no-discovery or --run)
+    bool discovery = true;    // search the LAN for peers (not with --no-discovery or --run)
+    QStringList compareFiles; // --compare: result JSON files to show (or export) side by side
+    QString exportDir;        // --export: write the comparison's article folder, no window
+
+    bool headlessExport() const { return !exportDir.isEmpty(); }
 
     bool scripted() const { return run.has_value() || serve || !screenshotPath.isEmpty(); }
 };
@@ -41,6 +47,14 @@ public:
     static StartupOptions parse(const QStringList& arguments);
     // Applies the options to a shown window and schedules runs, screenshots and quitting.
     static void apply(MainWindow& window, const StartupOptions& options);
+    // True when the arguments ask for a job without a window (--export): the platform is then
+    // set to offscreen before the application object exists.
+    static bool wantsHeadless(int argc, char** argv);
+
+private:
+    static void addCompareOptions(QCommandLineParser& parser);
+    static StartupOptions readCompareOptions(const QCommandLineParser& parser,
+                                             StartupOptions options);
 };
 
 } // namespace bw::ui

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-// Fails when a user-visible string lacks a finished German translation: both in the committed
-// .ts file and against a fresh lupdate scan of the sources. Also checks that the embedded .qm
-// really turns the window German.
+// Fails when a user-visible string lacks a finished translation in any language (German, French,
+// Simplified Chinese): both in the committed .ts files and against a fresh lupdate scan of the
+// sources. Also checks that each embedded .qm really turns the window into its language.
 #include "guitestsupport.h"
 #include "localization.h"
 #include "mainwindow.h"
@@ -9,6 +9,7 @@
 #include <QFile>
 #include <QProcess>
 #include <QSet>
+#include <QTranslator>
 #include <QXmlStreamReader>
 
 using namespace bw::ui;
@@ -59,16 +60,26 @@ QList<TsMessage> readTs(const QString& path, QString& error)
 }
 } // namespace
 
+QString tsPath(const QString& language)
+{
+    return QStringLiteral(BENCHWIRE_TS_DIR "/benchwire_%1.ts").arg(language);
+}
+
 class TranslationTest : public QObject
 {
     Q_OBJECT
 private slots:
     void initTestCase();
+    void everyLanguageIsBuilt();
+    void committedTsIsComplete_data();
     void committedTsIsComplete();
+    void sourcesHaveNoUntranslatedString_data();
     void sourcesHaveNoUntranslatedString();
-    void windowTurnsGerman();
+    void windowTurnsToLanguage_data();
+    void windowTurnsToLanguage();
 
 private:
+    void languageData();
     std::unique_ptr<IsolatedSettings> m_settings;
 };
 
@@ -77,10 +88,41 @@ void TranslationTest::initTestCase()
     m_settings = std::make_unique<IsolatedSettings>();
 }
 
+void TranslationTest::languageData()
+{
+    QTest::addColumn<QString>("language");
+    for (const QString& language : translatedLanguages())
+        QTest::newRow(qPrintable(language)) << language;
+}
+
+// The languages the app offers are the ones the build translates, and the other way round.
+void TranslationTest::everyLanguageIsBuilt()
+{
+    const QStringList offered = translatedLanguages();
+    QCOMPARE(offered,
+             (QStringList{QStringLiteral("de"), QStringLiteral("fr"), QStringLiteral("zh_CN")}));
+    const QStringList built = QString::fromUtf8(BENCHWIRE_TS_FILES).split(QLatin1Char('|'));
+    QCOMPARE(built.size(), offered.size());
+    for (const QString& language : offered) {
+        const QString name = QStringLiteral("/benchwire_%1.ts").arg(language);
+        QVERIFY2(std::any_of(built.begin(), built.end(),
+                             [&](const QString& path) { return path.endsWith(name); }),
+                 qPrintable(language));
+        QVERIFY2(QFile::exists(QStringLiteral(":/i18n/benchwire_%1.qm").arg(language)),
+                 qPrintable(language));
+    }
+}
+
+void TranslationTest::committedTsIsComplete_data()
+{
+    languageData();
+}
+
 void TranslationTest::committedTsIsComplete()
 {
+    QFETCH(QString, language);
     QString error;
-    const QList<TsMessage> messages = readTs(QStringLiteral(BENCHWIRE_TS_FILE), error);
+    const QList<TsMessage> messages = readTs(tsPath(language), error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
     QVERIFY(messages.size() > 100);
     QStringList bad;
@@ -91,13 +133,19 @@ void TranslationTest::committedTsIsComplete()
     QVERIFY2(bad.isEmpty(), qPrintable(bad.join(QLatin1Char('\n'))));
 }
 
+void TranslationTest::sourcesHaveNoUntranslatedString_data()
+{
+    languageData();
+}
+
 void TranslationTest::sourcesHaveNoUntranslatedString()
 {
     // Scan the sources afresh into a copy of the .ts: a string that is new in the code shows up
     // as unfinished there, one that is gone as vanished.
+    QFETCH(QString, language);
     QTemporaryDir dir;
-    const QString copy = dir.filePath(QStringLiteral("check_de.ts"));
-    QVERIFY(QFile::copy(QStringLiteral(BENCHWIRE_TS_FILE), copy));
+    const QString copy = dir.filePath(QStringLiteral("check_%1.ts").arg(language));
+    QVERIFY(QFile::copy(tsPath(language), copy));
     QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
     QProcess lupdate;
     lupdate.start(QStringLiteral(LUPDATE_EXECUTABLE),
@@ -117,14 +165,33 @@ void TranslationTest::sourcesHaveNoUntranslatedString()
     QVERIFY2(bad.isEmpty(), qPrintable(bad.join(QLatin1Char('\n'))));
 }
 
-void TranslationTest::windowTurnsGerman()
+void TranslationTest::windowTurnsToLanguage_data()
 {
-    QVERIFY(installTranslations(*QCoreApplication::instance(), QLocale(QLocale::German)));
+    languageData();
+}
+
+void TranslationTest::windowTurnsToLanguage()
+{
+    QFETCH(QString, language);
+    // What the .ts file says the upload button is called in this language.
+    QString error;
+    QString expected;
+    for (const TsMessage& m : readTs(tsPath(language), error)) {
+        if (m.context == QLatin1String("bw::ui::RunPanel") && m.source == QLatin1String("&Upload"))
+            expected = m.translation;
+    }
+    QVERIFY2(!expected.isEmpty() && expected != QLatin1String("&Upload"), qPrintable(error));
+    QVERIFY(installTranslations(*QCoreApplication::instance(), QLocale(language)));
     MainWindow w;
-    QCOMPARE(child<QPushButton>(&w, "uploadButton")->text(), QStringLiteral("&Hochladen"));
-    QVERIFY(!child<QPushButton>(&w, "stopButton")->toolTip().isEmpty());
+    QCOMPARE(child<QPushButton>(&w, "uploadButton")->text(), expected);
     QVERIFY(child<QPushButton>(&w, "stopButton")->toolTip() !=
             QStringLiteral("End the test now. The figures measured so far are kept."));
+    // The next row's language must not hide behind this one's translator.
+    const auto translators = QCoreApplication::instance()->findChildren<QTranslator*>();
+    for (QTranslator* t : translators) {
+        QCoreApplication::removeTranslator(t);
+        delete t;
+    }
 }
 
 QTEST_MAIN(TranslationTest)

@@ -16,7 +16,7 @@ ChartExporter::ChartExporter(const ChartData& data, const ChartTitles& titles,
 {
 }
 
-QImage ChartExporter::renderImage(QSize pixelSize, int dpi) const
+QImage ChartExporter::paintImage(const PaintFunction& paint, QSize pixelSize, int dpi)
 {
     const double ratio = double(dpi) / kScreenDpi;
     QImage image(pixelSize, QImage::Format_ARGB32_Premultiplied);
@@ -28,14 +28,15 @@ QImage ChartExporter::renderImage(QSize pixelSize, int dpi) const
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
-    m_renderer.render(painter, QSizeF(pixelSize.width() / ratio, pixelSize.height() / ratio));
+    paint(painter, QSizeF(pixelSize.width() / ratio, pixelSize.height() / ratio));
     painter.end();
     return image;
 }
 
-bool ChartExporter::savePng(const QString& path, QSize pixelSize, int dpi, QString& error) const
+bool ChartExporter::writePng(const PaintFunction& paint, const QString& path, QSize pixelSize,
+                             int dpi, QString& error)
 {
-    QImage image = renderImage(pixelSize, dpi);
+    QImage image = paintImage(paint, pixelSize, dpi);
     image.setDevicePixelRatio(1.0);
     if (!image.save(path, "PNG")) {
         error = tr("Could not write %1.").arg(path);
@@ -44,23 +45,41 @@ bool ChartExporter::savePng(const QString& path, QSize pixelSize, int dpi, QStri
     return true;
 }
 
-bool ChartExporter::saveSvg(const QString& path, QSize size, QString& error) const
+bool ChartExporter::writeSvg(const PaintFunction& paint, const QString& path, QSize size,
+                             const ChartTitles& titles, QString& error)
 {
     QSvgGenerator svg;
     svg.setFileName(path);
     svg.setSize(size);
     svg.setViewBox(QRect(QPoint(0, 0), size));
     svg.setResolution(kScreenDpi);
-    svg.setTitle(m_titles.title.isEmpty() ? tr("Benchwire chart") : m_titles.title);
-    svg.setDescription(m_titles.stamp);
+    svg.setTitle(titles.title.isEmpty() ? tr("Benchwire chart") : titles.title);
+    svg.setDescription(titles.stamp);
     QPainter painter;
     if (!painter.begin(&svg)) {
         error = tr("Could not write %1.").arg(path);
         return false;
     }
-    m_renderer.render(painter, QSizeF(size));
+    paint(painter, QSizeF(size));
     painter.end();
     return true;
+}
+
+QImage ChartExporter::renderImage(QSize pixelSize, int dpi) const
+{
+    return paintImage([this](QPainter& p, QSizeF s) { m_renderer.render(p, s); }, pixelSize, dpi);
+}
+
+bool ChartExporter::savePng(const QString& path, QSize pixelSize, int dpi, QString& error) const
+{
+    return writePng([this](QPainter& p, QSizeF s) { m_renderer.render(p, s); }, path, pixelSize,
+                    dpi, error);
+}
+
+bool ChartExporter::saveSvg(const QString& path, QSize size, QString& error) const
+{
+    return writeSvg([this](QPainter& p, QSizeF s) { m_renderer.render(p, s); }, path, size,
+                    m_titles, error);
 }
 
 void ChartExporter::copyToClipboard(QSize pixelSize, int dpi) const

@@ -7,6 +7,8 @@
 #include <QImage>
 #include <QSize>
 
+#include <functional>
+
 namespace bw::ui {
 
 class UdpChart;
@@ -19,6 +21,14 @@ class ChartExporter
     Q_DECLARE_TR_FUNCTIONS(bw::ui::ChartExporter)
 public:
     static constexpr int kScreenDpi = 96;
+    // Paints a chart in logical units; the comparison's charts come in this way too.
+    using PaintFunction = std::function<void(QPainter&, QSizeF)>;
+
+    static QImage paintImage(const PaintFunction& paint, QSize pixelSize, int dpi);
+    static bool writePng(const PaintFunction& paint, const QString& path, QSize pixelSize, int dpi,
+                         QString& error);
+    static bool writeSvg(const PaintFunction& paint, const QString& path, QSize size,
+                         const ChartTitles& titles, QString& error);
 
     // udp: the live UDP pane, drawn as a third pane when it has figures; may be null.
     ChartExporter(const ChartData& data, const ChartTitles& titles, double plannedSeconds,

@@ -1,0 +1,303 @@
+// SPDX-License-Identifier: MIT
+// The comparison: its charts draw what the result documents say, its article export writes
+// every file, and the app does the same headless from the command line.
+#include "benchwire/report.h"
+#include "compare/comparecontroller.h"
+#include "compare/compareexporter.h"
+#include "compare/comparemodel.h"
+#include "compare/comparewindow.h"
+#include "guitestsupport.h"
+#include "plot/compareview.h"
+
+#include <QAbstractBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QDir>
+#include <QImageReader>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLineSeries>
+#include <QProcess>
+#include <QXmlStreamReader>
+
+#include <cmath>
+
+using namespace bw::ui;
+using namespace bw::ui::test;
+using bw::engine::Direction;
+using bw::engine::TestMode;
+
+namespace {
+
+// A result document as the app saves it: per-interval rates in, the engine's own summary out.
+QJsonObject makeResult(const QString& label, TestMode mode, const QList<double>& rates, int minute)
+{
+    bw::engine::TestResult r;
+    r.config.host = "192.0.2.10";
+    r.config.mode = mode;
+    r.config.durationMs = int(rates.size()) * 1000;
+    r.startedAtUtc =
+        QStringLiteral("2026-11-29T12:%1:00Z").arg(minute, 2, 10, QLatin1Char('0')).toStdString();
+    r.localAddress = "192.0.2.20:40000";
+    const bool both = mode == TestMode::Bidirectional;
+    const Direction dir = mode == TestMode::Download ? Direction::Download : Direction::Upload;
+    std::vector<double> per[2];
+    for (int i = 0; i < rates.size(); ++i) {
+        bw::engine::IntervalSample s;
+        s.index = i;
+        s.startUs = i * 1'000'000LL;
+        s.endUs = (i + 1) * 1'000'000LL;
+        for (int d = 0; d < (both ? 2 : 1); ++d) {
+            bw::engine::DirectionSample ds;
+            ds.direction = both ? Direction(d) : dir;
+            ds.haveReceiver = ds.haveSender = true;
+            // The second direction of a simultaneous run carries 40 % of the first.
+            ds.receiverBitsPerSecond = d == 0 ? rates[i] : rates[i] * 0.4;
+            per[d].push_back(ds.receiverBitsPerSecond);
+            s.directions.push_back(ds);
+        }
+        r.intervals.push_back(s);
+    }
+    for (int d = 0; d < (both ? 2 : 1); ++d) {
+        bw::engine::DirectionSummary sum;
+        sum.direction = both ? Direction(d) : dir;
+        sum.durationUs = r.config.durationMs * 1000LL;
+        sum.receiverBitsPerSecond = bw::engine::computeStats(per[d]);
+        r.summaries.push_back(sum);
+    }
+    QJsonObject json =
+        QJsonDocument::fromJson(QByteArray::fromStdString(bw::engine::resultToJson(r))).object();
+    if (!label.isEmpty()) json.insert(QStringLiteral("label"), label);
+    return json;
+}
+
+// The mean the document's summaries give for a direction: read straight from the JSON.
+double summaryMean(const QJsonObject& json, const QString& direction)
+{
+    double sum = 0;
+    for (const QJsonValue& s : json.value(QStringLiteral("summaries")).toArray()) {
+        const QJsonObject o = s.toObject();
+        if (direction.isEmpty() || o.value(QStringLiteral("direction")).toString() == direction)
+            sum += o.value(QStringLiteral("receiverBitsPerSecond"))
+                       .toObject()
+                       .value(QStringLiteral("mean"))
+                       .toDouble();
+    }
+    return sum;
+}
+
+bool writeJson(const QString& path, const QJsonObject& json)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(QJsonDocument(json).toJson()) > 0;
+}
+
+} // namespace
+
+class CompareTest : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void oneSeriesPerRun();
+    void barsEqualSummaries();
+    void baselineDifference();
+    void exportFolder();
+    void headlessExport();
+    void headlessNamesMissingFile();
+    void labelFallsBackToPeerAndDate();
+
+private:
+    std::unique_ptr<IsolatedSettings> m_settings;
+    QList<QJsonObject> m_docs;
+    QTemporaryDir m_dir;
+};
+
+void CompareTest::initTestCase()
+{
+    m_settings = std::make_unique<IsolatedSettings>();
+    // Two repeats of "Box A" (upload), one "Box B" download and one simultaneous run.
+    m_docs = {makeResult(QStringLiteral("Box A"), TestMode::Upload, {900e6, 1000e6, 950e6}, 0),
+              makeResult(QStringLiteral("Box A"), TestMode::Upload, {1100e6, 1200e6, 1150e6}, 5),
+              makeResult(QStringLiteral("Box B"), TestMode::Download, {400e6, 600e6}, 10),
+              makeResult(QStringLiteral("Box C"), TestMode::Bidirectional, {500e6, 700e6}, 15)};
+}
+
+void CompareTest::oneSeriesPerRun()
+{
+    CompareWindow w;
+    QList<CompareRun> runs;
+    QString error;
+    QVERIFY2(CompareController::loadDocuments(m_docs, runs, error), qPrintable(error));
+    w.setRuns(runs);
+    QChart* chart = w.view()->charts().throughputChart();
+    QCOMPARE(chart->series().size(), m_docs.size());
+    QStringList names;
+    for (QAbstractSeries* s : chart->series()) {
+        auto* line = qobject_cast<QLineSeries*>(s);
+        QVERIFY(line);
+        names << line->name();
+    }
+    QCOMPARE(names, (QStringList{QStringLiteral("Box A"), QStringLiteral("Box A (2)"),
+                                 QStringLiteral("Box B"), QStringLiteral("Box C")}));
+    // Common axes: the second run's last point is 1.15 Gbit/s at 3 s.
+    auto* second = qobject_cast<QLineSeries*>(chart->series().at(1));
+    QCOMPARE(second->count(), 3);
+    QCOMPARE(second->at(2), QPointF(3, 1.15));
+}
+
+void CompareTest::barsEqualSummaries()
+{
+    CompareWindow w;
+    QList<CompareRun> runs;
+    QString error;
+    QVERIFY(CompareController::loadDocuments(m_docs, runs, error));
+    w.setRuns(runs);
+    const CompareCharts& charts = w.view()->charts();
+    QAbstractBarSeries* bars = charts.barSeries();
+    QVERIFY(bars);
+    QCOMPARE(bars->count(), 3); // upload, download, simultaneous
+    const double unit = charts.barDivisor();
+    const QBarSet* upload = bars->barSets().at(0);
+    const QBarSet* download = bars->barSets().at(1);
+    const QBarSet* both = bars->barSets().at(2);
+    QCOMPARE(upload->label(), QStringLiteral("Upload"));
+    // Box A: the mean of its two runs' summaries; Box B and C: their one summary each.
+    const double boxA = (summaryMean(m_docs[0], {}) + summaryMean(m_docs[1], {})) / 2;
+    QCOMPARE(upload->at(0) * unit, boxA);
+    QCOMPARE(download->at(1) * unit, summaryMean(m_docs[2], QStringLiteral("download")));
+    QCOMPARE(both->at(2) * unit, summaryMean(m_docs[3], {}));
+    QCOMPARE(upload->at(1), 0.0); // Box B measured no upload
+    // The spread of Box A's repeats: its two runs' means, drawn as one I-beam.
+    const QList<CompareGroup> groups = w.model()->groups();
+    QCOMPARE(groups.size(), 3);
+    QCOMPARE(groups[0].figures[0].lowBitsPerSecond, summaryMean(m_docs[0], {}));
+    QCOMPARE(groups[0].figures[0].highBitsPerSecond, summaryMean(m_docs[1], {}));
+}
+
+void CompareTest::baselineDifference()
+{
+    CompareModel model;
+    QList<CompareRun> runs;
+    QString error;
+    QVERIFY(CompareController::loadDocuments(m_docs, runs, error));
+    model.setRuns(runs);
+    model.setBaseline(1);
+    // Run 1 averages 1150 Mbit/s, run 0 950 Mbit/s: 200/1150 below.
+    QCOMPARE(*model.differencePct(0, CompareMetric::Upload), (950e6 - 1150e6) / 1150e6 * 100);
+    QVERIFY(!model.differencePct(2, CompareMetric::Upload)); // a download run
+    const int column = CompareModel::FirstFigureColumn + 1;
+    QCOMPARE(model.data(model.index(0, column), Qt::DisplayRole).toString(),
+             QStringLiteral("\u221217.4 %"));
+}
+
+void CompareTest::exportFolder()
+{
+    CompareWindow w;
+    QList<CompareRun> runs;
+    QString error;
+    QVERIFY(CompareController::loadDocuments(m_docs, runs, error));
+    w.setRuns(runs);
+    const QString dir = m_dir.filePath(QStringLiteral("article"));
+    QVERIFY2(w.exportTo(dir, error), qPrintable(error));
+    const QDir d(dir);
+    for (const ArticleImageSize& size : CompareExporter::articleSizes()) {
+        for (const QString& chart : {QStringLiteral("throughput"), QStringLiteral("bars")}) {
+            const QString name = QStringLiteral("%1-%2x%3.png")
+                                     .arg(chart)
+                                     .arg(size.pixels.width())
+                                     .arg(size.pixels.height());
+            const QImage image(d.filePath(name));
+            QCOMPARE(image.size(), size.pixels);
+            QCOMPARE(std::lround(image.dotsPerMeterX() * 0.0254), long(size.dpi));
+        }
+    }
+    for (const QString& svg : {QStringLiteral("throughput.svg"), QStringLiteral("bars.svg")}) {
+        QFile f(d.filePath(svg));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QXmlStreamReader xml(&f);
+        int texts = 0;
+        while (!xml.atEnd())
+            texts += xml.readNext() == QXmlStreamReader::StartElement &&
+                     xml.name() == QLatin1String("text");
+        QVERIFY2(!xml.hasError(), qPrintable(svg + xml.errorString()));
+        QVERIFY(texts > 5);
+        // The provenance footer: one line per run, with its date, peer, address and settings,
+        // drawn under the chart and again in the SVG's <desc>.
+        f.seek(0);
+        const QString text = QString::fromUtf8(f.readAll());
+        QCOMPARE(text.count(QStringLiteral("peer 192.0.2.10 · from 192.0.2.20")),
+                 2 * m_docs.size());
+        QVERIFY(text.contains(QStringLiteral("Box C: 2026-11-29")));
+        QVERIFY(text.contains(QStringLiteral("TCP bidirectional, 2 s, streams: 1")));
+    }
+    QFile csv(d.filePath(QStringLiteral("table.csv")));
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    const QStringList csvLines = QString::fromUtf8(csv.readAll()).trimmed().split(u'\n');
+    QCOMPARE(csvLines.size(), 1 + m_docs.size());
+    QVERIFY(csvLines[1].startsWith(QStringLiteral("Box A,2026-11-29T12:00:00Z,")));
+    QFile md(d.filePath(QStringLiteral("table.md")));
+    QVERIFY(md.open(QIODevice::ReadOnly));
+    const QStringList mdLines = QString::fromUtf8(md.readAll()).trimmed().split(u'\n');
+    QCOMPARE(mdLines.size(), 2 + m_docs.size());
+    QVERIFY(mdLines[3].startsWith(QStringLiteral("| Box A | ")));
+    const QStringList jsons =
+        d.entryList({QStringLiteral("result-*.json")}, QDir::Files, QDir::Name);
+    QCOMPARE(jsons.size(), m_docs.size());
+    for (int i = 0; i < jsons.size(); ++i) {
+        CompareRun back;
+        QVERIFY2(CompareRunReader::fromFile(d.filePath(jsons[i]), back, error), qPrintable(error));
+        QCOMPARE(back.json, m_docs[i]);
+    }
+}
+
+void CompareTest::headlessExport()
+{
+    const QString a = m_dir.filePath(QStringLiteral("a.json"));
+    const QString b = m_dir.filePath(QStringLiteral("b.json"));
+    QVERIFY(writeJson(a, m_docs[0]));
+    QVERIFY(writeJson(b, m_docs[2]));
+    const QString out = m_dir.filePath(QStringLiteral("headless"));
+    QProcess app;
+    // No platform given: --export must pick offscreen itself.
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    env.insert(QStringLiteral("HOME"), m_dir.path());
+    app.setProcessEnvironment(env);
+    app.start(QStringLiteral(BENCHWIRE_GUI_EXECUTABLE),
+              {QStringLiteral("--compare"), a, b, QStringLiteral("--export"), out});
+    QVERIFY(app.waitForFinished(60000));
+    QVERIFY2(app.exitCode() == 0, app.readAllStandardError().constData());
+    const QStringList files = QDir(out).entryList(QDir::Files);
+    QCOMPARE(files.size(), 10); // 4 PNG, 2 SVG, CSV, Markdown, 2 JSON
+    QCOMPARE(QImageReader(QDir(out).filePath(QStringLiteral("bars-1920x1080.png"))).size(),
+             QSize(1920, 1080));
+}
+
+void CompareTest::headlessNamesMissingFile()
+{
+    const QString a = m_dir.filePath(QStringLiteral("a2.json"));
+    QVERIFY(writeJson(a, m_docs[0]));
+    const QString missing = m_dir.filePath(QStringLiteral("no-such-result.json"));
+    QProcess app;
+    app.start(QStringLiteral(BENCHWIRE_GUI_EXECUTABLE),
+              {QStringLiteral("--compare"), a, missing, QStringLiteral("--export"),
+               m_dir.filePath(QStringLiteral("never"))});
+    QVERIFY(app.waitForFinished(60000));
+    QCOMPARE(app.exitCode(), 2);
+    QVERIFY(QString::fromLocal8Bit(app.readAllStandardError()).contains(missing));
+    QVERIFY(!QDir(m_dir.filePath(QStringLiteral("never"))).exists());
+}
+
+void CompareTest::labelFallsBackToPeerAndDate()
+{
+    CompareRun run;
+    QString error;
+    QVERIFY(CompareRunReader::fromJson(makeResult({}, TestMode::Upload, {1e9}, 30), run, error));
+    QVERIFY2(run.label.startsWith(QStringLiteral("192.0.2.10, 2026-11-")), qPrintable(run.label));
+}
+
+QTEST_MAIN(CompareTest)
+#include "compare_test.moc"

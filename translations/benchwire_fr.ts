@@ -1,0 +1,1772 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name>bw::ui::ChartExporter</name>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>Impossible d’écrire %1.</translation>
+    </message>
+    <message>
+        <source>Benchwire chart</source>
+        <translation>Graphique Benchwire</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ChartPair</name>
+    <message>
+        <source>Upload, received</source>
+        <translation>Envoi, reçu</translation>
+    </message>
+    <message>
+        <source>Upload, sent</source>
+        <translation>Envoi, émis</translation>
+    </message>
+    <message>
+        <source>Download, received</source>
+        <translation>Réception, reçu</translation>
+    </message>
+    <message>
+        <source>Download, sent</source>
+        <translation>Réception, émis</translation>
+    </message>
+    <message>
+        <source>CPU, this PC</source>
+        <translation>CPU, ce PC</translation>
+    </message>
+    <message>
+        <source>CPU, peer</source>
+        <translation>CPU, pair</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Temps (s)</translation>
+    </message>
+    <message>
+        <source>CPU (%)</source>
+        <translation>CPU (%)</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::CompareCharts</name>
+    <message>
+        <source>Time (s)</source>
+        <translation>Temps (s)</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::CompareController</name>
+    <message>
+        <source>Open results to &amp;compare…</source>
+        <translation>Ouvrir des résultats à &amp;comparer…</translation>
+    </message>
+    <message>
+        <source>Choose 2 to 8 saved results (JSON) to see on one chart and in one table.</source>
+        <translation>Choisissez de 2 à 8 résultats enregistrés (JSON) à voir sur un graphique et dans un tableau.</translation>
+    </message>
+    <message>
+        <source>Choose between %1 and %2 results to compare; %3 were given.</source>
+        <translation>Choisissez entre %1 et %2 résultats à comparer ; %3 ont été donnés.</translation>
+    </message>
+    <message>
+        <source>Result %1: %2</source>
+        <translation>Résultat %1 : %2</translation>
+    </message>
+    <message>
+        <source>Cannot compare</source>
+        <translation>Comparaison impossible</translation>
+    </message>
+    <message>
+        <source>Open results to compare</source>
+        <translation>Ouvrir des résultats à comparer</translation>
+    </message>
+    <message>
+        <source>Benchwire results (*.json)</source>
+        <translation>Résultats Benchwire (*.json)</translation>
+    </message>
+    <message>
+        <source>The review has no runs yet.</source>
+        <translation>La série n’a encore aucun essai.</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::CompareExporter</name>
+    <message>
+        <source>There are no results to export.</source>
+        <translation>Il n’y a aucun résultat à exporter.</translation>
+    </message>
+    <message>
+        <source>Could not create the folder %1.</source>
+        <translation>Impossible de créer le dossier %1.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::CompareModel</name>
+    <message>
+        <source>±%1 %</source>
+        <translation>±%1 %</translation>
+    </message>
+    <message>
+        <source>%1%2 %</source>
+        <translation>%1%2 %</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>baseline</source>
+        <translation>référence</translation>
+    </message>
+    <message>
+        <source>Difference to the baseline run, in percent of the baseline.</source>
+        <translation>Écart par rapport à l’essai de référence, en pour cent de la référence.</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Libellé</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source>Δ %1</source>
+        <translation>Δ %1</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ComparePlotData</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Throughput over time</source>
+        <translation>Débit au fil du temps</translation>
+    </message>
+    <message>
+        <source>Received, all directions of a run together</source>
+        <translation>Reçu, toutes les directions d’un essai ensemble</translation>
+    </message>
+    <message>
+        <source>Mean throughput</source>
+        <translation>Débit moyen</translation>
+    </message>
+    <message>
+        <source>Benchwire %1 · made %2</source>
+        <translation>Benchwire %1 · créé le %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Whiskers: min–max of repeats (one run: ± std. dev.)</source>
+        <translation>Moustaches : min–max des répétitions (un seul essai : ± écart type)</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::CompareRunReader</name>
+    <message>
+        <source>%1 · %2 · peer %3 · from %4 · %5 %6, %7 s, streams: %8, buffer %9, window %10</source>
+        <translation>%1 · %2 · pair %3 · depuis %4 · %5 %6, %7 s, flux : %8, tampon %9, fenêtre %10</translation>
+    </message>
+    <message>
+        <source>(unknown)</source>
+        <translation>(inconnu)</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <source>Not a Benchwire result: %1</source>
+        <translation>Pas un résultat Benchwire : %1</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1 : fichier introuvable</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1 : lecture impossible : %2</translation>
+    </message>
+    <message>
+        <source>%1: not JSON: %2</source>
+        <translation>%1 : pas du JSON : %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Upload</source>
+        <translation>Envoi</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Réception</translation>
+    </message>
+    <message>
+        <source>Simultaneous</source>
+        <translation>Simultané</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::CompareWindow</name>
+    <message>
+        <source>Compare results</source>
+        <translation>Comparer des résultats</translation>
+    </message>
+    <message>
+        <source>Hover a label for the run&apos;s date, peer and settings.</source>
+        <translation>Survolez un libellé pour voir la date, le pair et les réglages de l’essai.</translation>
+    </message>
+    <message>
+        <source>The run the others are measured against, in %.</source>
+        <translation>L’essai auquel les autres sont comparés, en %.</translation>
+    </message>
+    <message>
+        <source>&amp;Export for an article…</source>
+        <translation>&amp;Exporter pour un article…</translation>
+    </message>
+    <message>
+        <source>Save the charts as PNG (1200×675, 1920×1080) and SVG, the table as CSV and Markdown and every result as JSON into one folder.</source>
+        <translation>Enregistre les graphiques en PNG (1200×675, 1920×1080) et SVG, le tableau en CSV et Markdown et chaque résultat en JSON dans un seul dossier.</translation>
+    </message>
+    <message>
+        <source>&amp;Baseline:</source>
+        <translation>&amp;Référence :</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n file(s) to %1</source>
+        <translation>
+            <numerusform>%n fichier enregistré dans %1</numerusform>
+            <numerusform>%n fichiers enregistrés dans %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Folder for the article files</source>
+        <translation>Dossier des fichiers de l’article</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Échec de l’export</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ErrorText</name>
+    <message>
+        <source>The name %1 could not be resolved.</source>
+        <translation>Le nom %1 n’a pas pu être résolu.</translation>
+    </message>
+    <message>
+        <source>Check the spelling, or type the peer&apos;s IP address.</source>
+        <translation>Vérifiez l’orthographe, ou saisissez l’adresse IP du pair.</translation>
+    </message>
+    <message>
+        <source>%1 refused the connection: no Benchwire server listens there.</source>
+        <translation>%1 a refusé la connexion : aucun serveur Benchwire n’y écoute.</translation>
+    </message>
+    <message>
+        <source>Start &quot;benchwire-cli -s&quot; or the app in Serve mode on the peer, and check the port.</source>
+        <translation>Lancez « benchwire-cli -s » ou l’application en mode Serveur sur le pair, et vérifiez le port.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer in time.</source>
+        <translation>%1 n’a pas répondu à temps.</translation>
+    </message>
+    <message>
+        <source>A firewall probably blocks the port. Open it on the peer, or check that the address is right.</source>
+        <translation>Un pare-feu bloque probablement le port. Ouvrez-le sur le pair, ou vérifiez que l’adresse est correcte.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached from this interface.</source>
+        <translation>%1 est injoignable depuis cette interface.</translation>
+    </message>
+    <message>
+        <source>Check the cable or Wi-Fi, and pick an interface on the peer&apos;s network.</source>
+        <translation>Vérifiez le câble ou le Wi-Fi, et choisissez une interface sur le réseau du pair.</translation>
+    </message>
+    <message>
+        <source>The chosen local address or port cannot be used.</source>
+        <translation>L’adresse ou le port local choisi ne peut pas être utilisé.</translation>
+    </message>
+    <message>
+        <source>Pick another interface or address, or choose &quot;Any interface&quot;.</source>
+        <translation>Choisissez une autre interface ou adresse, ou « Toute interface ».</translation>
+    </message>
+    <message>
+        <source>A setting is out of range.</source>
+        <translation>Un réglage est hors limites.</translation>
+    </message>
+    <message>
+        <source>Correct the setting and retry.</source>
+        <translation>Corrigez le réglage et réessayez.</translation>
+    </message>
+    <message>
+        <source>%1 is busy with another test.</source>
+        <translation>%1 est occupé par un autre test.</translation>
+    </message>
+    <message>
+        <source>Wait until that test ends, then try again.</source>
+        <translation>Attendez la fin de ce test, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>%1 speaks an incompatible protocol version.</source>
+        <translation>%1 parle une version de protocole incompatible.</translation>
+    </message>
+    <message>
+        <source>Update Benchwire on both machines to the same version.</source>
+        <translation>Mettez Benchwire à jour à la même version sur les deux machines.</translation>
+    </message>
+    <message>
+        <source>%1 refused the test&apos;s settings.</source>
+        <translation>%1 a refusé les réglages du test.</translation>
+    </message>
+    <message>
+        <source>Use fewer streams or a shorter duration, or raise the server&apos;s limits.</source>
+        <translation>Utilisez moins de flux ou une durée plus courte, ou relevez les limites du serveur.</translation>
+    </message>
+    <message>
+        <source>%1 sent something this version does not understand.</source>
+        <translation>%1 a envoyé quelque chose que cette version ne comprend pas.</translation>
+    </message>
+    <message>
+        <source>Make sure the peer runs Benchwire or iperf3 3.12 or newer.</source>
+        <translation>Assurez-vous que le pair exécute Benchwire ou iperf3 3.12 ou plus récent.</translation>
+    </message>
+    <message>
+        <source>The connection to %1 was lost during the test.</source>
+        <translation>La connexion à %1 a été perdue pendant le test.</translation>
+    </message>
+    <message>
+        <source>Check the link and the peer, then run again. The intervals measured so far are still shown.</source>
+        <translation>Vérifiez le lien et le pair, puis relancez. Les intervalles déjà mesurés restent affichés.</translation>
+    </message>
+    <message>
+        <source>The test was stopped before data flowed.</source>
+        <translation>Le test a été arrêté avant que les données ne circulent.</translation>
+    </message>
+    <message>
+        <source>Run it again.</source>
+        <translation>Relancez-le.</translation>
+    </message>
+    <message>
+        <source>The peer or this system lacks a feature the test needs.</source>
+        <translation>Le pair ou ce système ne dispose pas d’une fonction nécessaire au test.</translation>
+    </message>
+    <message>
+        <source>Change the settings (for example the IP version) and retry.</source>
+        <translation>Modifiez les réglages (par exemple la version IP) et réessayez.</translation>
+    </message>
+    <message>
+        <source>The test failed with a network error.</source>
+        <translation>Le test a échoué sur une erreur réseau.</translation>
+    </message>
+    <message>
+        <source>Check the connection to the peer and retry.</source>
+        <translation>Vérifiez la connexion au pair et réessayez.</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ExportController</name>
+    <message>
+        <source>Export chart as &amp;PNG…</source>
+        <translation>Exporter le graphique en &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Save the chart as a PNG image at a size and DPI you choose.</source>
+        <translation>Enregistre le graphique en image PNG à la taille et à la résolution choisies.</translation>
+    </message>
+    <message>
+        <source>Export chart as &amp;SVG…</source>
+        <translation>Exporter le graphique en &amp;SVG…</translation>
+    </message>
+    <message>
+        <source>Save the chart as a scalable SVG drawing.</source>
+        <translation>Enregistre le graphique en dessin SVG vectoriel.</translation>
+    </message>
+    <message>
+        <source>Export intervals as &amp;CSV…</source>
+        <translation>Exporter les intervalles en &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Save one row per interval and direction, for spreadsheets.</source>
+        <translation>Enregistre une ligne par intervalle et par direction, pour les tableurs.</translation>
+    </message>
+    <message>
+        <source>Save result as &amp;JSON…</source>
+        <translation>Enregistrer le résultat en &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Save the full result in Benchwire&apos;s versioned JSON format.</source>
+        <translation>Enregistre le résultat complet au format JSON versionné de Benchwire.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy chart</source>
+        <translation>&amp;Copier le graphique</translation>
+    </message>
+    <message>
+        <source>Copy the chart to the clipboard as an image.</source>
+        <translation>Copie le graphique dans le presse-papiers sous forme d’image.</translation>
+    </message>
+    <message>
+        <source>&amp;Open result…</source>
+        <translation>&amp;Ouvrir un résultat…</translation>
+    </message>
+    <message>
+        <source>Show a result saved earlier as JSON.</source>
+        <translation>Affiche un résultat enregistré auparavant en JSON.</translation>
+    </message>
+    <message>
+        <source>There is no finished result to export yet.</source>
+        <translation>Il n’y a pas encore de résultat terminé à exporter.</translation>
+    </message>
+    <message>
+        <source>Export chart as PNG</source>
+        <translation>Exporter le graphique en PNG</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Export chart as SVG</source>
+        <translation>Exporter le graphique en SVG</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>Dessins SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export intervals as CSV</source>
+        <translation>Exporter les intervalles en CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Save result as JSON</source>
+        <translation>Enregistrer le résultat en JSON</translation>
+    </message>
+    <message>
+        <source>Benchwire results (*.json)</source>
+        <translation>Résultats Benchwire (*.json)</translation>
+    </message>
+    <message>
+        <source>Open result</source>
+        <translation>Ouvrir un résultat</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ImageSizeDialog</name>
+    <message>
+        <source>Chart size</source>
+        <translation>Taille du graphique</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Personnalisée</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Common sizes for articles and slides.</source>
+        <translation>Tailles courantes pour articles et diapositives.</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Width of the image in pixels.</source>
+        <translation>Largeur de l’image en pixels.</translation>
+    </message>
+    <message>
+        <source>Height of the image in pixels.</source>
+        <translation>Hauteur de l’image en pixels.</translation>
+    </message>
+    <message>
+        <source>Dots per inch: 96 is screen size; 192 draws text and lines twice as large, for high-resolution print.</source>
+        <translation>Points par pouce : 96 correspond à la taille écran ; 192 dessine le texte et les traits deux fois plus grands, pour l’impression haute résolution.</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>&amp;Taille :</translation>
+    </message>
+    <message>
+        <source>&amp;Width:</source>
+        <translation>&amp;Largeur :</translation>
+    </message>
+    <message>
+        <source>&amp;Height:</source>
+        <translation>&amp;Hauteur :</translation>
+    </message>
+    <message>
+        <source>&amp;DPI:</source>
+        <translation>&amp;DPI :</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::InterfaceList</name>
+    <message>
+        <source>Ethernet</source>
+        <translation>Ethernet</translation>
+    </message>
+    <message>
+        <source>Wi-Fi</source>
+        <translation>Wi-Fi</translation>
+    </message>
+    <message>
+        <source>Loopback</source>
+        <translation>Boucle locale</translation>
+    </message>
+    <message>
+        <source>Virtual</source>
+        <translation>Virtuelle</translation>
+    </message>
+    <message>
+        <source>Unknown type</source>
+        <translation>Type inconnu</translation>
+    </message>
+    <message>
+        <source>%1 Gbit/s</source>
+        <translation>%1 Gbit/s</translation>
+    </message>
+    <message>
+        <source>%1 Mbit/s</source>
+        <translation>%1 Mbit/s</translation>
+    </message>
+    <message>
+        <source>Any interface</source>
+        <translation>Toute interface</translation>
+    </message>
+    <message>
+        <source>Do not bind: the operating system picks the route to the peer.</source>
+        <translation>Ne pas lier : le système d’exploitation choisit la route vers le pair.</translation>
+    </message>
+    <message>
+        <source>Bind the test to %1 on %2.
+Addresses of this interface: %3</source>
+        <translation>Lier le test à %1 sur %2.
+Adresses de cette interface : %3</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::Language</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>The language changes when Benchwire starts again.</source>
+        <translation>La langue change au prochain démarrage de Benchwire.</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::LiveChart</name>
+    <message>
+        <source>Throughput per direction: solid lines are what the receiver got, dashed lines what the sender wrote.</source>
+        <translation>Débit par direction : les traits pleins montrent ce que le récepteur a reçu, les pointillés ce que l’émetteur a écrit.</translation>
+    </message>
+    <message>
+        <source>CPU use of this PC and of the peer, in percent of all cores.</source>
+        <translation>Utilisation CPU de ce PC et du pair, en pour cent de tous les cœurs.</translation>
+    </message>
+    <message>
+        <source>UDP: datagrams lost per interval in percent (solid, left axis) and the jitter in milliseconds (dashed, right axis).</source>
+        <translation>UDP : datagrammes perdus par intervalle en pour cent (trait plein, axe de gauche) et gigue en millisecondes (pointillés, axe de droite).</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1
+%2 at %3 s</source>
+        <translation>%1
+%2 à %3 s</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::MainWindow</name>
+    <message>
+        <source>Benchwire</source>
+        <translation>Benchwire</translation>
+    </message>
+    <message>
+        <source>Results per direction. Hover a row name for what it means.</source>
+        <translation>Résultats par direction. Survolez le nom d’une ligne pour sa signification.</translation>
+    </message>
+    <message>
+        <source>Chart title, e.g. &quot;Mini PC X, Wi-Fi 6 5 GHz, upload&quot;</source>
+        <translation>Titre du graphique, p. ex. « Mini PC X, Wi-Fi 6 5 GHz, envoi »</translation>
+    </message>
+    <message>
+        <source>Shown above the chart and in exported images.</source>
+        <translation>Affiché au-dessus du graphique et dans les images exportées.</translation>
+    </message>
+    <message>
+        <source>Subtitle</source>
+        <translation>Sous-titre</translation>
+    </message>
+    <message>
+        <source>A second line under the title. Date, peer, interface and settings are added below it automatically.</source>
+        <translation>Une seconde ligne sous le titre. La date, le pair, l’interface et les réglages sont ajoutés automatiquement en dessous.</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>Save the chart as PNG or SVG, the data as CSV or JSON, or copy the chart.</source>
+        <translation>Enregistre le graphique en PNG ou SVG, les données en CSV ou JSON, ou copie le graphique.</translation>
+    </message>
+    <message>
+        <source>T&amp;itle:</source>
+        <translation>T&amp;itre :</translation>
+    </message>
+    <message>
+        <source>Su&amp;btitle:</source>
+        <translation>So&amp;us-titre :</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Dark theme</source>
+        <translation>Thème &amp;sombre</translation>
+    </message>
+    <message>
+        <source>Switch between the light and the dark theme.</source>
+        <translation>Bascule entre le thème clair et le thème sombre.</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>Choose another file or folder.</source>
+        <translation>Choisissez un autre fichier ou dossier.</translation>
+    </message>
+    <message>
+        <source>this PC</source>
+        <translation>ce PC</translation>
+    </message>
+    <message>
+        <source>Serving on port %1. Type one of these on the other machine: %2</source>
+        <translation>Serveur sur le port %1. Saisissez l’une de ces adresses sur l’autre machine : %2</translation>
+    </message>
+    <message>
+        <source>Serving a test for %1.</source>
+        <translation>Test en cours pour %1.</translation>
+    </message>
+    <message>
+        <source>The test for %1 ended.</source>
+        <translation>Le test pour %1 est terminé.</translation>
+    </message>
+    <message>
+        <source>Refused a test from %1.</source>
+        <translation>Test de %1 refusé.</translation>
+    </message>
+    <message>
+        <source>The test for %1 ended early.</source>
+        <translation>Le test pour %1 s’est terminé prématurément.</translation>
+    </message>
+    <message>
+        <source>%1 · peer %2:%3 · from %4 · %5 s, streams: %6, buffer %7, window %8</source>
+        <translation>%1 · pair %2:%3 · depuis %4 · %5 s, flux : %6, tampon %7, fenêtre %8</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <source>&amp;Review matrix…</source>
+        <translation>Série de &amp;tests…</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::PeerListPanel</name>
+    <message>
+        <source>Not searching.</source>
+        <translation>Pas de recherche.</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Rechercher</translation>
+    </message>
+    <message>
+        <source>Search the local network for Benchwire servers now. The list also refreshes by itself while no test runs.</source>
+        <translation>Recherche maintenant les serveurs Benchwire du réseau local. La liste se met aussi à jour d’elle-même tant qu’aucun test ne tourne.</translation>
+    </message>
+    <message>
+        <source>The addresses the selected peer has. Choosing one fills the address field.</source>
+        <translation>Les adresses du pair sélectionné. En choisir une remplit le champ d’adresse.</translation>
+    </message>
+    <message>
+        <source>Benchwire servers on the local network that answered the search. Select one to fill in its address.</source>
+        <translation>Serveurs Benchwire du réseau local qui ont répondu à la recherche. Sélectionnez-en un pour remplir son adresse.</translation>
+    </message>
+    <message>
+        <source>Search paused while a test runs.</source>
+        <translation>Recherche en pause pendant un test.</translation>
+    </message>
+    <message>
+        <source>Searching the local network…</source>
+        <translation>Recherche sur le réseau local…</translation>
+    </message>
+    <message>
+        <source>Cannot search: %1</source>
+        <translation>Recherche impossible : %1</translation>
+    </message>
+    <message>
+        <source>No Benchwire server answered (searched at %1).</source>
+        <translation>Aucun serveur Benchwire n’a répondu (recherche à %1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s) found, searched at %1.</source>
+        <translation>
+            <numerusform>%n serveur trouvé, recherche à %1.</numerusform>
+            <numerusform>%n serveurs trouvés, recherche à %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has no address on the subnet of this PC&apos;s %2 (%3), so a test from there would not run over that link. Choose one of its addresses, or another local interface:</source>
+        <translation>%1 n’a aucune adresse dans le sous-réseau de %2 de ce PC (%3), un test depuis là ne passerait donc pas par ce lien. Choisissez l’une de ses adresses, ou une autre interface locale :</translation>
+    </message>
+    <message>
+        <source>Choose an address of %1…</source>
+        <translation>Choisir une adresse de %1…</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::PeerModel</name>
+    <message>
+        <source>%1 (via %2)</source>
+        <translation>%1 (via %2)</translation>
+    </message>
+    <message>
+        <source>%1, port %2
+Answered from: %3</source>
+        <translation>%1, port %2
+A répondu depuis : %3</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>OS</source>
+        <translation>OS</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Lien</translation>
+    </message>
+    <message>
+        <source>Last seen</source>
+        <translation>Vu pour la dernière fois</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <translation>Libre</translation>
+    </message>
+    <message>
+        <source>Busy</source>
+        <translation>Occupé</translation>
+    </message>
+    <message>
+        <source>Busy (%1 s)</source>
+        <translation>Occupé (%1 s)</translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>à l’instant</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s ago</source>
+        <translation>
+            <numerusform>il y a %n s</numerusform>
+            <numerusform>il y a %n s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min ago</source>
+        <translation>
+            <numerusform>il y a %n min</numerusform>
+            <numerusform>il y a %n min</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::PeerPanel</name>
+    <message>
+        <source>Peer</source>
+        <translation>Pair</translation>
+    </message>
+    <message>
+        <source>Host name or IP address</source>
+        <translation>Nom d’hôte ou adresse IP</translation>
+    </message>
+    <message>
+        <source>The machine that runs &quot;benchwire-cli -s&quot; or Benchwire in Serve mode. The list holds the peers you tested against recently.</source>
+        <translation>La machine qui exécute « benchwire-cli -s » ou Benchwire en mode Serveur. La liste contient les pairs testés récemment.</translation>
+    </message>
+    <message>
+        <source>The peer&apos;s test port (TCP and UDP). Serve mode listens on it too.</source>
+        <translation>Le port de test du pair (TCP et UDP). Le mode Serveur l’écoute aussi.</translation>
+    </message>
+    <message>
+        <source>Serve</source>
+        <translation>Serveur</translation>
+    </message>
+    <message>
+        <source>Make this app a Benchwire server on the port, so another machine can test against it.</source>
+        <translation>Fait de cette application un serveur Benchwire sur le port, pour qu’une autre machine puisse la tester.</translation>
+    </message>
+    <message>
+        <source>Type one of these addresses on the other machine.</source>
+        <translation>Saisissez l’une de ces adresses sur l’autre machine.</translation>
+    </message>
+    <message>
+        <source>The local interface and address the test runs from. The run binds to it, so Ethernet and Wi-Fi can be compared without pulling a cable.</source>
+        <translation>L’interface et l’adresse locales d’où part le test. Le test s’y lie, ce qui permet de comparer Ethernet et Wi-Fi sans débrancher de câble.</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Actualiser</translation>
+    </message>
+    <message>
+        <source>Read the list of interfaces and addresses again.</source>
+        <translation>Relit la liste des interfaces et des adresses.</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>P&amp;ort :</translation>
+    </message>
+    <message>
+        <source>&amp;Local:</source>
+        <translation>&amp;Local :</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse :</translation>
+    </message>
+    <message>
+        <source>any interface</source>
+        <translation>toute interface</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ResultExporter</name>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Could not open %1: %2</source>
+        <translation>Impossible d’ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Benchwire result: %2</source>
+        <translation>%1 n’est pas un résultat Benchwire : %2</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ResultsModel</name>
+    <message>
+        <source>Upload (this PC → peer)</source>
+        <translation>Envoi (ce PC → pair)</translation>
+    </message>
+    <message>
+        <source>Download (peer → this PC)</source>
+        <translation>Réception (pair → ce PC)</translation>
+    </message>
+    <message>
+        <source>Step %1, %2: %3</source>
+        <translation>Palier %1, %2 : %3</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>n/d</translation>
+    </message>
+    <message>
+        <source>this PC</source>
+        <translation>ce PC</translation>
+    </message>
+    <message>
+        <source>peer</source>
+        <translation>pair</translation>
+    </message>
+    <message>
+        <source>%1 % (%2)</source>
+        <translation>%1 % (%2)</translation>
+    </message>
+    <message>
+        <source>%1 % (%2), busiest core %3 %</source>
+        <translation>%1 % (%2), cœur le plus chargé %3 %</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3 %)</source>
+        <translation>%1 sur %2 (%3 %)</translation>
+    </message>
+    <message>
+        <source>%1 out of order, %2 duplicates</source>
+        <translation>%1 hors ordre, %2 doublons</translation>
+    </message>
+    <message>
+        <source>send %1, receive %2</source>
+        <translation>envoi %1, réception %2</translation>
+    </message>
+    <message>
+        <source>%1 streams, %2 threads</source>
+        <translation>%1 flux, %2 threads</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <source>Mean (received)</source>
+        <translation>Moyenne (reçu)</translation>
+    </message>
+    <message>
+        <source>Minimum</source>
+        <translation>Minimum</translation>
+    </message>
+    <message>
+        <source>Maximum</source>
+        <translation>Maximum</translation>
+    </message>
+    <message>
+        <source>Standard deviation</source>
+        <translation>Écart type</translation>
+    </message>
+    <message>
+        <source>Sender&apos;s rate</source>
+        <translation>Débit de l’émetteur</translation>
+    </message>
+    <message>
+        <source>Bytes received</source>
+        <translation>Octets reçus</translation>
+    </message>
+    <message>
+        <source>Bytes sent</source>
+        <translation>Octets envoyés</translation>
+    </message>
+    <message>
+        <source>Retransmits</source>
+        <translation>Retransmissions</translation>
+    </message>
+    <message>
+        <source>Mean RTT</source>
+        <translation>RTT moyen</translation>
+    </message>
+    <message>
+        <source>Datagrams lost</source>
+        <translation>Datagrammes perdus</translation>
+    </message>
+    <message>
+        <source>Jitter</source>
+        <translation>Gigue</translation>
+    </message>
+    <message>
+        <source>Reordering</source>
+        <translation>Réordonnancement</translation>
+    </message>
+    <message>
+        <source>CPU, sending host</source>
+        <translation>CPU, hôte émetteur</translation>
+    </message>
+    <message>
+        <source>CPU, receiving host</source>
+        <translation>CPU, hôte récepteur</translation>
+    </message>
+    <message>
+        <source>Cycles/byte, sender</source>
+        <translation>Cycles/octet, émetteur</translation>
+    </message>
+    <message>
+        <source>Cycles/byte, receiver</source>
+        <translation>Cycles/octet, récepteur</translation>
+    </message>
+    <message>
+        <source>Streams and threads</source>
+        <translation>Flux et threads</translation>
+    </message>
+    <message>
+        <source>Buffer size</source>
+        <translation>Taille du tampon</translation>
+    </message>
+    <message>
+        <source>Socket window asked</source>
+        <translation>Fenêtre de socket demandée</translation>
+    </message>
+    <message>
+        <source>Socket buffers applied, this PC</source>
+        <translation>Tampons de socket appliqués, ce PC</translation>
+    </message>
+    <message>
+        <source>Socket buffers applied, peer</source>
+        <translation>Tampons de socket appliqués, pair</translation>
+    </message>
+    <message>
+        <source>Goodput the receiving side counted, over the measured intervals (warm-up excluded).</source>
+        <translation>Débit utile compté par le côté récepteur, sur les intervalles mesurés (préchauffage exclu).</translation>
+    </message>
+    <message>
+        <source>Bytes the sending side wrote, divided by the measured time.</source>
+        <translation>Octets écrits par le côté émetteur, divisés par la durée mesurée.</translation>
+    </message>
+    <message>
+        <source>From the sender&apos;s TCP statistics; n/a where the OS does not report them.</source>
+        <translation>D’après les statistiques TCP de l’émetteur ; n/d quand le système ne les fournit pas.</translation>
+    </message>
+    <message>
+        <source>UDP: datagrams the receiver missed, of those it expected from the sequence numbers (measured intervals).</source>
+        <translation>UDP : datagrammes manqués par le récepteur, parmi ceux attendus d’après les numéros de séquence (intervalles mesurés).</translation>
+    </message>
+    <message>
+        <source>UDP: interarrival jitter (RFC 3550), the variation of the transit time; no clock synchronization needed.</source>
+        <translation>UDP : gigue d’inter-arrivée (RFC 3550), la variation du temps de transit ; aucune synchronisation d’horloge nécessaire.</translation>
+    </message>
+    <message>
+        <source>UDP: datagrams that arrived after a later one, and datagrams that arrived twice. Neither counts as lost.</source>
+        <translation>UDP : datagrammes arrivés après un plus récent, et datagrammes arrivés deux fois. Aucun ne compte comme perdu.</translation>
+    </message>
+    <message>
+        <source>Whole-system CPU use of that host during the measured time, and the mean use of its busiest core: one core near 100 % limits a single stream even when the host as a whole looks idle.</source>
+        <translation>Utilisation CPU de tout le système de cet hôte pendant la durée mesurée, et utilisation moyenne de son cœur le plus chargé : un cœur proche de 100 % limite un flux unique même quand l’hôte semble inactif dans l’ensemble.</translation>
+    </message>
+    <message>
+        <source>Busy CPU cycles of the host per byte moved: lower is more efficient.</source>
+        <translation>Cycles CPU occupés de l’hôte par octet transféré : plus bas est plus efficace.</translation>
+    </message>
+    <message>
+        <source>The socket buffer sizes the operating system actually applied.</source>
+        <translation>Les tailles de tampon de socket réellement appliquées par le système d’exploitation.</translation>
+    </message>
+    <message>
+        <source>The settings the test ran with.</source>
+        <translation>Les réglages avec lesquels le test a tourné.</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ReviewPlanEditor</name>
+    <message>
+        <source>Step</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <source>Repeats</source>
+        <translation>Répétitions</translation>
+    </message>
+    <message>
+        <source>The sequence, run from top to bottom against the peer.</source>
+        <translation>La séquence, exécutée de haut en bas contre le pair.</translation>
+    </message>
+    <message>
+        <source>&amp;Add step</source>
+        <translation>&amp;Ajouter une étape</translation>
+    </message>
+    <message>
+        <source>&amp;Remove step</source>
+        <translation>&amp;Retirer l’étape</translation>
+    </message>
+    <message>
+        <source>De&amp;faults</source>
+        <translation>Par dé&amp;faut</translation>
+    </message>
+    <message>
+        <source>TCP upload, download and simultaneous, 3 times each, then the UDP highest clean rate.</source>
+        <translation>Envoi, réception et simultané en TCP, 3 fois chacun, puis le débit UDP propre le plus élevé.</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>How long each TCP run measures. The other settings (streams, buffers, warm-up) are the main window&apos;s.</source>
+        <translation>Durée de mesure de chaque essai TCP. Les autres réglages (flux, tampons, préchauffage) sont ceux de la fenêtre principale.</translation>
+    </message>
+    <message>
+        <source>&amp;Duration per run:</source>
+        <translation>&amp;Durée par essai :</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ReviewRunner</name>
+    <message numerus="yes">
+        <source>Review stopped after %n run(s).</source>
+        <translation>
+            <numerusform>Série arrêtée après %n essai.</numerusform>
+            <numerusform>Série arrêtée après %n essais.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Review done: %n run(s).</source>
+        <translation>
+            <numerusform>Série terminée : %n essai.</numerusform>
+            <numerusform>Série terminée : %n essais.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The run could not start.</source>
+        <translation>L’essai n’a pas pu démarrer.</translation>
+    </message>
+    <message>
+        <source>%1, run %2 of %3</source>
+        <translation>%1, essai %2 sur %3</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ReviewText</name>
+    <message>
+        <source>TCP upload</source>
+        <translation>Envoi TCP</translation>
+    </message>
+    <message>
+        <source>TCP download</source>
+        <translation>Réception TCP</translation>
+    </message>
+    <message>
+        <source>TCP simultaneous</source>
+        <translation>TCP simultané</translation>
+    </message>
+    <message>
+        <source>UDP highest clean rate</source>
+        <translation>Débit UDP propre le plus élevé</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ReviewWindow</name>
+    <message>
+        <source>Review matrix</source>
+        <translation>Série de tests</translation>
+    </message>
+    <message>
+        <source>&amp;Start review</source>
+        <translation>&amp;Lancer la série</translation>
+    </message>
+    <message>
+        <source>Run every step against the peer of the main window, one after the other.</source>
+        <translation>Exécute chaque étape l’une après l’autre contre le pair de la fenêtre principale.</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>Arrê&amp;ter</translation>
+    </message>
+    <message>
+        <source>&amp;Compare and export…</source>
+        <translation>&amp;Comparer et exporter…</translation>
+    </message>
+    <message>
+        <source>Open the review&apos;s runs as a comparison, for charts and the article export.</source>
+        <translation>Ouvre les essais de la série comme comparaison, pour les graphiques et l’export d’article.</translation>
+    </message>
+    <message>
+        <source>Ready.</source>
+        <translation>Prêt.</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Moyenne</translation>
+    </message>
+    <message>
+        <source>± Std. dev.</source>
+        <translation>± Écart type</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Essais</translation>
+    </message>
+    <message>
+        <source>Spread</source>
+        <translation>Dispersion</translation>
+    </message>
+    <message>
+        <source>TCP: received throughput, both directions together when simultaneous. UDP: the highest rate whose loss stayed within the limit. Spread: (max − min) / mean over the repeats; over 10 % is flagged.</source>
+        <translation>TCP : débit reçu, les deux directions ensemble en simultané. UDP : le débit le plus élevé dont la perte est restée dans la limite. Dispersion : (max − min) / moyenne sur les répétitions ; au-delà de 10 % elle est signalée.</translation>
+    </message>
+    <message>
+        <source>Add at least one step.</source>
+        <translation>Ajoutez au moins une étape.</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>⚠ %1: repeats vary by more than 10 %</source>
+        <translation>⚠ %1 : les répétitions varient de plus de 10 %</translation>
+    </message>
+    <message>
+        <source>%1 · about %2 left</source>
+        <translation>%1 · environ %2 restantes</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::RunController</name>
+    <message>
+        <source>No peer is set.</source>
+        <translation>Aucun pair n’est défini.</translation>
+    </message>
+    <message>
+        <source>Type the name or address of the machine running the server.</source>
+        <translation>Saisissez le nom ou l’adresse de la machine qui exécute le serveur.</translation>
+    </message>
+    <message>
+        <source>A setting is out of range.</source>
+        <translation>Un réglage est hors limites.</translation>
+    </message>
+    <message>
+        <source>Correct the setting and retry.</source>
+        <translation>Corrigez le réglage et réessayez.</translation>
+    </message>
+    <message>
+        <source>Done. Highest clean rate: %1 (loss at most %2 %, %3 steps).</source>
+        <translation>Terminé. Débit propre le plus élevé : %1 (perte au plus %2 %, %3 paliers).</translation>
+    </message>
+    <message>
+        <source>Done. No rate was clean (loss at most %1 %).</source>
+        <translation>Terminé. Aucun débit n’était propre (perte au plus %1 %).</translation>
+    </message>
+    <message>
+        <source>Upload</source>
+        <translation>Envoi</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Réception</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Stopped early. %1</source>
+        <translation>Arrêté prématurément. %1</translation>
+    </message>
+    <message>
+        <source>Done. %1</source>
+        <translation>Terminé. %1</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Connexion à %1…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Arrêt…</translation>
+    </message>
+    <message>
+        <source>Searching the highest clean rate: step %1…</source>
+        <translation>Recherche du débit propre le plus élevé : palier %1…</translation>
+    </message>
+    <message>
+        <source>Warming up…</source>
+        <translation>Préchauffage…</translation>
+    </message>
+    <message>
+        <source>Measuring…</source>
+        <translation>Mesure…</translation>
+    </message>
+    <message>
+        <source>Running the download half…</source>
+        <translation>Phase de réception en cours…</translation>
+    </message>
+    <message>
+        <source>The test did not complete.</source>
+        <translation>Le test ne s’est pas terminé.</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::RunPanel</name>
+    <message>
+        <source>&amp;Upload</source>
+        <translation>&amp;Envoi</translation>
+    </message>
+    <message>
+        <source>This PC sends, the peer receives.</source>
+        <translation>Ce PC envoie, le pair reçoit.</translation>
+    </message>
+    <message>
+        <source>&amp;Download</source>
+        <translation>&amp;Réception</translation>
+    </message>
+    <message>
+        <source>The peer sends, this PC receives.</source>
+        <translation>Le pair envoie, ce PC reçoit.</translation>
+    </message>
+    <message>
+        <source>&amp;Both ways</source>
+        <translation>&amp;Dans les deux sens</translation>
+    </message>
+    <message>
+        <source>Upload, then download: one after the other, one result.</source>
+        <translation>Envoi, puis réception : l’un après l’autre, un seul résultat.</translation>
+    </message>
+    <message>
+        <source>Si&amp;multaneous</source>
+        <translation>Si&amp;multané</translation>
+    </message>
+    <message>
+        <source>Upload and download at the same time, on separate streams.</source>
+        <translation>Envoi et réception en même temps, sur des flux séparés.</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Arrêter</translation>
+    </message>
+    <message>
+        <source>End the test now. The figures measured so far are kept.</source>
+        <translation>Termine le test maintenant. Les valeurs déjà mesurées sont conservées.</translation>
+    </message>
+    <message>
+        <source>How much of the test has run, and the time left.</source>
+        <translation>La part du test déjà effectuée, et le temps restant.</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <translation>Inactif</translation>
+    </message>
+    <message>
+        <source>Ready.</source>
+        <translation>Prêt.</translation>
+    </message>
+    <message>
+        <source>%1 s left</source>
+        <translation>%1 s restantes</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::SettingsPanel</name>
+    <message>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <source>Fill in all settings at once: Quick check (5 s, 1 stream), Review (30 s, 4 streams, 2 s warm-up) or Max throughput (many streams, large buffers).</source>
+        <translation>Remplit tous les réglages d’un coup : Vérification rapide (5 s, 1 flux), Test comparatif (30 s, 4 flux, 2 s de préchauffage) ou Débit max. (nombreux flux, grands tampons).</translation>
+    </message>
+    <message>
+        <source>How long the test measures, after the warm-up.</source>
+        <translation>Durée de la mesure, après le préchauffage.</translation>
+    </message>
+    <message>
+        <source>Time at the start that is run but left out of the results, so TCP can ramp up first.</source>
+        <translation>Temps au début qui est exécuté mais exclu des résultats, pour laisser TCP monter en débit.</translation>
+    </message>
+    <message>
+        <source>How often a point is measured and plotted.</source>
+        <translation>Fréquence à laquelle un point est mesuré et tracé.</translation>
+    </message>
+    <message>
+        <source>Parallel TCP connections per direction. More streams fill fast links that one connection cannot.</source>
+        <translation>Connexions TCP parallèles par direction. Plus de flux remplissent les liens rapides qu’une seule connexion ne peut pas saturer.</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <source>Worker threads that drive the streams. Auto uses one per stream, up to the number of CPU cores.</source>
+        <translation>Threads de travail qui pilotent les flux. Auto en utilise un par flux, jusqu’au nombre de cœurs CPU.</translation>
+    </message>
+    <message>
+        <source> KiB</source>
+        <translation> Kio</translation>
+    </message>
+    <message>
+        <source>How many bytes each read or write call moves.</source>
+        <translation>Nombre d’octets déplacés par chaque appel de lecture ou d’écriture.</translation>
+    </message>
+    <message>
+        <source>The socket send and receive buffer (TCP window). Auto leaves it to the operating system&apos;s autotuning.</source>
+        <translation>Le tampon d’envoi et de réception du socket (fenêtre TCP). Auto le laisse à l’ajustement automatique du système d’exploitation.</translation>
+    </message>
+    <message>
+        <source>IPv4 or IPv6</source>
+        <translation>IPv4 ou IPv6</translation>
+    </message>
+    <message>
+        <source>IPv4 only</source>
+        <translation>IPv4 seulement</translation>
+    </message>
+    <message>
+        <source>IPv6 only</source>
+        <translation>IPv6 seulement</translation>
+    </message>
+    <message>
+        <source>Which IP version the test uses to reach the peer.</source>
+        <translation>Version IP utilisée par le test pour joindre le pair.</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>&amp;Préréglage :</translation>
+    </message>
+    <message>
+        <source>&amp;Duration:</source>
+        <translation>&amp;Durée :</translation>
+    </message>
+    <message>
+        <source>&amp;Warm-up:</source>
+        <translation>Pré&amp;chauffage :</translation>
+    </message>
+    <message>
+        <source>&amp;Interval:</source>
+        <translation>&amp;Intervalle :</translation>
+    </message>
+    <message>
+        <source>&amp;Streams:</source>
+        <translation>&amp;Flux :</translation>
+    </message>
+    <message>
+        <source>&amp;Threads:</source>
+        <translation>&amp;Threads :</translation>
+    </message>
+    <message>
+        <source>&amp;Buffer:</source>
+        <translation>&amp;Tampon :</translation>
+    </message>
+    <message>
+        <source>Socket &amp;window:</source>
+        <translation>Fe&amp;nêtre de socket :</translation>
+    </message>
+    <message>
+        <source>I&amp;P version:</source>
+        <translation>Version I&amp;P :</translation>
+    </message>
+    <message>
+        <source>TCP</source>
+        <translation>TCP</translation>
+    </message>
+    <message>
+        <source>UDP</source>
+        <translation>UDP</translation>
+    </message>
+    <message>
+        <source>TCP shows throughput. UDP sends at a fixed rate and shows loss, jitter and reordering, which TCP&apos;s retransmissions hide.</source>
+        <translation>TCP montre le débit. UDP envoie à un débit fixe et montre la perte, la gigue et le réordonnancement, que les retransmissions de TCP masquent.</translation>
+    </message>
+    <message>
+        <source> Mbit/s</source>
+        <translation> Mbit/s</translation>
+    </message>
+    <message>
+        <source>UDP: the rate each stream sends at. With the highest-clean-rate search, where the search starts.</source>
+        <translation>UDP : le débit d’envoi de chaque flux. Avec la recherche du débit propre le plus élevé, le point de départ de la recherche.</translation>
+    </message>
+    <message>
+        <source>Find the highest clean rate</source>
+        <translation>Trouver le débit propre le plus élevé</translation>
+    </message>
+    <message>
+        <source>UDP: run short steps at rising rates and find the highest one whose loss stays within the maximum loss.</source>
+        <translation>UDP : exécute de courts paliers à débit croissant et trouve le plus élevé dont la perte reste dans la perte maximale.</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>The most loss a step may show and still count as clean.</source>
+        <translation>La perte maximale qu’un palier peut montrer tout en restant propre.</translation>
+    </message>
+    <message>
+        <source>P&amp;rotocol:</source>
+        <translation>P&amp;rotocole :</translation>
+    </message>
+    <message>
+        <source>UDP r&amp;ate:</source>
+        <translation>Débit U&amp;DP :</translation>
+    </message>
+    <message>
+        <source>Max. &amp;loss:</source>
+        <translation>Perte &amp;max. :</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::StartupOptionsParser</name>
+    <message>
+        <source>Benchwire: network throughput tests with live charts.</source>
+        <translation>Benchwire : tests de débit réseau avec graphiques en direct.</translation>
+    </message>
+    <message>
+        <source>Start in Serve mode.</source>
+        <translation>Démarrer en mode Serveur.</translation>
+    </message>
+    <message>
+        <source>Test port.</source>
+        <translation>Port de test.</translation>
+    </message>
+    <message>
+        <source>port</source>
+        <translation>port</translation>
+    </message>
+    <message>
+        <source>Peer to test against.</source>
+        <translation>Pair à tester.</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation>hôte</translation>
+    </message>
+    <message>
+        <source>Start a test at once: upload, download, both-ways or bidirectional.</source>
+        <translation>Démarrer un test aussitôt : upload, download, both-ways ou bidirectional.</translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation>mode</translation>
+    </message>
+    <message>
+        <source>Test duration.</source>
+        <translation>Durée du test.</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>secondes</translation>
+    </message>
+    <message>
+        <source>Report interval.</source>
+        <translation>Intervalle de rapport.</translation>
+    </message>
+    <message>
+        <source>Parallel streams.</source>
+        <translation>Flux parallèles.</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <source>Quit when the test ends; the exit code is 1 after a failure.</source>
+        <translation>Quitter à la fin du test ; le code de sortie vaut 1 après un échec.</translation>
+    </message>
+    <message>
+        <source>Save a screenshot of the window.</source>
+        <translation>Enregistrer une capture d’écran de la fenêtre.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>fichier</translation>
+    </message>
+    <message>
+        <source>When to take the screenshot, in milliseconds after start (default: when the test ends).</source>
+        <translation>Quand prendre la capture, en millisecondes après le démarrage (par défaut : à la fin du test).</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Save the result as JSON when the test ends.</source>
+        <translation>Enregistrer le résultat en JSON à la fin du test.</translation>
+    </message>
+    <message>
+        <source>Use the dark theme.</source>
+        <translation>Utiliser le thème sombre.</translation>
+    </message>
+    <message>
+        <source>Do not search the local network for peers.</source>
+        <translation>Ne pas rechercher de pairs sur le réseau local.</translation>
+    </message>
+    <message>
+        <source>Compare the result files given as arguments (2 to 8).</source>
+        <translation>Comparer les fichiers de résultat donnés en arguments (2 à 8).</translation>
+    </message>
+    <message>
+        <source>With --compare: write the charts, table and results into this folder and quit, without a window.</source>
+        <translation>Avec --compare : écrire les graphiques, le tableau et les résultats dans ce dossier et quitter, sans fenêtre.</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>dossier</translation>
+    </message>
+    <message>
+        <source>Result files for --compare.</source>
+        <translation>Fichiers de résultat pour --compare.</translation>
+    </message>
+    <message>
+        <source>--export needs --compare and result files.</source>
+        <translation>--export nécessite --compare et des fichiers de résultat.</translation>
+    </message>
+    <message>
+        <source>Unknown test mode: %1</source>
+        <translation>Mode de test inconnu : %1</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::TestSettings</name>
+    <message>
+        <source>Quick check</source>
+        <translation>Vérification rapide</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Test comparatif</translation>
+    </message>
+    <message>
+        <source>Max throughput</source>
+        <translation>Débit max.</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Personnalisé</translation>
+    </message>
+    <message>
+        <source>5 s, 1 stream: a fast look at the link.</source>
+        <translation>5 s, 1 flux : un coup d’œil rapide sur le lien.</translation>
+    </message>
+    <message>
+        <source>30 s, 4 streams, 2 s warm-up: figures for an article.</source>
+        <translation>30 s, 4 flux, 2 s de préchauffage : des valeurs pour un article.</translation>
+    </message>
+    <message>
+        <source>30 s, 16 streams, 1 MiB buffers, 4 MiB socket window: the most the link and hosts can move.</source>
+        <translation>30 s, 16 flux, tampons de 1 Mio, fenêtre de socket de 4 Mio : le maximum que le lien et les hôtes peuvent transférer.</translation>
+    </message>
+    <message>
+        <source>Your own settings.</source>
+        <translation>Vos propres réglages.</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::UdpChart</name>
+    <message>
+        <source>Loss (%)</source>
+        <translation>Perte (%)</translation>
+    </message>
+    <message>
+        <source>Jitter (ms)</source>
+        <translation>Gigue (ms)</translation>
+    </message>
+    <message>
+        <source>Upload, loss</source>
+        <translation>Envoi, perte</translation>
+    </message>
+    <message>
+        <source>Download, loss</source>
+        <translation>Réception, perte</translation>
+    </message>
+    <message>
+        <source>Upload, jitter</source>
+        <translation>Envoi, gigue</translation>
+    </message>
+    <message>
+        <source>Download, jitter</source>
+        <translation>Réception, gigue</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::Units</name>
+    <message>
+        <source>Gbit/s</source>
+        <translation>Gbit/s</translation>
+    </message>
+    <message>
+        <source>Mbit/s</source>
+        <translation>Mbit/s</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>o</translation>
+    </message>
+    <message>
+        <source>KiB</source>
+        <translation>Kio</translation>
+    </message>
+    <message>
+        <source>MiB</source>
+        <translation>Mio</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>Gio</translation>
+    </message>
+    <message>
+        <source>TiB</source>
+        <translation>Tio</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+</context>
+</TS>

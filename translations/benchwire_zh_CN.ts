@@ -1,0 +1,1766 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>bw::ui::ChartExporter</name>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>Benchwire chart</source>
+        <translation>Benchwire 图表</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ChartPair</name>
+    <message>
+        <source>Upload, received</source>
+        <translation>上传，接收</translation>
+    </message>
+    <message>
+        <source>Upload, sent</source>
+        <translation>上传，发送</translation>
+    </message>
+    <message>
+        <source>Download, received</source>
+        <translation>下载，接收</translation>
+    </message>
+    <message>
+        <source>Download, sent</source>
+        <translation>下载，发送</translation>
+    </message>
+    <message>
+        <source>CPU, this PC</source>
+        <translation>CPU，本机</translation>
+    </message>
+    <message>
+        <source>CPU, peer</source>
+        <translation>CPU，对端</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>时间（秒）</translation>
+    </message>
+    <message>
+        <source>CPU (%)</source>
+        <translation>CPU（%）</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::CompareCharts</name>
+    <message>
+        <source>Time (s)</source>
+        <translation>时间（秒）</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::CompareController</name>
+    <message>
+        <source>Open results to &amp;compare…</source>
+        <translation>打开结果进行比较(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Choose 2 to 8 saved results (JSON) to see on one chart and in one table.</source>
+        <translation>选择 2 到 8 个已保存的结果（JSON），在同一图表和同一表格中查看。</translation>
+    </message>
+    <message>
+        <source>Choose between %1 and %2 results to compare; %3 were given.</source>
+        <translation>请选择 %1 到 %2 个结果进行比较；当前给出了 %3 个。</translation>
+    </message>
+    <message>
+        <source>Result %1: %2</source>
+        <translation>结果 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot compare</source>
+        <translation>无法比较</translation>
+    </message>
+    <message>
+        <source>Open results to compare</source>
+        <translation>打开要比较的结果</translation>
+    </message>
+    <message>
+        <source>Benchwire results (*.json)</source>
+        <translation>Benchwire 结果 (*.json)</translation>
+    </message>
+    <message>
+        <source>The review has no runs yet.</source>
+        <translation>评测尚无测试运行。</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::CompareExporter</name>
+    <message>
+        <source>There are no results to export.</source>
+        <translation>没有可导出的结果。</translation>
+    </message>
+    <message>
+        <source>Could not create the folder %1.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::CompareModel</name>
+    <message>
+        <source>±%1 %</source>
+        <translation>±%1 %</translation>
+    </message>
+    <message>
+        <source>%1%2 %</source>
+        <translation>%1%2 %</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>baseline</source>
+        <translation>基准</translation>
+    </message>
+    <message>
+        <source>Difference to the baseline run, in percent of the baseline.</source>
+        <translation>与基准测试的差异，以基准的百分比表示。</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <source>Δ %1</source>
+        <translation>Δ %1</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ComparePlotData</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Throughput over time</source>
+        <translation>吞吐量随时间变化</translation>
+    </message>
+    <message>
+        <source>Received, all directions of a run together</source>
+        <translation>接收量，每次测试的所有方向合计</translation>
+    </message>
+    <message>
+        <source>Mean throughput</source>
+        <translation>平均吞吐量</translation>
+    </message>
+    <message>
+        <source>Benchwire %1 · made %2</source>
+        <translation>Benchwire %1 · 生成于 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Whiskers: min–max of repeats (one run: ± std. dev.)</source>
+        <translation>误差线：重复测试的最小–最大值（单次测试：± 标准差）</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::CompareRunReader</name>
+    <message>
+        <source>%1 · %2 · peer %3 · from %4 · %5 %6, %7 s, streams: %8, buffer %9, window %10</source>
+        <translation>%1 · %2 · 对端 %3 · 来自 %4 · %5 %6，%7 秒，流数：%8，缓冲区 %9，窗口 %10</translation>
+    </message>
+    <message>
+        <source>(unknown)</source>
+        <translation>（未知）</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>Not a Benchwire result: %1</source>
+        <translation>不是 Benchwire 结果：%1</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1：文件不存在</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1：无法读取：%2</translation>
+    </message>
+    <message>
+        <source>%1: not JSON: %2</source>
+        <translation>%1：不是 JSON：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Upload</source>
+        <translation>上传</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>下载</translation>
+    </message>
+    <message>
+        <source>Simultaneous</source>
+        <translation>同时</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::CompareWindow</name>
+    <message>
+        <source>Compare results</source>
+        <translation>比较结果</translation>
+    </message>
+    <message>
+        <source>Hover a label for the run&apos;s date, peer and settings.</source>
+        <translation>将鼠标悬停在标签上可查看测试的日期、对端和设置。</translation>
+    </message>
+    <message>
+        <source>The run the others are measured against, in %.</source>
+        <translation>其他测试与之比较的基准测试，以 % 表示。</translation>
+    </message>
+    <message>
+        <source>&amp;Export for an article…</source>
+        <translation>导出用于文章(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Save the charts as PNG (1200×675, 1920×1080) and SVG, the table as CSV and Markdown and every result as JSON into one folder.</source>
+        <translation>将图表保存为 PNG（1200×675、1920×1080）和 SVG，将表格保存为 CSV 和 Markdown，并将每个结果保存为 JSON，全部放入一个文件夹。</translation>
+    </message>
+    <message>
+        <source>&amp;Baseline:</source>
+        <translation>基准(&amp;B)：</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n file(s) to %1</source>
+        <translation>
+            <numerusform>已将 %n 个文件保存到 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Folder for the article files</source>
+        <translation>文章文件的文件夹</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ErrorText</name>
+    <message>
+        <source>The name %1 could not be resolved.</source>
+        <translation>无法解析名称 %1。</translation>
+    </message>
+    <message>
+        <source>Check the spelling, or type the peer&apos;s IP address.</source>
+        <translation>请检查拼写，或输入对端的 IP 地址。</translation>
+    </message>
+    <message>
+        <source>%1 refused the connection: no Benchwire server listens there.</source>
+        <translation>%1 拒绝了连接：那里没有 Benchwire 服务器在监听。</translation>
+    </message>
+    <message>
+        <source>Start &quot;benchwire-cli -s&quot; or the app in Serve mode on the peer, and check the port.</source>
+        <translation>请在对端运行“benchwire-cli -s”或以服务模式启动本应用，并检查端口。</translation>
+    </message>
+    <message>
+        <source>%1 did not answer in time.</source>
+        <translation>%1 未及时响应。</translation>
+    </message>
+    <message>
+        <source>A firewall probably blocks the port. Open it on the peer, or check that the address is right.</source>
+        <translation>端口可能被防火墙阻止。请在对端开放该端口，或检查地址是否正确。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached from this interface.</source>
+        <translation>无法从此接口访问 %1。</translation>
+    </message>
+    <message>
+        <source>Check the cable or Wi-Fi, and pick an interface on the peer&apos;s network.</source>
+        <translation>请检查网线或 Wi-Fi，并选择与对端位于同一网络的接口。</translation>
+    </message>
+    <message>
+        <source>The chosen local address or port cannot be used.</source>
+        <translation>无法使用所选的本地地址或端口。</translation>
+    </message>
+    <message>
+        <source>Pick another interface or address, or choose &quot;Any interface&quot;.</source>
+        <translation>请选择其他接口或地址，或选择“任意接口”。</translation>
+    </message>
+    <message>
+        <source>A setting is out of range.</source>
+        <translation>某项设置超出范围。</translation>
+    </message>
+    <message>
+        <source>Correct the setting and retry.</source>
+        <translation>请更正设置后重试。</translation>
+    </message>
+    <message>
+        <source>%1 is busy with another test.</source>
+        <translation>%1 正忙于另一项测试。</translation>
+    </message>
+    <message>
+        <source>Wait until that test ends, then try again.</source>
+        <translation>请等待该测试结束后再试。</translation>
+    </message>
+    <message>
+        <source>%1 speaks an incompatible protocol version.</source>
+        <translation>%1 使用不兼容的协议版本。</translation>
+    </message>
+    <message>
+        <source>Update Benchwire on both machines to the same version.</source>
+        <translation>请将两台机器上的 Benchwire 更新到相同版本。</translation>
+    </message>
+    <message>
+        <source>%1 refused the test&apos;s settings.</source>
+        <translation>%1 拒绝了测试设置。</translation>
+    </message>
+    <message>
+        <source>Use fewer streams or a shorter duration, or raise the server&apos;s limits.</source>
+        <translation>请减少流数或缩短时长，或提高服务器的限制。</translation>
+    </message>
+    <message>
+        <source>%1 sent something this version does not understand.</source>
+        <translation>%1 发送了此版本无法理解的内容。</translation>
+    </message>
+    <message>
+        <source>Make sure the peer runs Benchwire or iperf3 3.12 or newer.</source>
+        <translation>请确保对端运行 Benchwire 或 iperf3 3.12 及以上版本。</translation>
+    </message>
+    <message>
+        <source>The connection to %1 was lost during the test.</source>
+        <translation>测试期间与 %1 的连接已断开。</translation>
+    </message>
+    <message>
+        <source>Check the link and the peer, then run again. The intervals measured so far are still shown.</source>
+        <translation>请检查链路和对端，然后重新运行。已测得的区间仍会显示。</translation>
+    </message>
+    <message>
+        <source>The test was stopped before data flowed.</source>
+        <translation>测试在数据传输前已停止。</translation>
+    </message>
+    <message>
+        <source>Run it again.</source>
+        <translation>请重新运行。</translation>
+    </message>
+    <message>
+        <source>The peer or this system lacks a feature the test needs.</source>
+        <translation>对端或本系统缺少测试所需的功能。</translation>
+    </message>
+    <message>
+        <source>Change the settings (for example the IP version) and retry.</source>
+        <translation>请更改设置（例如 IP 版本）后重试。</translation>
+    </message>
+    <message>
+        <source>The test failed with a network error.</source>
+        <translation>测试因网络错误而失败。</translation>
+    </message>
+    <message>
+        <source>Check the connection to the peer and retry.</source>
+        <translation>请检查与对端的连接后重试。</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ExportController</name>
+    <message>
+        <source>Export chart as &amp;PNG…</source>
+        <translation>将图表导出为 &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Save the chart as a PNG image at a size and DPI you choose.</source>
+        <translation>按所选尺寸和 DPI 将图表保存为 PNG 图像。</translation>
+    </message>
+    <message>
+        <source>Export chart as &amp;SVG…</source>
+        <translation>将图表导出为 &amp;SVG…</translation>
+    </message>
+    <message>
+        <source>Save the chart as a scalable SVG drawing.</source>
+        <translation>将图表保存为可缩放的 SVG 矢量图。</translation>
+    </message>
+    <message>
+        <source>Export intervals as &amp;CSV…</source>
+        <translation>将区间导出为 &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Save one row per interval and direction, for spreadsheets.</source>
+        <translation>每个区间和方向保存一行，供电子表格使用。</translation>
+    </message>
+    <message>
+        <source>Save result as &amp;JSON…</source>
+        <translation>将结果保存为 &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Save the full result in Benchwire&apos;s versioned JSON format.</source>
+        <translation>以 Benchwire 带版本号的 JSON 格式保存完整结果。</translation>
+    </message>
+    <message>
+        <source>&amp;Copy chart</source>
+        <translation>复制图表(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the chart to the clipboard as an image.</source>
+        <translation>将图表作为图像复制到剪贴板。</translation>
+    </message>
+    <message>
+        <source>&amp;Open result…</source>
+        <translation>打开结果(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Show a result saved earlier as JSON.</source>
+        <translation>显示之前保存为 JSON 的结果。</translation>
+    </message>
+    <message>
+        <source>There is no finished result to export yet.</source>
+        <translation>还没有可导出的已完成结果。</translation>
+    </message>
+    <message>
+        <source>Export chart as PNG</source>
+        <translation>将图表导出为 PNG</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Export chart as SVG</source>
+        <translation>将图表导出为 SVG</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG 图形 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export intervals as CSV</source>
+        <translation>将区间导出为 CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Save result as JSON</source>
+        <translation>将结果保存为 JSON</translation>
+    </message>
+    <message>
+        <source>Benchwire results (*.json)</source>
+        <translation>Benchwire 结果 (*.json)</translation>
+    </message>
+    <message>
+        <source>Open result</source>
+        <translation>打开结果</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ImageSizeDialog</name>
+    <message>
+        <source>Chart size</source>
+        <translation>图表尺寸</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Common sizes for articles and slides.</source>
+        <translation>文章和幻灯片的常用尺寸。</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> 像素</translation>
+    </message>
+    <message>
+        <source>Width of the image in pixels.</source>
+        <translation>图像宽度（像素）。</translation>
+    </message>
+    <message>
+        <source>Height of the image in pixels.</source>
+        <translation>图像高度（像素）。</translation>
+    </message>
+    <message>
+        <source>Dots per inch: 96 is screen size; 192 draws text and lines twice as large, for high-resolution print.</source>
+        <translation>每英寸点数：96 为屏幕尺寸；192 会将文字和线条放大一倍，适用于高分辨率打印。</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>尺寸(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Width:</source>
+        <translation>宽度(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>&amp;Height:</source>
+        <translation>高度(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>&amp;DPI:</source>
+        <translation>&amp;DPI：</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::InterfaceList</name>
+    <message>
+        <source>Ethernet</source>
+        <translation>以太网</translation>
+    </message>
+    <message>
+        <source>Wi-Fi</source>
+        <translation>Wi-Fi</translation>
+    </message>
+    <message>
+        <source>Loopback</source>
+        <translation>回环</translation>
+    </message>
+    <message>
+        <source>Virtual</source>
+        <translation>虚拟</translation>
+    </message>
+    <message>
+        <source>Unknown type</source>
+        <translation>未知类型</translation>
+    </message>
+    <message>
+        <source>%1 Gbit/s</source>
+        <translation>%1 Gbit/s</translation>
+    </message>
+    <message>
+        <source>%1 Mbit/s</source>
+        <translation>%1 Mbit/s</translation>
+    </message>
+    <message>
+        <source>Any interface</source>
+        <translation>任意接口</translation>
+    </message>
+    <message>
+        <source>Do not bind: the operating system picks the route to the peer.</source>
+        <translation>不绑定：由操作系统选择到对端的路由。</translation>
+    </message>
+    <message>
+        <source>Bind the test to %1 on %2.
+Addresses of this interface: %3</source>
+        <translation>将测试绑定到 %2 上的 %1。
+此接口的地址：%3</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::Language</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>系统语言</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>The language changes when Benchwire starts again.</source>
+        <translation>语言将在 Benchwire 下次启动时更改。</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::LiveChart</name>
+    <message>
+        <source>Throughput per direction: solid lines are what the receiver got, dashed lines what the sender wrote.</source>
+        <translation>各方向的吞吐量：实线为接收端收到的数据，虚线为发送端写出的数据。</translation>
+    </message>
+    <message>
+        <source>CPU use of this PC and of the peer, in percent of all cores.</source>
+        <translation>本机和对端的 CPU 占用率，以全部核心的百分比表示。</translation>
+    </message>
+    <message>
+        <source>UDP: datagrams lost per interval in percent (solid, left axis) and the jitter in milliseconds (dashed, right axis).</source>
+        <translation>UDP：每个区间丢失的数据报百分比（实线，左轴）和抖动毫秒数（虚线，右轴）。</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1
+%2 at %3 s</source>
+        <translation>%1
+%3 秒时 %2</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::MainWindow</name>
+    <message>
+        <source>Benchwire</source>
+        <translation>Benchwire</translation>
+    </message>
+    <message>
+        <source>Results per direction. Hover a row name for what it means.</source>
+        <translation>各方向的结果。将鼠标悬停在行名上可查看含义。</translation>
+    </message>
+    <message>
+        <source>Chart title, e.g. &quot;Mini PC X, Wi-Fi 6 5 GHz, upload&quot;</source>
+        <translation>图表标题，例如“迷你主机 X，Wi-Fi 6 5 GHz，上传”</translation>
+    </message>
+    <message>
+        <source>Shown above the chart and in exported images.</source>
+        <translation>显示在图表上方和导出的图像中。</translation>
+    </message>
+    <message>
+        <source>Subtitle</source>
+        <translation>副标题</translation>
+    </message>
+    <message>
+        <source>A second line under the title. Date, peer, interface and settings are added below it automatically.</source>
+        <translation>标题下的第二行。日期、对端、接口和设置会自动添加在其下方。</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Save the chart as PNG or SVG, the data as CSV or JSON, or copy the chart.</source>
+        <translation>将图表保存为 PNG 或 SVG，将数据保存为 CSV 或 JSON，或复制图表。</translation>
+    </message>
+    <message>
+        <source>T&amp;itle:</source>
+        <translation>标题(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Su&amp;btitle:</source>
+        <translation>副标题(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark theme</source>
+        <translation>深色主题(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Switch between the light and the dark theme.</source>
+        <translation>在浅色和深色主题之间切换。</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Choose another file or folder.</source>
+        <translation>请选择其他文件或文件夹。</translation>
+    </message>
+    <message>
+        <source>this PC</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <source>Serving on port %1. Type one of these on the other machine: %2</source>
+        <translation>正在端口 %1 上提供服务。请在另一台机器上输入以下地址之一：%2</translation>
+    </message>
+    <message>
+        <source>Serving a test for %1.</source>
+        <translation>正在为 %1 提供测试。</translation>
+    </message>
+    <message>
+        <source>The test for %1 ended.</source>
+        <translation>%1 的测试已结束。</translation>
+    </message>
+    <message>
+        <source>Refused a test from %1.</source>
+        <translation>已拒绝来自 %1 的测试。</translation>
+    </message>
+    <message>
+        <source>The test for %1 ended early.</source>
+        <translation>%1 的测试提前结束。</translation>
+    </message>
+    <message>
+        <source>%1 · peer %2:%3 · from %4 · %5 s, streams: %6, buffer %7, window %8</source>
+        <translation>%1 · 对端 %2:%3 · 来自 %4 · %5 秒，流数：%6，缓冲区 %7，窗口 %8</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>&amp;Review matrix…</source>
+        <translation>评测矩阵(&amp;R)…</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::PeerListPanel</name>
+    <message>
+        <source>Not searching.</source>
+        <translation>未在搜索。</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <source>Search the local network for Benchwire servers now. The list also refreshes by itself while no test runs.</source>
+        <translation>立即在局域网中搜索 Benchwire 服务器。没有测试运行时，列表也会自动刷新。</translation>
+    </message>
+    <message>
+        <source>The addresses the selected peer has. Choosing one fills the address field.</source>
+        <translation>所选对端的地址。选择其中一个会填入地址栏。</translation>
+    </message>
+    <message>
+        <source>Benchwire servers on the local network that answered the search. Select one to fill in its address.</source>
+        <translation>局域网中响应搜索的 Benchwire 服务器。选择一个即可填入其地址。</translation>
+    </message>
+    <message>
+        <source>Search paused while a test runs.</source>
+        <translation>测试运行期间搜索已暂停。</translation>
+    </message>
+    <message>
+        <source>Searching the local network…</source>
+        <translation>正在搜索局域网…</translation>
+    </message>
+    <message>
+        <source>Cannot search: %1</source>
+        <translation>无法搜索：%1</translation>
+    </message>
+    <message>
+        <source>No Benchwire server answered (searched at %1).</source>
+        <translation>没有 Benchwire 服务器响应（搜索于 %1）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s) found, searched at %1.</source>
+        <translation>
+            <numerusform>找到 %n 个服务器，搜索于 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has no address on the subnet of this PC&apos;s %2 (%3), so a test from there would not run over that link. Choose one of its addresses, or another local interface:</source>
+        <translation>%1 在本机 %2（%3）的子网中没有地址，因此从那里发起的测试不会经过该链路。请选择它的一个地址，或选择其他本地接口：</translation>
+    </message>
+    <message>
+        <source>Choose an address of %1…</source>
+        <translation>选择 %1 的地址…</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::PeerModel</name>
+    <message>
+        <source>%1 (via %2)</source>
+        <translation>%1（经由 %2）</translation>
+    </message>
+    <message>
+        <source>%1, port %2
+Answered from: %3</source>
+        <translation>%1，端口 %2
+响应来源：%3</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>OS</source>
+        <translation>操作系统</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>链路</translation>
+    </message>
+    <message>
+        <source>Last seen</source>
+        <translation>最后发现</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <source>Busy</source>
+        <translation>忙碌</translation>
+    </message>
+    <message>
+        <source>Busy (%1 s)</source>
+        <translation>忙碌（%1 秒）</translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>刚刚</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s ago</source>
+        <translation>
+            <numerusform>%n 秒前</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min ago</source>
+        <translation>
+            <numerusform>%n 分钟前</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::PeerPanel</name>
+    <message>
+        <source>Peer</source>
+        <translation>对端</translation>
+    </message>
+    <message>
+        <source>Host name or IP address</source>
+        <translation>主机名或 IP 地址</translation>
+    </message>
+    <message>
+        <source>The machine that runs &quot;benchwire-cli -s&quot; or Benchwire in Serve mode. The list holds the peers you tested against recently.</source>
+        <translation>运行“benchwire-cli -s”或处于服务模式的 Benchwire 的机器。列表中保存了最近测试过的对端。</translation>
+    </message>
+    <message>
+        <source>The peer&apos;s test port (TCP and UDP). Serve mode listens on it too.</source>
+        <translation>对端的测试端口（TCP 和 UDP）。服务模式也在此端口监听。</translation>
+    </message>
+    <message>
+        <source>Serve</source>
+        <translation>服务</translation>
+    </message>
+    <message>
+        <source>Make this app a Benchwire server on the port, so another machine can test against it.</source>
+        <translation>让本应用在该端口上成为 Benchwire 服务器，以便其他机器对其进行测试。</translation>
+    </message>
+    <message>
+        <source>Type one of these addresses on the other machine.</source>
+        <translation>请在另一台机器上输入以下地址之一。</translation>
+    </message>
+    <message>
+        <source>The local interface and address the test runs from. The run binds to it, so Ethernet and Wi-Fi can be compared without pulling a cable.</source>
+        <translation>测试所使用的本地接口和地址。测试会绑定到它，因此无需拔网线即可比较以太网和 Wi-Fi。</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <source>Read the list of interfaces and addresses again.</source>
+        <translation>重新读取接口和地址列表。</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>端口(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>&amp;Local:</source>
+        <translation>本地(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>地址(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>any interface</source>
+        <translation>任意接口</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ResultExporter</name>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Could not open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Benchwire result: %2</source>
+        <translation>%1 不是 Benchwire 结果：%2</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ResultsModel</name>
+    <message>
+        <source>Upload (this PC → peer)</source>
+        <translation>上传（本机 → 对端）</translation>
+    </message>
+    <message>
+        <source>Download (peer → this PC)</source>
+        <translation>下载（对端 → 本机）</translation>
+    </message>
+    <message>
+        <source>Step %1, %2: %3</source>
+        <translation>第 %1 步，%2：%3</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <source>this PC</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <source>peer</source>
+        <translation>对端</translation>
+    </message>
+    <message>
+        <source>%1 % (%2)</source>
+        <translation>%1 %（%2）</translation>
+    </message>
+    <message>
+        <source>%1 % (%2), busiest core %3 %</source>
+        <translation>%1 %（%2），最忙核心 %3 %</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3 %)</source>
+        <translation>%2 中的 %1（%3 %）</translation>
+    </message>
+    <message>
+        <source>%1 out of order, %2 duplicates</source>
+        <translation>%1 个乱序，%2 个重复</translation>
+    </message>
+    <message>
+        <source>send %1, receive %2</source>
+        <translation>发送 %1，接收 %2</translation>
+    </message>
+    <message>
+        <source>%1 streams, %2 threads</source>
+        <translation>%1 个流，%2 个线程</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>Mean (received)</source>
+        <translation>平均值（接收）</translation>
+    </message>
+    <message>
+        <source>Minimum</source>
+        <translation>最小值</translation>
+    </message>
+    <message>
+        <source>Maximum</source>
+        <translation>最大值</translation>
+    </message>
+    <message>
+        <source>Standard deviation</source>
+        <translation>标准差</translation>
+    </message>
+    <message>
+        <source>Sender&apos;s rate</source>
+        <translation>发送端速率</translation>
+    </message>
+    <message>
+        <source>Bytes received</source>
+        <translation>接收字节数</translation>
+    </message>
+    <message>
+        <source>Bytes sent</source>
+        <translation>发送字节数</translation>
+    </message>
+    <message>
+        <source>Retransmits</source>
+        <translation>重传次数</translation>
+    </message>
+    <message>
+        <source>Mean RTT</source>
+        <translation>平均 RTT</translation>
+    </message>
+    <message>
+        <source>Datagrams lost</source>
+        <translation>丢失的数据报</translation>
+    </message>
+    <message>
+        <source>Jitter</source>
+        <translation>抖动</translation>
+    </message>
+    <message>
+        <source>Reordering</source>
+        <translation>乱序</translation>
+    </message>
+    <message>
+        <source>CPU, sending host</source>
+        <translation>CPU，发送主机</translation>
+    </message>
+    <message>
+        <source>CPU, receiving host</source>
+        <translation>CPU，接收主机</translation>
+    </message>
+    <message>
+        <source>Cycles/byte, sender</source>
+        <translation>周期/字节，发送端</translation>
+    </message>
+    <message>
+        <source>Cycles/byte, receiver</source>
+        <translation>周期/字节，接收端</translation>
+    </message>
+    <message>
+        <source>Streams and threads</source>
+        <translation>流和线程</translation>
+    </message>
+    <message>
+        <source>Buffer size</source>
+        <translation>缓冲区大小</translation>
+    </message>
+    <message>
+        <source>Socket window asked</source>
+        <translation>请求的套接字窗口</translation>
+    </message>
+    <message>
+        <source>Socket buffers applied, this PC</source>
+        <translation>实际套接字缓冲区，本机</translation>
+    </message>
+    <message>
+        <source>Socket buffers applied, peer</source>
+        <translation>实际套接字缓冲区，对端</translation>
+    </message>
+    <message>
+        <source>Goodput the receiving side counted, over the measured intervals (warm-up excluded).</source>
+        <translation>接收端统计的有效吞吐量，基于测量区间（不含预热）。</translation>
+    </message>
+    <message>
+        <source>Bytes the sending side wrote, divided by the measured time.</source>
+        <translation>发送端写出的字节数除以测量时间。</translation>
+    </message>
+    <message>
+        <source>From the sender&apos;s TCP statistics; n/a where the OS does not report them.</source>
+        <translation>来自发送端的 TCP 统计；操作系统不提供时为“不适用”。</translation>
+    </message>
+    <message>
+        <source>UDP: datagrams the receiver missed, of those it expected from the sequence numbers (measured intervals).</source>
+        <translation>UDP：接收端根据序列号预期但未收到的数据报（测量区间内）。</translation>
+    </message>
+    <message>
+        <source>UDP: interarrival jitter (RFC 3550), the variation of the transit time; no clock synchronization needed.</source>
+        <translation>UDP：到达间隔抖动（RFC 3550），即传输时间的变化；无需时钟同步。</translation>
+    </message>
+    <message>
+        <source>UDP: datagrams that arrived after a later one, and datagrams that arrived twice. Neither counts as lost.</source>
+        <translation>UDP：在后发数据报之后到达的数据报，以及重复到达的数据报。两者都不计为丢失。</translation>
+    </message>
+    <message>
+        <source>Whole-system CPU use of that host during the measured time, and the mean use of its busiest core: one core near 100 % limits a single stream even when the host as a whole looks idle.</source>
+        <translation>该主机在测量期间的整机 CPU 占用率，以及最忙核心的平均占用率：即使主机整体看似空闲，一个接近 100 % 的核心也会限制单个流。</translation>
+    </message>
+    <message>
+        <source>Busy CPU cycles of the host per byte moved: lower is more efficient.</source>
+        <translation>主机每传输一个字节所消耗的忙碌 CPU 周期：越低越高效。</translation>
+    </message>
+    <message>
+        <source>The socket buffer sizes the operating system actually applied.</source>
+        <translation>操作系统实际应用的套接字缓冲区大小。</translation>
+    </message>
+    <message>
+        <source>The settings the test ran with.</source>
+        <translation>测试运行时使用的设置。</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ReviewPlanEditor</name>
+    <message>
+        <source>Step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>Repeats</source>
+        <translation>重复次数</translation>
+    </message>
+    <message>
+        <source>The sequence, run from top to bottom against the peer.</source>
+        <translation>测试序列，按从上到下的顺序对对端运行。</translation>
+    </message>
+    <message>
+        <source>&amp;Add step</source>
+        <translation>添加步骤(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove step</source>
+        <translation>删除步骤(&amp;R)</translation>
+    </message>
+    <message>
+        <source>De&amp;faults</source>
+        <translation>默认(&amp;F)</translation>
+    </message>
+    <message>
+        <source>TCP upload, download and simultaneous, 3 times each, then the UDP highest clean rate.</source>
+        <translation>TCP 上传、下载和同时各 3 次，然后是 UDP 最高无损速率。</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>How long each TCP run measures. The other settings (streams, buffers, warm-up) are the main window&apos;s.</source>
+        <translation>每次 TCP 测试的测量时长。其他设置（流数、缓冲区、预热）取自主窗口。</translation>
+    </message>
+    <message>
+        <source>&amp;Duration per run:</source>
+        <translation>每次时长(&amp;D)：</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ReviewRunner</name>
+    <message numerus="yes">
+        <source>Review stopped after %n run(s).</source>
+        <translation>
+            <numerusform>评测在 %n 次运行后停止。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Review done: %n run(s).</source>
+        <translation>
+            <numerusform>评测完成：共 %n 次运行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The run could not start.</source>
+        <translation>测试无法启动。</translation>
+    </message>
+    <message>
+        <source>%1, run %2 of %3</source>
+        <translation>%1，第 %2 次（共 %3 次）</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ReviewText</name>
+    <message>
+        <source>TCP upload</source>
+        <translation>TCP 上传</translation>
+    </message>
+    <message>
+        <source>TCP download</source>
+        <translation>TCP 下载</translation>
+    </message>
+    <message>
+        <source>TCP simultaneous</source>
+        <translation>TCP 同时</translation>
+    </message>
+    <message>
+        <source>UDP highest clean rate</source>
+        <translation>UDP 最高无损速率</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ReviewWindow</name>
+    <message>
+        <source>Review matrix</source>
+        <translation>评测矩阵</translation>
+    </message>
+    <message>
+        <source>&amp;Start review</source>
+        <translation>开始评测(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Run every step against the peer of the main window, one after the other.</source>
+        <translation>依次对主窗口中的对端运行每个步骤。</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare and export…</source>
+        <translation>比较并导出(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Open the review&apos;s runs as a comparison, for charts and the article export.</source>
+        <translation>将评测的各次运行作为比较打开，用于图表和文章导出。</translation>
+    </message>
+    <message>
+        <source>Ready.</source>
+        <translation>就绪。</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>平均值</translation>
+    </message>
+    <message>
+        <source>± Std. dev.</source>
+        <translation>± 标准差</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>次数</translation>
+    </message>
+    <message>
+        <source>Spread</source>
+        <translation>离散度</translation>
+    </message>
+    <message>
+        <source>TCP: received throughput, both directions together when simultaneous. UDP: the highest rate whose loss stayed within the limit. Spread: (max − min) / mean over the repeats; over 10 % is flagged.</source>
+        <translation>TCP：接收吞吐量，同时模式下为两个方向之和。UDP：丢包保持在限制以内的最高速率。离散度：各次重复的（最大值 − 最小值）/ 平均值；超过 10 % 时会标记。</translation>
+    </message>
+    <message>
+        <source>Add at least one step.</source>
+        <translation>请至少添加一个步骤。</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>⚠ %1: repeats vary by more than 10 %</source>
+        <translation>⚠ %1：各次重复差异超过 10 %</translation>
+    </message>
+    <message>
+        <source>%1 · about %2 left</source>
+        <translation>%1 · 约剩 %2</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::RunController</name>
+    <message>
+        <source>No peer is set.</source>
+        <translation>未设置对端。</translation>
+    </message>
+    <message>
+        <source>Type the name or address of the machine running the server.</source>
+        <translation>请输入运行服务器的机器的名称或地址。</translation>
+    </message>
+    <message>
+        <source>A setting is out of range.</source>
+        <translation>某项设置超出范围。</translation>
+    </message>
+    <message>
+        <source>Correct the setting and retry.</source>
+        <translation>请更正设置后重试。</translation>
+    </message>
+    <message>
+        <source>Done. Highest clean rate: %1 (loss at most %2 %, %3 steps).</source>
+        <translation>完成。最高无损速率：%1（丢包不超过 %2 %，共 %3 步）。</translation>
+    </message>
+    <message>
+        <source>Done. No rate was clean (loss at most %1 %).</source>
+        <translation>完成。没有速率满足无损条件（丢包不超过 %1 %）。</translation>
+    </message>
+    <message>
+        <source>Upload</source>
+        <translation>上传</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>下载</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Stopped early. %1</source>
+        <translation>已提前停止。%1</translation>
+    </message>
+    <message>
+        <source>Done. %1</source>
+        <translation>完成。%1</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>正在连接 %1…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>正在停止…</translation>
+    </message>
+    <message>
+        <source>Searching the highest clean rate: step %1…</source>
+        <translation>正在搜索最高无损速率：第 %1 步…</translation>
+    </message>
+    <message>
+        <source>Warming up…</source>
+        <translation>正在预热…</translation>
+    </message>
+    <message>
+        <source>Measuring…</source>
+        <translation>正在测量…</translation>
+    </message>
+    <message>
+        <source>Running the download half…</source>
+        <translation>正在运行下载阶段…</translation>
+    </message>
+    <message>
+        <source>The test did not complete.</source>
+        <translation>测试未完成。</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::RunPanel</name>
+    <message>
+        <source>&amp;Upload</source>
+        <translation>上传(&amp;U)</translation>
+    </message>
+    <message>
+        <source>This PC sends, the peer receives.</source>
+        <translation>本机发送，对端接收。</translation>
+    </message>
+    <message>
+        <source>&amp;Download</source>
+        <translation>下载(&amp;D)</translation>
+    </message>
+    <message>
+        <source>The peer sends, this PC receives.</source>
+        <translation>对端发送，本机接收。</translation>
+    </message>
+    <message>
+        <source>&amp;Both ways</source>
+        <translation>双向依次(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Upload, then download: one after the other, one result.</source>
+        <translation>先上传后下载：依次进行，一个结果。</translation>
+    </message>
+    <message>
+        <source>Si&amp;multaneous</source>
+        <translation>同时(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Upload and download at the same time, on separate streams.</source>
+        <translation>上传和下载同时进行，使用不同的流。</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>停止(&amp;S)</translation>
+    </message>
+    <message>
+        <source>End the test now. The figures measured so far are kept.</source>
+        <translation>立即结束测试。已测得的数据会保留。</translation>
+    </message>
+    <message>
+        <source>How much of the test has run, and the time left.</source>
+        <translation>测试已完成的部分和剩余时间。</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <source>Ready.</source>
+        <translation>就绪。</translation>
+    </message>
+    <message>
+        <source>%1 s left</source>
+        <translation>剩余 %1 秒</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::SettingsPanel</name>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Fill in all settings at once: Quick check (5 s, 1 stream), Review (30 s, 4 streams, 2 s warm-up) or Max throughput (many streams, large buffers).</source>
+        <translation>一次性填写所有设置：快速检查（5 秒，1 个流）、评测（30 秒，4 个流，2 秒预热）或最大吞吐量（多个流，大缓冲区）。</translation>
+    </message>
+    <message>
+        <source>How long the test measures, after the warm-up.</source>
+        <translation>预热之后测量的时长。</translation>
+    </message>
+    <message>
+        <source>Time at the start that is run but left out of the results, so TCP can ramp up first.</source>
+        <translation>开始阶段运行但不计入结果的时间，让 TCP 先提速。</translation>
+    </message>
+    <message>
+        <source>How often a point is measured and plotted.</source>
+        <translation>测量并绘制一个点的频率。</translation>
+    </message>
+    <message>
+        <source>Parallel TCP connections per direction. More streams fill fast links that one connection cannot.</source>
+        <translation>每个方向的并行 TCP 连接数。更多的流可以填满单个连接无法跑满的高速链路。</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>Worker threads that drive the streams. Auto uses one per stream, up to the number of CPU cores.</source>
+        <translation>驱动各个流的工作线程。自动模式下每个流一个线程，最多不超过 CPU 核心数。</translation>
+    </message>
+    <message>
+        <source> KiB</source>
+        <translation> KiB</translation>
+    </message>
+    <message>
+        <source>How many bytes each read or write call moves.</source>
+        <translation>每次读或写调用传输的字节数。</translation>
+    </message>
+    <message>
+        <source>The socket send and receive buffer (TCP window). Auto leaves it to the operating system&apos;s autotuning.</source>
+        <translation>套接字发送和接收缓冲区（TCP 窗口）。自动表示交给操作系统自动调整。</translation>
+    </message>
+    <message>
+        <source>IPv4 or IPv6</source>
+        <translation>IPv4 或 IPv6</translation>
+    </message>
+    <message>
+        <source>IPv4 only</source>
+        <translation>仅 IPv4</translation>
+    </message>
+    <message>
+        <source>IPv6 only</source>
+        <translation>仅 IPv6</translation>
+    </message>
+    <message>
+        <source>Which IP version the test uses to reach the peer.</source>
+        <translation>测试连接对端所使用的 IP 版本。</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>预设(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Duration:</source>
+        <translation>时长(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Warm-up:</source>
+        <translation>预热(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>&amp;Interval:</source>
+        <translation>间隔(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>&amp;Streams:</source>
+        <translation>流数(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Threads:</source>
+        <translation>线程(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Buffer:</source>
+        <translation>缓冲区(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>Socket &amp;window:</source>
+        <translation>套接字窗口(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>I&amp;P version:</source>
+        <translation>IP 版本(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>TCP</source>
+        <translation>TCP</translation>
+    </message>
+    <message>
+        <source>UDP</source>
+        <translation>UDP</translation>
+    </message>
+    <message>
+        <source>TCP shows throughput. UDP sends at a fixed rate and shows loss, jitter and reordering, which TCP&apos;s retransmissions hide.</source>
+        <translation>TCP 显示吞吐量。UDP 以固定速率发送，并显示被 TCP 重传所掩盖的丢包、抖动和乱序。</translation>
+    </message>
+    <message>
+        <source> Mbit/s</source>
+        <translation> Mbit/s</translation>
+    </message>
+    <message>
+        <source>UDP: the rate each stream sends at. With the highest-clean-rate search, where the search starts.</source>
+        <translation>UDP：每个流的发送速率。使用最高无损速率搜索时，即搜索的起点。</translation>
+    </message>
+    <message>
+        <source>Find the highest clean rate</source>
+        <translation>搜索最高无损速率</translation>
+    </message>
+    <message>
+        <source>UDP: run short steps at rising rates and find the highest one whose loss stays within the maximum loss.</source>
+        <translation>UDP：以递增速率运行短步骤，找出丢包仍在最大丢包率以内的最高速率。</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>The most loss a step may show and still count as clean.</source>
+        <translation>一个步骤仍可视为无损时允许的最大丢包率。</translation>
+    </message>
+    <message>
+        <source>P&amp;rotocol:</source>
+        <translation>协议(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>UDP r&amp;ate:</source>
+        <translation>UDP 速率(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Max. &amp;loss:</source>
+        <translation>最大丢包(&amp;L)：</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::StartupOptionsParser</name>
+    <message>
+        <source>Benchwire: network throughput tests with live charts.</source>
+        <translation>Benchwire：带实时图表的网络吞吐量测试。</translation>
+    </message>
+    <message>
+        <source>Start in Serve mode.</source>
+        <translation>以服务模式启动。</translation>
+    </message>
+    <message>
+        <source>Test port.</source>
+        <translation>测试端口。</translation>
+    </message>
+    <message>
+        <source>port</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <source>Peer to test against.</source>
+        <translation>要测试的对端。</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>Start a test at once: upload, download, both-ways or bidirectional.</source>
+        <translation>立即开始测试：upload、download、both-ways 或 bidirectional。</translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>Test duration.</source>
+        <translation>测试时长。</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>Report interval.</source>
+        <translation>报告间隔。</translation>
+    </message>
+    <message>
+        <source>Parallel streams.</source>
+        <translation>并行流数。</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Quit when the test ends; the exit code is 1 after a failure.</source>
+        <translation>测试结束时退出；失败时退出码为 1。</translation>
+    </message>
+    <message>
+        <source>Save a screenshot of the window.</source>
+        <translation>保存窗口截图。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>When to take the screenshot, in milliseconds after start (default: when the test ends).</source>
+        <translation>何时截图，以启动后的毫秒数表示（默认：测试结束时）。</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>毫秒</translation>
+    </message>
+    <message>
+        <source>Save the result as JSON when the test ends.</source>
+        <translation>测试结束时将结果保存为 JSON。</translation>
+    </message>
+    <message>
+        <source>Use the dark theme.</source>
+        <translation>使用深色主题。</translation>
+    </message>
+    <message>
+        <source>Do not search the local network for peers.</source>
+        <translation>不在局域网中搜索对端。</translation>
+    </message>
+    <message>
+        <source>Compare the result files given as arguments (2 to 8).</source>
+        <translation>比较作为参数给出的结果文件（2 到 8 个）。</translation>
+    </message>
+    <message>
+        <source>With --compare: write the charts, table and results into this folder and quit, without a window.</source>
+        <translation>与 --compare 一起使用：将图表、表格和结果写入此文件夹后退出，不显示窗口。</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>Result files for --compare.</source>
+        <translation>用于 --compare 的结果文件。</translation>
+    </message>
+    <message>
+        <source>--export needs --compare and result files.</source>
+        <translation>--export 需要 --compare 和结果文件。</translation>
+    </message>
+    <message>
+        <source>Unknown test mode: %1</source>
+        <translation>未知的测试模式：%1</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::TestSettings</name>
+    <message>
+        <source>Quick check</source>
+        <translation>快速检查</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>评测</translation>
+    </message>
+    <message>
+        <source>Max throughput</source>
+        <translation>最大吞吐量</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>5 s, 1 stream: a fast look at the link.</source>
+        <translation>5 秒，1 个流：快速查看链路。</translation>
+    </message>
+    <message>
+        <source>30 s, 4 streams, 2 s warm-up: figures for an article.</source>
+        <translation>30 秒，4 个流，2 秒预热：用于文章的数据。</translation>
+    </message>
+    <message>
+        <source>30 s, 16 streams, 1 MiB buffers, 4 MiB socket window: the most the link and hosts can move.</source>
+        <translation>30 秒，16 个流，1 MiB 缓冲区，4 MiB 套接字窗口：链路和主机所能达到的最大传输量。</translation>
+    </message>
+    <message>
+        <source>Your own settings.</source>
+        <translation>您自己的设置。</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::UdpChart</name>
+    <message>
+        <source>Loss (%)</source>
+        <translation>丢包（%）</translation>
+    </message>
+    <message>
+        <source>Jitter (ms)</source>
+        <translation>抖动（毫秒）</translation>
+    </message>
+    <message>
+        <source>Upload, loss</source>
+        <translation>上传，丢包</translation>
+    </message>
+    <message>
+        <source>Download, loss</source>
+        <translation>下载，丢包</translation>
+    </message>
+    <message>
+        <source>Upload, jitter</source>
+        <translation>上传，抖动</translation>
+    </message>
+    <message>
+        <source>Download, jitter</source>
+        <translation>下载，抖动</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::Units</name>
+    <message>
+        <source>Gbit/s</source>
+        <translation>Gbit/s</translation>
+    </message>
+    <message>
+        <source>Mbit/s</source>
+        <translation>Mbit/s</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>KiB</source>
+        <translation>KiB</translation>
+    </message>
+    <message>
+        <source>MiB</source>
+        <translation>MiB</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>TiB</source>
+        <translation>TiB</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,171 @@
+// SPDX-License-Identifier: MIT
+#include "comparerun.h"
+
+#include "../models/units.h"
+#include "benchwire/report.h"
+
+#include <QDateTime>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QLocale>
+
+#include <map>
+
+namespace bw::ui {
+
+namespace {
+
+QString fromView(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
+bool isMode(const engine::TestResult& r, engine::TestMode mode)
+{
+    return r.config.mode == mode;
+}
+
+QString startedText(const engine::TestResult& r)
+{
+    const QDateTime when =
+        QDateTime::fromString(QString::fromStdString(r.startedAtUtc), Qt::ISODate).toLocalTime();
+    return when.isValid() ? when.toString(QStringLiteral("yyyy-MM-dd HH:mm"))
+                          : QString::fromStdString(r.startedAtUtc);
+}
+
+QString peerText(const engine::TestResult& r)
+{
+    const QString host = QString::fromStdString(r.config.host);
+    const QString name = QString::fromStdString(r.peer.hostName);
+    return name.isEmpty() || name == host ? host : QStringLiteral("%1 (%2)").arg(name, host);
+}
+
+} // namespace
+
+std::optional<engine::Stats> CompareRun::figure(CompareMetric metric) const
+{
+    using engine::Direction;
+    using engine::TestMode;
+    // A highest-clean-rate search is many short UDP steps: no one throughput stands for it.
+    if (result.rateSearch.valid) return std::nullopt;
+    if (metric == CompareMetric::Simultaneous) {
+        if (!isMode(result, TestMode::Bidirectional)) return std::nullopt;
+        // Both directions at once: the sum per interval, so the spread is the sum's spread.
+        std::vector<double> sums;
+        for (const engine::IntervalSample& i : result.intervals) {
+            if (i.warmup) continue;
+            double sum = 0;
+            for (const engine::DirectionSample& d : i.directions)
+                sum += d.receiverBitsPerSecond;
+            sums.push_back(sum);
+        }
+        if (sums.empty()) return std::nullopt;
+        return engine::computeStats(sums);
+    }
+    if (isMode(result, TestMode::Bidirectional)) return std::nullopt;
+    const Direction wanted =
+        metric == CompareMetric::Upload ? Direction::Upload : Direction::Download;
+    for (const engine::DirectionSummary& s : result.summaries) {
+        if (s.direction == wanted && s.receiverBitsPerSecond.count > 0)
+            return s.receiverBitsPerSecond;
+    }
+    return std::nullopt;
+}
+
+QList<QPointF> CompareRun::throughput() const
+{
+    // Interval times restart with each phase (upload, then download in a both-ways run): the
+    // phases follow one another on the run's time line.
+    std::map<int, double> phaseSum;
+    std::map<int, std::int64_t> phaseEndUs;
+    for (const engine::IntervalSample& i : result.intervals)
+        phaseEndUs[i.phase] = std::max(phaseEndUs[i.phase], i.endUs);
+    std::map<int, std::int64_t> offsetUs;
+    std::int64_t offset = 0;
+    for (const auto& [phase, endUs] : phaseEndUs) {
+        offsetUs[phase] = offset;
+        offset += endUs;
+    }
+    QList<QPointF> points;
+    for (const engine::IntervalSample& i : result.intervals) {
+        double sum = 0;
+        for (const engine::DirectionSample& d : i.directions)
+            sum += d.receiverBitsPerSecond;
+        points << QPointF(double(offsetUs[i.phase] + i.endUs) / 1e6, sum);
+    }
+    return points;
+}
+
+QString CompareRun::provenance() const
+{
+    const engine::TestConfig& c = result.config;
+    const QString local = QString::fromStdString(result.localAddress);
+    const QString from = local.section(QLatin1Char(':'), 0, -2);
+    return CompareRunReader::tr("%1 · %2 · peer %3 · from %4 · %5 %6, %7 s, streams: %8, "
+                                "buffer %9, window %10")
+        .arg(startedText(result), generator, peerText(result),
+             from.isEmpty() ? CompareRunReader::tr("(unknown)") : from,
+             fromView(engine::toString(c.protocol)).toUpper(), fromView(engine::toString(c.mode)),
+             QLocale().toString(c.durationMs / 1000.0, 'g', 4), QString::number(c.streams),
+             formatBytes(c.bufferBytes),
+             c.socketBufferBytes == 0 ? CompareRunReader::tr("Auto")
+                                      : formatBytes(c.socketBufferBytes));
+}
+
+bool CompareRunReader::fromJson(const QJsonObject& json, CompareRun& run, QString& error)
+{
+    const QByteArray text = QJsonDocument(json).toJson(QJsonDocument::Compact);
+    std::string why;
+    CompareRun r;
+    if (!engine::resultFromJson(text.toStdString(), r.result, why)) {
+        error = tr("Not a Benchwire result: %1").arg(QString::fromStdString(why));
+        return false;
+    }
+    r.json = json;
+    r.generator = json.value(QLatin1String("generator")).toString();
+    r.label = json.value(QLatin1String("label")).toString().trimmed();
+    if (r.label.isEmpty()) r.label = tr("%1, %2").arg(peerText(r.result), startedText(r.result));
+    run = std::move(r);
+    return true;
+}
+
+bool CompareRunReader::fromFile(const QString& path, CompareRun& run, QString& error)
+{
+    QFile file(path);
+    if (!QFileInfo::exists(path)) {
+        error = tr("%1: no such file").arg(path);
+        return false;
+    }
+    if (!file.open(QIODevice::ReadOnly)) {
+        error = tr("%1: cannot be read: %2").arg(path, file.errorString());
+        return false;
+    }
+    QJsonParseError parse;
+    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parse);
+    if (!doc.isObject()) {
+        error = tr("%1: not JSON: %2").arg(path, parse.errorString());
+        return false;
+    }
+    QString why;
+    if (!fromJson(doc.object(), run, why)) {
+        error = tr("%1: %2").arg(path, why);
+        return false;
+    }
+    return true;
+}
+
+QString CompareRunReader::metricName(CompareMetric metric)
+{
+    switch (metric) {
+    case CompareMetric::Upload:
+        return tr("Upload");
+    case CompareMetric::Download:
+        return tr("Download");
+    case CompareMetric::Simultaneous:
+        return tr("Simultaneous");
+    }
+    return {};
+}
+
+} // namespace bw::ui

@@ -1,0 +1,181 @@
+// SPDX-License-Identifier: MIT
+#include "comparecharts.h"
+
+#include "../models/units.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QHorizontalBarSeries>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QValueAxis>
+
+#include <cmath>
+
+namespace bw::ui {
+
+namespace {
+
+// Share of a category's width that its bars take (Qt Charts' default too).
+constexpr double kBarWidth = 0.7;
+
+QString titleHtml(const ChartTitles& t)
+{
+    QStringList lines;
+    if (!t.title.isEmpty()) lines << QStringLiteral("<b>%1</b>").arg(t.title.toHtmlEscaped());
+    if (!t.subtitle.isEmpty()) lines << t.subtitle.toHtmlEscaped();
+    return lines.join(QStringLiteral("<br>"));
+}
+
+void prepare(QChart* chart)
+{
+    chart->setTheme(QChart::ChartThemeLight);
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setBackgroundRoundness(0);
+    chart->legend()->setAlignment(Qt::AlignTop);
+    chart->setMargins(QMargins(4, 4, 16, 4));
+    QFont title = chart->titleFont();
+    title.setPointSizeF(title.pointSizeF() * 1.25);
+    chart->setTitleFont(title);
+}
+
+} // namespace
+
+QColor compareColor(int index)
+{
+    // Okabe and Ito's palette without its yellow (too pale on white), plus two greys.
+    static const QColor colors[] = {{0x00, 0x72, 0xb2}, {0xd5, 0x5e, 0x00}, {0x00, 0x9e, 0x73},
+                                    {0xcc, 0x79, 0xa7}, {0x56, 0xb4, 0xe9}, {0xe6, 0x9f, 0x00},
+                                    {0x33, 0x33, 0x33}, {0x99, 0x99, 0x99}};
+    return colors[index % 8];
+}
+
+CompareCharts::CompareCharts() : m_throughput(new QChart), m_bars(new QChart)
+{
+    m_throughput->setObjectName(QStringLiteral("compareThroughputChart"));
+    m_bars->setObjectName(QStringLiteral("compareBarChart"));
+    prepare(m_throughput);
+    prepare(m_bars);
+}
+
+QChart* CompareCharts::chart(CompareChartKind kind) const
+{
+    return kind == CompareChartKind::Throughput ? m_throughput : m_bars;
+}
+
+void CompareCharts::setData(const CompareChartData& data)
+{
+    m_throughput->setTitle(titleHtml(data.throughputTitles));
+    m_bars->setTitle(titleHtml(data.barTitles));
+    fillThroughput(data.lines);
+    fillBars(data.bars);
+}
+
+void CompareCharts::setLegendBeside(bool beside)
+{
+    m_throughput->legend()->setAlignment(beside ? Qt::AlignRight : Qt::AlignTop);
+}
+
+void CompareCharts::fillThroughput(const QList<CompareLine>& lines)
+{
+    m_throughput->removeAllSeries();
+    for (QAbstractAxis* axis : m_throughput->axes())
+        m_throughput->removeAxis(axis);
+    double maxX = 1;
+    double maxY = 0;
+    for (const CompareLine& line : lines) {
+        for (const QPointF& p : line.points) {
+            maxX = std::max(maxX, p.x());
+            maxY = std::max(maxY, p.y());
+        }
+    }
+    // One unit for every run: the point of the chart is that the axes are common.
+    const RateUnit unit = rateUnitFor(maxY);
+    auto* time = new QValueAxis;
+    time->setRange(0, std::ceil(maxX));
+    time->setLabelFormat(QStringLiteral("%g"));
+    time->setTitleText(tr("Time (s)"));
+    auto* rate = new QValueAxis;
+    rate->setRange(0, niceCeiling(maxY * 1.1 / unit.divisor));
+    rate->setTitleText(unit.name);
+    m_throughput->addAxis(time, Qt::AlignBottom);
+    m_throughput->addAxis(rate, Qt::AlignLeft);
+    for (int i = 0; i < lines.size(); ++i) {
+        auto* s = new QLineSeries;
+        s->setName(lines[i].name);
+        QList<QPointF> scaled;
+        for (const QPointF& p : lines[i].points)
+            scaled << QPointF(p.x(), p.y() / unit.divisor);
+        s->replace(scaled);
+        s->setPen(QPen(compareColor(i), 2.5));
+        m_throughput->addSeries(s);
+        s->attachAxis(time);
+        s->attachAxis(rate);
+    }
+}
+
+void CompareCharts::fillBars(const CompareBars& bars)
+{
+    m_bars->removeAllSeries();
+    for (QAbstractAxis* axis : m_bars->axes())
+        m_bars->removeAxis(axis);
+    double maxY = 0;
+    for (const QList<double>& row : bars.high) {
+        for (double v : row)
+            maxY = std::isnan(v) ? maxY : std::max(maxY, v);
+    }
+    const RateUnit unit = rateUnitFor(maxY);
+    m_barDivisor = unit.divisor;
+    // Horizontal: the labels (often long, "Mini PC X, Wi-Fi 7") get the width they need.
+    m_barSeries = new QHorizontalBarSeries;
+    m_barSeries->setBarWidth(kBarWidth);
+    for (int set = 0; set < bars.setNames.size(); ++set) {
+        auto* barSet = new QBarSet(bars.setNames[set]);
+        barSet->setColor(compareColor(set));
+        barSet->setBorderColor(compareColor(set));
+        for (double v : bars.values[set])
+            *barSet << (std::isnan(v) ? 0.0 : v / unit.divisor);
+        m_barSeries->append(barSet);
+    }
+    m_bars->addSeries(m_barSeries);
+    auto* categories = new QBarCategoryAxis;
+    categories->append(bars.categories);
+    categories->setReverse(true); // the first label on top, as in the table
+    auto* rate = new QValueAxis;
+    rate->setRange(0, niceCeiling(maxY * 1.1 / unit.divisor));
+    rate->setTitleText(unit.name);
+    m_bars->addAxis(categories, Qt::AlignLeft);
+    m_bars->addAxis(rate, Qt::AlignBottom);
+    m_barSeries->attachAxis(categories);
+    m_barSeries->attachAxis(rate);
+    for (int set = 0; set < bars.setNames.size(); ++set) {
+        for (int c = 0; c < bars.categories.size(); ++c)
+            addSpread(bars, set, c);
+    }
+}
+
+// The spread as an I-beam along the bar: a line series on the category axis, where category c
+// is centred on y = c and the bars of a group share kBarWidth of it.
+void CompareCharts::addSpread(const CompareBars& bars, int set, int category)
+{
+    const double low = bars.low[set][category];
+    const double high = bars.high[set][category];
+    if (std::isnan(low) || std::isnan(high) || high <= low) return;
+    const double slot = kBarWidth / double(bars.setNames.size());
+    const double y = category - kBarWidth / 2 + (set + 0.5) * slot;
+    const double cap = slot * 0.2;
+    const double lo = std::max(0.0, low) / m_barDivisor;
+    const double hi = high / m_barDivisor;
+    auto* s = new QLineSeries;
+    s->append({{lo, y - cap}, {lo, y + cap}, {lo, y}, {hi, y}, {hi, y - cap}, {hi, y + cap}});
+    s->setPen(QPen(QColor(0x20, 0x20, 0x20), 1.5));
+    m_bars->addSeries(s);
+    for (QAbstractAxis* axis : m_bars->axes())
+        s->attachAxis(axis);
+    for (QLegendMarker* marker : m_bars->legend()->markers(s))
+        marker->setVisible(false);
+}
+
+} // namespace bw::ui

@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "chartpair.h"
+
+#include <QList>
+#include <QPointF>
+#include <QStringList>
+
+class QAbstractBarSeries;
+class QChart;
+
+namespace bw::ui {
+
+// One run's throughput over time: x in seconds, y in bits per second.
+struct CompareLine
+{
+    QString name;
+    QList<QPointF> points;
+};
+
+// A grouped bar chart: one group per category (label), one bar per set (figure). Values in bits
+// per second, NaN where a category lacks the figure; low/high are the ends of the spread bar.
+struct CompareBars
+{
+    QStringList categories;
+    QStringList setNames;
+    QList<QList<double>> values; // [set][category]
+    QList<QList<double>> low;
+    QList<QList<double>> high;
+};
+
+struct CompareChartData
+{
+    QList<CompareLine> lines;
+    CompareBars bars;
+    ChartTitles throughputTitles; // title and subtitle; the stamp is unused
+    ChartTitles barTitles;
+    QStringList provenance; // the footer under every exported chart, one line each
+};
+
+enum class CompareChartKind
+{
+    Throughput,
+    Bars,
+};
+
+// The two charts of a comparison, always in the light theme (they are made for articles).
+// The charts are handed to a QChartView or a QGraphicsScene, which owns them. GUI thread only.
+class CompareCharts
+{
+    Q_DECLARE_TR_FUNCTIONS(bw::ui::CompareCharts)
+public:
+    CompareCharts();
+    void setData(const CompareChartData& data);
+    // The legend beside the plot instead of above it: for narrow panes in the window, where a
+    // row of long labels would be cut.
+    void setLegendBeside(bool beside);
+
+    QChart* throughputChart() const { return m_throughput; }
+    QChart* barChart() const { return m_bars; }
+    QChart* chart(CompareChartKind kind) const;
+    QAbstractBarSeries* barSeries() const { return m_barSeries; }
+    // Bits per second per unit of the bar chart's value axis.
+    double barDivisor() const { return m_barDivisor; }
+
+private:
+    void fillThroughput(const QList<CompareLine>& lines);
+    void fillBars(const CompareBars& bars);
+    void addSpread(const CompareBars& bars, int set, int category);
+
+    QChart* m_throughput = nullptr;
+    QChart* m_bars = nullptr;
+    QAbstractBarSeries* m_barSeries = nullptr;
+    double m_barDivisor = 1e6;
+};
+
+// The colour of the n-th run or figure: distinct on white, also for colour-blind readers.
+QColor compareColor(int index);
+
+} // namespace bw::ui

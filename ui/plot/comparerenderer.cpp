@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: MIT
+#include "comparerenderer.h"
+
+#include <QChart>
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QGraphicsScene>
+#include <QPainter>
+
+namespace bw::ui {
+
+namespace {
+constexpr double kFooterMargin = 8; // logical pixels around the footer text
+
+QFont footerFont()
+{
+    QFont font;
+    font.setPixelSize(11);
+    return font;
+}
+} // namespace
+
+CompareRenderer::CompareRenderer(const CompareChartData& data, CompareChartKind kind)
+    : m_data(data), m_kind(kind)
+{
+}
+
+double CompareRenderer::footerHeight(const QFont& font) const
+{
+    if (m_data.provenance.isEmpty()) return 0;
+    return QFontMetricsF(font).lineSpacing() * m_data.provenance.size() + 2 * kFooterMargin;
+}
+
+void CompareRenderer::paintFooter(QPainter& painter, const QFont& font, const QRectF& area) const
+{
+    painter.setFont(font);
+    painter.setPen(QColor(0x44, 0x44, 0x44));
+    const QFontMetricsF metrics(font);
+    double y = area.top() + kFooterMargin;
+    const double width = area.width() - 2 * kFooterMargin;
+    for (const QString& line : m_data.provenance) {
+        // Elided rather than wrapped: the footer keeps one line per run at any size.
+        const QString shown = metrics.elidedText(line, Qt::ElideRight, width);
+        painter.drawText(QRectF(area.left() + kFooterMargin, y, width, metrics.lineSpacing()),
+                         Qt::AlignLeft | Qt::AlignVCenter, shown);
+        y += metrics.lineSpacing();
+    }
+}
+
+void CompareRenderer::render(QPainter& painter, QSizeF logicalSize) const
+{
+    const double w = logicalSize.width();
+    const double h = logicalSize.height();
+    const QFont font = footerFont();
+    const double footer = footerHeight(font);
+    QGraphicsScene scene;
+    CompareCharts charts;
+    // The scene owns both charts from here; only one is placed in view.
+    scene.addItem(charts.throughputChart());
+    scene.addItem(charts.barChart());
+    charts.setData(m_data);
+    QChart* shown = charts.chart(m_kind);
+    QChart* other =
+        m_kind == CompareChartKind::Throughput ? charts.barChart() : charts.throughputChart();
+    other->setVisible(false);
+    shown->setGeometry(QRectF(0, 0, w, h - footer));
+    scene.setSceneRect(0, 0, w, h - footer);
+    // Chart layouts settle through posted LayoutRequest events.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    painter.fillRect(QRectF(0, 0, w, h), Qt::white);
+    scene.render(&painter, QRectF(0, 0, w, h - footer), QRectF(0, 0, w, h - footer));
+    paintFooter(painter, font, QRectF(0, h - footer, w, footer));
+}
+
+} // namespace bw::ui
