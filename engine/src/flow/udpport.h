@@ -89,6 +89,7 @@ private:
     void applyPending();
     void apply(Change c);
     void readBatches();
+    void dispatch(const net::DatagramIn& d, const net::Endpoint& from);
 
     net::NetInit m_net;
     net::Socket m_socket;
@@ -99,7 +100,7 @@ private:
 
     // Port thread only.
     std::unordered_map<Key, std::shared_ptr<DatagramHandler>, KeyHash> m_routes;
-    std::vector<std::uint8_t> m_buffer;
+    std::unique_ptr<std::uint8_t[]> m_buffer;
     std::vector<net::Endpoint> m_from;
     std::vector<net::DatagramIn> m_slots;
 
