@@ -173,6 +173,36 @@ private slots:
         receiver.stop();
         sender.stop();
     }
+
+    // Pacing at 1 Mbit/s with offload on: one 1,400-byte datagram every 11.2 ms, never a burst.
+    // The count sent must match the schedule for the time the sender ran (measured around it,
+    // so a late wake-up of this thread cannot make the test fail).
+    void paceOneMegabit()
+    {
+        Pair p = loopbackPair();
+        std::vector<UdpStreamSpec> txSpecs(1);
+        txSpecs[0].socket = std::move(p.tx);
+        const double gapUs = kDatagram * 8.0; // at 1 Mbit/s: 11,200 µs
+        UdpTransfer sender(std::move(txSpecs), {1, std::uint32_t(kDatagram), 1'000'000, true});
+        const std::int64_t before = udpwire::nowUs();
+        QVERIFY(!sender.start());
+        const std::int64_t started = udpwire::nowUs();
+        std::this_thread::sleep_for(1000ms);
+        const std::int64_t stopping = udpwire::nowUs();
+        sender.finishSending();
+        const std::int64_t stopped = udpwire::nowUs();
+        const std::uint64_t sent = sender.totals().udp[0].packetsSent;
+        // Datagram k is due at start + k * gap: 1 + floor(elapsed / gap) were due. Below, 3
+        // datagrams (34 ms) of slack for a sender thread that a busy machine ran late.
+        const auto due = [&](std::int64_t us) { return std::uint64_t(double(us) / gapUs) + 1; };
+        QVERIFY2(sent + 3 >= due(stopping - started) && sent <= due(stopped - before),
+                 qPrintable(QString("sent %1, due %2 to %3")
+                                .arg(sent)
+                                .arg(due(stopping - started))
+                                .arg(due(stopped - before))));
+        QCOMPARE(sender.totals().udp[0].packetsSkipped, 0ull);
+        sender.stop();
+    }
 };
 
 QTEST_GUILESS_MAIN(UdpOffloadTest)
