@@ -167,15 +167,20 @@ void UdpPort::readBatches()
 // Every datagram of a slot (a coalesced one holds several of one source) to its handler.
 void UdpPort::dispatch(const net::DatagramIn& d, const net::Endpoint& from)
 {
+    // A routed source's handler is looked up (and held) once per slot: a coalesced slot holds
+    // up to 46 datagrams of one source, and a handler that removes its own route may see the
+    // rest of the batch in progress anyway (addRoute). Unknown sources are asked per datagram,
+    // since the first one (a hello) may add the route that the next ones take.
+    std::shared_ptr<DatagramHandler> handler;
     net::forEachDatagram(d, [&](const std::uint8_t* data, std::size_t bytes) {
-        // Looked up per datagram: a handler may remove its own route, or add one (unknown).
-        auto it = m_routes.find(keyOf(from));
-        if (it != m_routes.end()) {
-            auto handler = it->second; // may remove its own route
-            handler->onDatagram(*this, from, data, bytes, d.arrivalUs);
-        } else if (m_unknown) {
-            m_unknown(*this, from, data, bytes, d.arrivalUs);
+        if (!handler) {
+            auto it = m_routes.find(keyOf(from));
+            if (it != m_routes.end()) handler = it->second;
         }
+        if (handler)
+            handler->onDatagram(*this, from, data, bytes, d.arrivalUs);
+        else if (m_unknown)
+            m_unknown(*this, from, data, bytes, d.arrivalUs);
     });
 }
 
