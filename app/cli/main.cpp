@@ -59,8 +59,9 @@ void addFlags(CLI::App& app, Args& a)
     app.add_option("-O,--omit", a.omit, "Warm-up seconds, excluded from the totals");
     app.add_option("-i,--interval", a.interval, "Report interval in seconds, 0.1 to 10");
     app.add_option("-P,--parallel", a.streams, "Parallel streams per direction, 1 to 1024");
-    app.add_option("--threads", a.threads,
-                   "Worker threads (default: one per stream up to the core count)");
+    app.add_option(
+        "--threads", a.threads,
+        "Worker threads (default: one per stream, up to the cores this process may use)");
     app.add_flag("-R,--reverse", a.reverse, "Download: the server sends");
     app.add_flag("--bidir", a.bidir, "Both directions at once");
     app.add_flag("--both", a.both, "Upload, then download: one command, one report");

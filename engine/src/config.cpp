@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "benchwire/config.h"
 
+#include "net/cpus.h"
+
 #include <algorithm>
 #include <string>
-#include <thread>
 
 namespace bw::engine {
 
@@ -54,9 +55,10 @@ std::string TestConfig::validate() const
 int TestConfig::effectiveThreads() const
 {
     if (threads > 0) return std::min(threads, streams * (mode == TestMode::Bidirectional ? 2 : 1));
-    int hw = int(std::max(1u, std::thread::hardware_concurrency()));
+    // A worker per CPU this process may run on (affinity mask, cgroup quota), not per host
+    // CPU: extra workers on the same cores only take turns with each other.
     int active = streams * (mode == TestMode::Bidirectional ? 2 : 1);
-    return std::max(1, std::min(active, hw));
+    return std::max(1, std::min(active, net::usableCpuCount()));
 }
 
 std::string ServerConfig::validate() const

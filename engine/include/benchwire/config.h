@@ -37,7 +37,7 @@ struct TestConfig
     int warmupMs = 0;        // excluded from the totals
     int intervalMs = 1000;   // 100 ms .. 10 s
     int streams = 1;         // per direction
-    int threads = 0;         // worker threads; 0 = min(streams, hardware threads)
+    int threads = 0;         // worker threads; 0 = min(streams, CPUs this process may use)
     std::uint32_t bufferBytes = kDefaultBufferBytes; // application read/write size
     std::uint32_t socketBufferBytes = 0;             // SO_SNDBUF/SO_RCVBUF; 0 = OS autotuning
     bool noDelay = false;                            // TCP_NODELAY

@@ -36,16 +36,23 @@ private:
 // a paced sender waits in `paced` for its rate to allow more.
 struct Transfer::Worker
 {
-    Worker(net::Poller& p, const std::vector<std::size_t>& streams, std::uint32_t bufferBytes)
+    Worker(net::Poller& p, const std::vector<std::size_t>& streams, std::uint32_t bufferBytes,
+           bool sends)
         : poller(p), mine(streams), storage(bufferBytes), buffer(storage.span()),
           // One round over a worker's busy streams stays short (about 256 calls), so every
           // stream, receivers included, gets a turn many times per report interval.
           burstCalls(std::clamp(256 / int(std::max<std::size_t>(1, streams.size())), 1, 16)),
           edge(p.edgeTriggered())
     {
-        std::mt19937_64 rng(std::random_device{}());
+        // Random bytes, so nothing on the path can compress them; a receiving worker's buffer
+        // is only written by the kernel. splitmix64: a few instructions per 8 bytes.
+        if (!sends) return;
+        std::uint64_t x = std::random_device{}();
         for (std::size_t i = 0; i + 8 <= buffer.size(); i += 8) {
-            std::uint64_t v = rng();
+            std::uint64_t v = (x += 0x9e3779b97f4a7c15ull);
+            v = (v ^ (v >> 30)) * 0xbf58476d1ce4e5b9ull;
+            v = (v ^ (v >> 27)) * 0x94d049bb133111ebull;
+            v ^= v >> 31;
             std::copy_n(reinterpret_cast<const char*>(&v), 8, buffer.data() + i);
         }
     }
@@ -168,7 +175,11 @@ Transfer::Pump Transfer::pump(Stream& s, std::span<char> buffer, Clock::time_poi
 
 void Transfer::workerLoop(std::stop_token st, int worker)
 {
-    Worker w(poller(worker), streamsOf(worker), m_options.bufferBytes);
+    const auto& mine = streamsOf(worker);
+    const bool sends = std::any_of(mine.begin(), mine.end(), [this](std::size_t i) {
+        return m_streams[i]->spec.role == Role::Send;
+    });
+    Worker w(poller(worker), mine, m_options.bufferBytes, sends);
     while (!st.stop_requested()) {
         if (finishDue(worker)) {
             finishSenders(w);

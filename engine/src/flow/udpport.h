@@ -54,9 +54,10 @@ public:
     std::uint16_t port() const { return m_port; }
 
     // Routes every datagram from peer to handler until removed (replacing an older route).
-    // Any thread: takes effect before the next batch, at once on the port's own thread. A
-    // removed handler may still see datagrams of the batch in progress; the port holds a
-    // reference until then.
+    // Any thread: takes effect before the next batch; on the port's own thread at once, except
+    // for the rest of a received buffer already going to a routed source's handler (a
+    // coalesced buffer holds several datagrams of one source). A removed handler may still
+    // see datagrams of the batch in progress; the port holds a reference until then.
     void addRoute(const net::Endpoint& peer, std::shared_ptr<DatagramHandler> handler);
     void removeRoute(const net::Endpoint& peer);
     std::size_t routeCount() const { return m_routeCount.load(); }
@@ -89,6 +90,7 @@ private:
     void applyPending();
     void apply(Change c);
     void readBatches();
+    void dispatch(const net::DatagramIn& d, const net::Endpoint& from);
 
     net::NetInit m_net;
     net::Socket m_socket;
@@ -99,7 +101,7 @@ private:
 
     // Port thread only.
     std::unordered_map<Key, std::shared_ptr<DatagramHandler>, KeyHash> m_routes;
-    std::vector<std::uint8_t> m_buffer;
+    std::unique_ptr<std::uint8_t[]> m_buffer;
     std::vector<net::Endpoint> m_from;
     std::vector<net::DatagramIn> m_slots;
 

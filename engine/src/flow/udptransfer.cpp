@@ -5,13 +5,18 @@
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
 #include <random>
 #include <thread>
 
 namespace bw::engine::flow {
 
 namespace {
-constexpr std::size_t kBatch = 64;
+// Datagrams prepared per send: four 64 KiB offload messages of 1,400-byte datagrams, or four
+// system calls of sendmmsg without offload.
+constexpr std::size_t kBatch = 256;
+constexpr std::size_t kReceiveSlots = 64;          // one datagram each
+constexpr std::size_t kCoalescedReceiveSlots = 16; // up to 64 KiB each
 constexpr std::int64_t kBlockedRetryUs = 200;
 constexpr std::int64_t kIdleUs = 10'000; // longest wait with nothing due
 // Shortest sleep: at high rates a worker wakes this often and sends what is due in one batch,
@@ -46,23 +51,26 @@ std::uint32_t datagramBytesForMtu(int mtu, bool ipv6)
 // One worker's buffers: a batch of datagrams to send, and receive slots when it has receivers.
 struct UdpTransfer::Scratch
 {
-    Scratch(std::uint32_t datagramBytes, bool receivers)
+    // coalesced: a receiving socket of the worker has UDP_GRO on, so a slot must take 64 KiB.
+    Scratch(std::uint32_t datagramBytes, bool receivers, bool coalesced)
         : heads(kBatch), batch(kBatch), payload(datagramBytes)
     {
         std::mt19937 rng(std::random_device{}());
         for (auto& b : payload)
             b = std::uint8_t(rng());
         if (receivers) {
-            slotBytes = datagramBytes + 64;
-            inBuffer.resize(kBatch * slotBytes);
-            slots.resize(kBatch);
+            slotBytes = coalesced ? net::kOffloadSlotBytes : datagramBytes + 64;
+            const std::size_t count = coalesced ? kCoalescedReceiveSlots : kReceiveSlots;
+            // Not zeroed: 1 MiB with offload, and the kernel writes what is read.
+            inBuffer = std::make_unique_for_overwrite<std::uint8_t[]>(count * slotBytes);
+            slots.resize(count);
         }
     }
 
     std::vector<std::array<std::uint8_t, udpwire::kDataHeaderBytes>> heads;
     std::vector<net::DatagramOut> batch;
-    std::vector<std::uint8_t> payload;  // the filler after the header, random
-    std::vector<std::uint8_t> inBuffer; // receive slots
+    std::vector<std::uint8_t> payload;        // the filler after the header, random
+    std::unique_ptr<std::uint8_t[]> inBuffer; // receive slots
     std::vector<net::DatagramIn> slots;
     std::size_t slotBytes = 0;
     std::vector<net::PollEvent> events;
@@ -98,20 +106,27 @@ std::error_code UdpTransfer::start()
         if (m_streams[i]->spec.role == Role::Send || m_streams[i]->spec.socket.valid())
             active.push_back(i);
     if (auto ec = createWorkers(active, m_options.threads, false)) return ec;
-    for (int w = 0; w < workerCount(); ++w) {
-        for (std::size_t i : streamsOf(w)) {
-            Stream& s = *m_streams[i];
-            if (!s.spec.socket.valid()) continue;
-            if (auto ec = s.spec.socket.setNonBlocking(true)) return ec;
-            if (s.spec.role == Role::Receive) {
-                s.spec.socket.setReceiveTimestamps(true);
-                if (auto ec = poller(w).add(s.spec.socket.native(), net::PollIn, i)) return ec;
-            }
-        }
-    }
+    for (int w = 0; w < workerCount(); ++w)
+        for (std::size_t i : streamsOf(w))
+            if (auto ec = prepare(*m_streams[i], w, i)) return ec;
     m_startUs = udpwire::nowUs();
     launch();
     return {};
+}
+
+std::error_code UdpTransfer::prepare(Stream& s, int worker, std::size_t token)
+{
+    net::Socket& socket = s.spec.shared ? *s.spec.shared : s.spec.socket;
+    if (s.spec.role == Role::Send) {
+        // A one-datagram test has nothing to coalesce; the kernel is asked, nothing is sent.
+        s.segmented = m_options.offload && net::canSendSegmented(socket);
+        return {};
+    }
+    if (!s.spec.socket.valid()) return {};
+    if (auto ec = s.spec.socket.setNonBlocking(true)) return ec;
+    s.spec.socket.setReceiveTimestamps(true);
+    s.coalesced = m_options.offload && net::enableReceiveOffload(s.spec.socket);
+    return poller(worker).add(s.spec.socket.native(), net::PollIn, token);
 }
 
 void UdpTransfer::fail(Stream& s, std::error_code ec, const char* what)
@@ -137,8 +152,6 @@ std::int64_t UdpTransfer::pace(Stream& s, std::int64_t nowUs, Scratch& scratch)
         owed = backlog;
     }
     const std::size_t filler = m_options.datagramBytes - udpwire::kDataHeaderBytes;
-    net::Socket& socket = s.spec.shared ? *s.spec.shared : s.spec.socket;
-    const net::Endpoint* to = s.spec.shared ? &s.spec.peer : nullptr;
     while (owed > 0) {
         const std::size_t n = std::size_t(std::min<std::uint64_t>(owed, kBatch));
         for (std::size_t i = 0; i < n; ++i) {
@@ -146,8 +159,8 @@ std::int64_t UdpTransfer::pace(Stream& s, std::int64_t nowUs, Scratch& scratch)
             scratch.batch[i] = {scratch.heads[i].data(), udpwire::kDataHeaderBytes,
                                 scratch.payload.data(), filler};
         }
-        std::size_t done = 0;
-        std::error_code ec = socket.sendBatch({scratch.batch.data(), n}, to, done);
+        std::error_code ec;
+        const std::size_t done = sendDue(s, n, scratch, ec);
         if (ec && !net::isWouldBlock(ec) && !isIcmpError(ec) && ec != std::errc::no_buffer_space) {
             fail(s, ec, "send failed");
             return nowUs + kIdleUs;
@@ -164,12 +177,27 @@ std::int64_t UdpTransfer::pace(Stream& s, std::int64_t nowUs, Scratch& scratch)
     return m_startUs + std::int64_t(std::ceil(double(sent + skipped) * m_gapUs));
 }
 
+std::size_t UdpTransfer::sendDue(Stream& s, std::size_t n, Scratch& scratch, std::error_code& ec)
+{
+    net::Socket& socket = s.spec.shared ? *s.spec.shared : s.spec.socket;
+    const net::Endpoint* to = s.spec.shared ? &s.spec.peer : nullptr;
+    const std::span<const net::DatagramOut> batch{scratch.batch.data(), n};
+    std::size_t done = 0;
+    if (s.segmented && n > 1) {
+        ec = net::sendSegmented(socket, batch, to, m_options.datagramBytes, done);
+        if (ec != std::errc::not_supported) return done;
+        s.segmented = false; // the kernel refused the offload (not the send): never again
+    }
+    ec = socket.sendBatch(batch, to, done);
+    return done;
+}
+
 // Reads everything queued on a receiving stream's socket (edge-triggered pollers need that).
 void UdpTransfer::receive(Stream& s, Scratch& scratch)
 {
     for (;;) {
         for (std::size_t i = 0; i < scratch.slots.size(); ++i)
-            scratch.slots[i] = {scratch.inBuffer.data() + i * scratch.slotBytes, scratch.slotBytes,
+            scratch.slots[i] = {scratch.inBuffer.get() + i * scratch.slotBytes, scratch.slotBytes,
                                 0, 0, nullptr};
         std::size_t n = 0;
         std::error_code ec = s.spec.socket.recvBatch(scratch.slots, n);
@@ -180,13 +208,16 @@ void UdpTransfer::receive(Stream& s, Scratch& scratch)
         }
         for (std::size_t i = 0; i < n; ++i) {
             const auto& d = scratch.slots[i];
-            auto p = udpwire::parse(static_cast<const std::uint8_t*>(d.data), d.bytes);
-            if (p.kind == udpwire::Kind::Data)
-                s.spec.receiver->onData(p.sequence, p.sentUs, d.arrivalUs, d.bytes);
-            else if (p.kind == udpwire::Kind::End) {
-                s.spec.receiver->onEnd(p.sequence, d.arrivalUs);
-                notifyStateChange(); // waitReceiversDone()
-            }
+            // A coalesced slot holds several datagrams: each is parsed and counted on its own.
+            net::forEachDatagram(d, [&](const std::uint8_t* data, std::size_t bytes) {
+                auto p = udpwire::parse(data, bytes);
+                if (p.kind == udpwire::Kind::Data)
+                    s.spec.receiver->onData(p.sequence, p.sentUs, d.arrivalUs, bytes);
+                else if (p.kind == udpwire::Kind::End) {
+                    s.spec.receiver->onEnd(p.sequence, d.arrivalUs);
+                    notifyStateChange(); // waitReceiversDone()
+                }
+            });
         }
         if (n < scratch.slots.size()) return;
     }
@@ -209,14 +240,15 @@ void UdpTransfer::sendEnd(Stream& s)
 void UdpTransfer::workerLoop(std::stop_token st, int worker)
 {
     std::vector<Stream*> senders;
-    bool receivers = false;
+    bool receivers = false, coalesced = false;
     for (std::size_t i : streamsOf(worker)) {
         if (m_streams[i]->spec.role == Role::Send)
             senders.push_back(m_streams[i].get());
         else
             receivers = true;
+        coalesced = coalesced || m_streams[i]->coalesced;
     }
-    Scratch scratch(m_options.datagramBytes, receivers);
+    Scratch scratch(m_options.datagramBytes, receivers, coalesced);
     while (!st.stop_requested()) {
         if (finishDue(worker)) {
             for (Stream* s : senders)

@@ -9,6 +9,11 @@
 // rate holds from 1 Mbit/s up to what the CPU allows. After a stall (the worker was not
 // scheduled, or the socket was full) it catches up at most kMaxBacklogMs worth; the rest is
 // skipped, and the sender's count shows the shortfall.
+//
+// On Linux the due datagrams leave as UDP_SEGMENT messages of up to 64 KiB, and a receiving
+// socket takes them coalesced (UDP_GRO); each datagram still has its own header and is counted
+// on its own (net/udpoffload.h). Where the kernel refuses either, the stream falls back to one
+// datagram per message at run time.
 #pragma once
 
 #include "benchwire/config.h"
@@ -17,6 +22,7 @@
 #include "flow/udpreceiver.h"
 #include "flow/workerpool.h"
 #include "net/poller.h"
+#include "net/udpoffload.h"
 
 #include <atomic>
 #include <memory>
@@ -39,6 +45,8 @@ struct UdpOptions
     int threads = 1;
     std::uint32_t datagramBytes = 1472;
     std::uint64_t rateBitsPerSecond = kDefaultUdpRateBitsPerSecond; // per sending stream
+    // Segmentation offload where the kernel has it (false: one datagram per message always).
+    bool offload = net::udpOffloadAllowed();
 };
 
 // The per-stream rate a test asks for: the default when none is given, split over the
@@ -75,6 +83,8 @@ private:
         // worker-private pacing state
         std::int64_t retryAtUs = 0; // the socket was full: not before then
         bool failed = false;
+        bool segmented = false; // sends with UDP_SEGMENT (until the kernel refuses)
+        bool coalesced = false; // its socket receives with UDP_GRO
     };
     struct Scratch;
 
@@ -83,6 +93,10 @@ private:
     // Waits until nextUs (the next datagram due) reading the worker's receiving sockets.
     void waitUntil(int worker, std::int64_t nextUs, bool receivers, Scratch& scratch);
     std::int64_t pace(Stream& s, std::int64_t nowUs, Scratch& scratch);
+    // Sends scratch's first n datagrams; returns how many left (an error only when none did).
+    std::size_t sendDue(Stream& s, std::size_t n, Scratch& scratch, std::error_code& ec);
+    // Prepares a stream's socket: non-blocking, offloads, and (receivers) the worker's poller.
+    std::error_code prepare(Stream& s, int worker, std::size_t token);
     void receive(Stream& s, Scratch& scratch);
     void sendEnd(Stream& s);
     void fail(Stream& s, std::error_code ec, const char* what);

@@ -43,6 +43,9 @@ struct DatagramIn
     std::size_t bytes = 0;
     std::int64_t arrivalUs = 0; // std::chrono::steady_clock, microseconds since its epoch
     Endpoint* from = nullptr;
+    // Linux with UDP_GRO on (net/udpoffload.h): the slot holds datagrams of this size coalesced,
+    // the last maybe shorter; 0: one datagram.
+    std::size_t segmentBytes = 0;
 };
 
 class Socket

@@ -289,6 +289,23 @@ std::int64_t arrivalFrom(const msghdr& m, std::int64_t steadyUs, std::int64_t re
     return steadyUs;
 }
 
+// UDP_GRO's control message: the size of the datagrams coalesced into this buffer.
+std::size_t segmentFrom(const msghdr& m)
+{
+#ifdef __linux__
+    constexpr int kSolUdp = 17, kUdpGro = 104; // SOL_UDP, UDP_GRO (netinet/udp.h, linux/udp.h)
+    for (cmsghdr* c = CMSG_FIRSTHDR(&m); c; c = CMSG_NXTHDR(const_cast<msghdr*>(&m), c)) {
+        if (c->cmsg_level != kSolUdp || c->cmsg_type != kUdpGro) continue;
+        int size = 0;
+        std::memcpy(&size, CMSG_DATA(c), sizeof size);
+        return size > 0 ? std::size_t(size) : 0;
+    }
+#else
+    (void)m;
+#endif
+    return 0;
+}
+
 std::int64_t realNowUs()
 {
     timespec ts{};
@@ -336,7 +353,8 @@ std::error_code Socket::recvBatch(std::span<DatagramIn> slots, std::size_t& rece
     const std::size_t n = std::min(kBatchMax, slots.size());
     if (n == 0) return {};
     iovec iov[kBatchMax];
-    alignas(cmsghdr) char control[kBatchMax][CMSG_SPACE(sizeof(timespec)) + 16];
+    alignas(
+        cmsghdr) char control[kBatchMax][CMSG_SPACE(sizeof(timespec)) + CMSG_SPACE(sizeof(int))];
     msghdr hdrs[kBatchMax];
     for (std::size_t i = 0; i < n; ++i) {
         iov[i] = {slots[i].data, slots[i].capacity};
@@ -376,6 +394,7 @@ std::error_code Socket::recvBatch(std::span<DatagramIn> slots, std::size_t& rece
     for (int i = 0; i < r; ++i) {
         DatagramIn& d = slots[std::size_t(i)];
         d.arrivalUs = arrivalFrom(hdrs[i], steadyUs, realUs);
+        d.segmentBytes = segmentFrom(hdrs[i]);
         if (d.from) d.from->length = hdrs[i].msg_namelen;
     }
     received = std::size_t(r);
