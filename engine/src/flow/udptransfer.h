@@ -39,6 +39,7 @@ struct UdpOptions
     int threads = 1;
     std::uint32_t datagramBytes = 1472;
     std::uint64_t rateBitsPerSecond = kDefaultUdpRateBitsPerSecond; // per sending stream
+    std::uint64_t token = 0; // the session's (udpwire.h): sent in every datagram, checked on each
 };
 
 // The per-stream rate a test asks for: the default when none is given, split over the
