@@ -18,6 +18,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <thread>
+#include <vector>
 
 using namespace bw::engine;
 using namespace bw::cli;
@@ -33,7 +34,8 @@ struct Args
     std::string maxLoss = "1", stepTime = "2";
     std::string host, bind, congestion, logFile;
     std::string time = "10", omit = "0", interval = "1", len = "128K", window, rate, maxRate;
-    std::string maxDuration = "3600", connectTimeout = "5";
+    std::string maxDuration = "3600", connectTimeout = "5", maxMemory;
+    std::vector<std::string> allow;
     int port = kDefaultPort, streams = 1, threads = 0, mss = 0, maxStreams = kMaxStreams;
     DiscoveryArgs discovery;
 };
@@ -55,6 +57,13 @@ void addFlags(CLI::App& app, Args& a)
         ->check(CLI::Range(1, kMaxStreams));
     app.add_option("--max-rate", a.maxRate,
                    "Server: highest per-stream rate accepted (e.g. 1G); tests must ask with -b");
+    app.add_option("--max-memory", a.maxMemory,
+                   "Server: most memory a test's buffers may take, all threads together (e.g. "
+                   "256M; default: an eighth of the RAM, 64M to 512M)");
+    app.add_option("--allow", a.allow,
+                   "Server: accept clients only from these address ranges, comma-separated "
+                   "(e.g. 192.168.1.0/24,fd00::/8); others are refused at once")
+        ->delimiter(',');
     app.add_option("-t,--time", a.time, "Test duration in seconds (default 10)");
     app.add_option("-O,--omit", a.omit, "Warm-up seconds, excluded from the totals");
     app.add_option("-i,--interval", a.interval, "Report interval in seconds, 0.1 to 10");
@@ -210,9 +219,9 @@ int runClient(const Args& a)
     return printer.succeeded() ? 0 : 1;
 }
 
-int runServer(const Args& a)
+// Fills the server's config; returns an error message naming the bad flag.
+std::string toServerConfig(const Args& a, ServerConfig& sc)
 {
-    ServerConfig sc;
     sc.port = std::uint16_t(a.port);
     sc.bindAddress = a.bind;
     sc.family = a.v4 ? IpFamily::V4 : a.v6 ? IpFamily::V6 : IpFamily::Any;
@@ -220,21 +229,32 @@ int runServer(const Args& a)
     sc.threads = a.threads;
     sc.discovery = !a.discovery.noDiscovery;
     auto md = parseSecondsMs(a.maxDuration);
-    if (!md) {
-        std::fprintf(stderr, "benchwire-cli: --max-duration: '%s' is not a number of seconds\n",
-                     a.maxDuration.c_str());
-        return 2;
-    }
+    if (!md) return "--max-duration: '" + a.maxDuration + "' is not a number of seconds";
     sc.limits.maxDurationMs = *md;
     sc.limits.maxStreams = a.maxStreams;
     if (!a.maxRate.empty()) {
         auto r = parseRate(a.maxRate);
-        if (!r) {
-            std::fprintf(stderr, "benchwire-cli: --max-rate: '%s' is not a rate\n",
-                         a.maxRate.c_str());
-            return 2;
-        }
+        if (!r) return "--max-rate: '" + a.maxRate + "' is not a rate";
         sc.limits.maxRateBitsPerSecond = *r;
+    }
+    if (!a.maxMemory.empty()) {
+        auto m = parseSize(a.maxMemory);
+        if (!m || *m < kMinServerMemoryBytes)
+            return "--max-memory: '" + a.maxMemory + "' is not a size of 16M or more";
+        sc.maxMemoryBytes = *m;
+    }
+    for (const auto& range : a.allow)
+        if (auto why = checkAddressRange(range); !why.empty()) return "--allow: " + why;
+    sc.allow = a.allow;
+    return {};
+}
+
+int runServer(const Args& a)
+{
+    ServerConfig sc;
+    if (auto why = toServerConfig(a, sc); !why.empty()) {
+        std::fprintf(stderr, "benchwire-cli: %s\n", why.c_str());
+        return 2;
     }
     if (a.daemon)
         if (auto why = daemonize(a.logFile); !why.empty()) {

@@ -2,6 +2,8 @@
 #include "benchwire/config.h"
 
 #include "net/cpus.h"
+#include "net/cidr.h"
+#include "net/host.h"
 
 #include <algorithm>
 #include <string>
@@ -68,7 +70,39 @@ std::string ServerConfig::validate() const
         return range("maximum streams", limits.maxStreams, 1, kMaxStreams, "");
     if (handshakeTimeoutMs < 100) return "handshake timeout must be at least 100 ms";
     if (threads < 0 || threads > kMaxStreams) return range("threads", threads, 0, kMaxStreams, "");
+    if (maxMemoryBytes != 0 && maxMemoryBytes < kMinServerMemoryBytes)
+        return "maximum memory must be at least " + std::to_string(kMinServerMemoryBytes >> 20) +
+               " MiB";
+    for (const auto& entry : allow)
+        if (auto why = checkAddressRange(entry); !why.empty()) return why;
     return {};
+}
+
+std::uint64_t ServerConfig::memoryBudgetBytes() const
+{
+    return maxMemoryBytes ? maxMemoryBytes : defaultServerMemoryBytes();
+}
+
+std::uint64_t defaultServerMemoryBytes()
+{
+    const std::uint64_t physical = net::physicalMemoryBytes();
+    if (physical == 0) return 256ull << 20;
+    return std::clamp<std::uint64_t>(physical / 8, 64ull << 20, 512ull << 20);
+}
+
+std::string checkAddressRange(const std::string& range)
+{
+    if (net::parseCidr(range)) return {};
+    return "'" + range +
+           "' is not an address range (give one like 192.168.1.0/24, fd00::/8 or 10.0.0.7)";
+}
+
+std::string subnetOf(const std::string& address, int prefixLength)
+{
+    auto a = net::parseAddress(address);
+    if (!a || prefixLength < 0 || prefixLength > (a->v6 ? 128 : 32)) return {};
+    auto c = net::parseCidr(address + "/" + std::to_string(prefixLength));
+    return c ? net::toString(*c) : std::string();
 }
 
 } // namespace bw::engine

@@ -100,17 +100,18 @@ void udpSeeds(const fs::path& dir)
 {
     const char cookie[37] = "abcdefghijklmnopqrstuvwxyz0123456789";
     const auto hello = flow::udpwire::hello(2, std::span<const char, 37>(cookie, 37));
-    const auto ack = flow::udpwire::ack(2);
+    const auto token = flow::udpwire::sessionToken(std::span<const char, 37>(cookie, 37));
+    const auto ack = flow::udpwire::ack(2, token);
     const std::string handshake =
         record(hello.data(), hello.size()) + record(ack.data(), ack.size());
     put(dir, "native-handshake", handshake);
     std::string data;
     std::uint8_t datagram[64] = {};
     for (std::uint64_t seq : {0, 1, 3, 2, 2, 5}) { // a loss, a late one, a duplicate
-        flow::udpwire::writeData(datagram, 2, seq, std::int64_t(1'000 + 100 * seq));
+        flow::udpwire::writeData(datagram, 2, token, seq, std::int64_t(1'000 + 100 * seq));
         data += record(datagram, sizeof datagram);
     }
-    const auto end = flow::udpwire::end(2, 6, 2'000);
+    const auto end = flow::udpwire::end(2, token, 6, 2'000);
     data += record(end.data(), end.size());
     put(dir, "native-data", data);
     put(dir, "native-stream", handshake + data);

@@ -146,6 +146,28 @@ private slots:
         QVERIFY2(fits.exitCode == 0, (fits.err + fits.out.left(1500)).constData());
     }
 
+    // --max-memory and --allow: a test over the budget is refused with both figures, an
+    // allowed client is served, and bad values are bad flags (exit 2).
+    void memoryAndAllowFlags()
+    {
+        startServer("127.0.0.1", {"--max-memory", "32M", "--allow", "10.0.0.0/8,127.0.0.0/8"});
+        CliRun big = client("127.0.0.1", {"-t", "1", "-P", "4", "--threads", "4", "-l", "16M"});
+        QCOMPARE(big.exitCode, 1);
+        QVERIFY2(errorOf(big).contains("the test needs 64 MiB of buffers"),
+                 qPrintable(errorOf(big)));
+        QVERIFY2(errorOf(big).contains("memory limit (--max-memory) of 32 MiB"),
+                 qPrintable(errorOf(big)));
+        CliRun fits = client("127.0.0.1", {"-t", "1"});
+        QVERIFY2(fits.exitCode == 0, (fits.err + fits.out.left(1500)).constData());
+        for (const QStringList& bad :
+             {QStringList{"-s", "--max-memory", "1K"}, QStringList{"-s", "--allow", "10.0.0.0/33"},
+              QStringList{"-s", "--allow", "example.com"}}) {
+            CliRun r = runProcess(BENCHWIRE_CLI, bad, 10'000);
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.contains(bad[1].toUtf8()), r.err.constData());
+        }
+    }
+
     // A connect that gets no answer names the port to open in the firewall. A listener whose
     // accept queue is full drops further SYNs, as a firewall would.
     void connectTimeoutNamesThePortToOpen()

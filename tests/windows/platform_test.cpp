@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-// Checks of the Windows platform layer (socket_win.cpp, poller_wsapoll.cpp, cpu_win.cpp,
-// tcpinfo_win.cpp, iface_win.cpp), run under Wine by wine_interop.sh. Plain C++ rather than
-// Qt Test: the mingw-w64 build has no Qt. Loopback only. Exit code = number of failures.
+// Checks of the Windows platform layer (socket_win.cpp, host_win.cpp, poller_wsapoll.cpp,
+// cpu_win.cpp, tcpinfo_win.cpp, iface_win.cpp), run under Wine by wine_interop.sh. Plain C++ rather
+// than Qt Test: the mingw-w64 build has no Qt. Loopback only. Exit code = number of failures.
 #include "benchwire/interfaces.h"
 #include "metrics/cpu.h"
 #include "metrics/tcpinfo.h"
@@ -102,7 +102,12 @@ void testTcp()
     check(!a.waitReadable(2000ms) && !a.recv(buf, sizeof buf, n) && n == 5 &&
               std::memcmp(buf, "hello", 5) == 0,
           "recv what was sent");
+    check(!c.send("peek", 4, n) && n == 4, "send for peek");
+    check(!a.waitReadable(2000ms) && !a.peek(buf, sizeof buf, n) && n == 4 &&
+              !a.recv(buf, sizeof buf, n) && n == 4,
+          "peek leaves the bytes for recv");
     check(!c.shutdownWrite(), "shutdown write");
+    check(!a.peek(buf, sizeof buf, n) && n == 0, "peek sees the orderly close");
     check(!a.recv(buf, sizeof buf, n) && n == 0, "recv sees the orderly close");
 
     const auto ti = metrics::readTcpInfo(c.native());
@@ -326,6 +331,25 @@ void testCpuAndInterfaces()
     check(loopbackFound, "interfaces include 127.0.0.1");
 }
 
+// The server's limits (docs/limits.md): the spare descriptor, page buffers, memory size.
+void testHostLimits()
+{
+    check(net::isOutOfDescriptors(net::systemError(WSAEMFILE)) &&
+              !net::isOutOfDescriptors(net::systemError(WSAECONNRESET)),
+          "WSAEMFILE counts as out of descriptors");
+    net::SpareDescriptor spare;
+    check(spare.held(), "a spare descriptor is held");
+    spare.release();
+    check(!spare.held(), "and released");
+    spare.acquire();
+    check(spare.held(), "and taken back");
+    void* pages = net::allocatePages(16u << 20);
+    check(pages != nullptr, "16 MiB of pages from VirtualAlloc");
+    if (pages) static_cast<char*>(pages)[(16u << 20) - 1] = 1;
+    net::freePages(pages, 16u << 20);
+    check(net::physicalMemoryBytes() > (64ull << 20), "physical memory is known");
+}
+
 } // namespace
 
 int main()
@@ -338,6 +362,7 @@ int main()
     testPoller();
     testStopWait();
     testCpuAndInterfaces();
+    testHostLimits();
     std::printf("%d failure(s)\n", g_failures);
     return g_failures;
 }

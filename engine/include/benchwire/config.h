@@ -21,6 +21,8 @@ inline constexpr int kMaxIntervalMs = 10'000;
 inline constexpr std::uint32_t kMinDatagramBytes = 32;
 inline constexpr std::uint32_t kMaxDatagramBytes = 65'507;
 inline constexpr std::uint64_t kDefaultUdpRateBitsPerSecond = 1'000'000;
+// The smallest memory budget a server takes (ServerConfig::maxMemoryBytes).
+inline constexpr std::uint64_t kMinServerMemoryBytes = 16ull << 20;
 
 struct TestConfig
 {
@@ -77,7 +79,23 @@ struct ServerConfig
     int threads = 0;               // worker threads per session; 0 = automatic
     // Answer LAN discovery probes on the test port's UDP socket (docs/discovery.md).
     bool discovery = true;
+    // The buffers a test's worker threads may hold, all threads together; a test that would
+    // need more is refused with both figures. 0: defaultServerMemoryBytes().
+    std::uint64_t maxMemoryBytes = 0;
+    // Clients allowed, as address ranges: "192.168.1.0/24", "fd00::/8" or one address. Empty:
+    // every client. Others are refused at once (their datagrams are dropped).
+    std::vector<std::string> allow;
     std::string validate() const;
+    std::uint64_t memoryBudgetBytes() const; // maxMemoryBytes, or the default
 };
+
+// The memory budget when none is given: an eighth of this machine's memory, from 64 MiB up to
+// 512 MiB (256 MiB when the OS does not tell).
+std::uint64_t defaultServerMemoryBytes();
+// Empty when `range` is a valid allow-list entry, else why not (English).
+std::string checkAddressRange(const std::string& range);
+// The subnet an interface address is on, as an allow-list entry: ("192.168.1.20", 24) gives
+// "192.168.1.0/24" (Serve mode's "this subnet only"). Empty when the address is not numeric.
+std::string subnetOf(const std::string& address, int prefixLength);
 
 } // namespace bw::engine

@@ -59,11 +59,13 @@ struct UdpSample
     std::uint64_t outOfOrder = 0;      // arrived after a datagram with a higher sequence number
     std::uint64_t duplicates = 0;
     double jitterUs = 0; // RFC 3550 interarrival jitter, mean over the streams
-    // lost / (received + lost) in percent; 0 when nothing was expected.
+    // lost / (received + lost) in percent, 0 to 100 whatever the counts (a peer's figures
+    // could make the integer sum wrap); 0 when nothing was expected.
     double lossPct() const
     {
-        const double expected = double(packetsReceived + packetsLost);
-        return expected > 0 ? 100.0 * double(packetsLost) / expected : 0.0;
+        const double lost = double(packetsLost);
+        const double expected = double(packetsReceived) + lost;
+        return expected > 0 ? 100.0 * (lost / expected) : 0.0;
     }
 };
 

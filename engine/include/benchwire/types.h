@@ -53,8 +53,10 @@ bool parseDirection(std::string_view s, Direction& out);
 std::string_view engineVersion();
 
 // Native control-protocol version this build speaks, and the oldest it still accepts.
-inline constexpr int kProtocolVersion = 1;
+inline constexpr int kProtocolVersion = 2;
 inline constexpr int kMinProtocolVersion = 1;
+// UDP tests need both ends at 2 or newer: version 2's datagrams carry the session's token.
+inline constexpr int kMinUdpProtocolVersion = 2;
 inline constexpr std::uint16_t kDefaultPort = 5201;
 
 } // namespace bw::engine

@@ -85,23 +85,29 @@ std::shared_ptr<Session> openSession(Dialect dialect, ServerImpl& server,
     return std::make_shared<NativeSession>(server, config, std::move(control), peer, cookie);
 }
 
-void refuseBusy(Dialect dialect, ServerImpl& server, net::Socket& sock, const std::string& peer)
+void refuseClient(Dialect dialect, ServerImpl& server, net::Socket& sock, const std::string& peer,
+                  const Error& why)
 {
     if (dialect == Dialect::Iperf3) {
-        // ACCESS_DENIED is the answer every iperf3 version understands.
+        // ACCESS_DENIED is the refusal every iperf3 version understands.
         const unsigned char denied = iperf3::AccessDenied;
         std::size_t n = 0;
         sock.send(&denied, 1, n);
         server.emitEvent(StreamEventKind::SessionRefused, peer,
-                         "iperf3 client refused: busy with another test");
+                         "iperf3 client refused: " + why.message);
         return;
     }
-    Error busy{Errc::ServerBusy,
-               "the server is running another test",
-               "wait for it to finish and try again",
-               {}};
-    writeFrame(sock, encode(ErrorMsg{busy}), net::deadlineIn(1000));
-    server.emitEvent(StreamEventKind::SessionRefused, peer, "refused: busy with another test");
+    writeFrame(sock, encode(ErrorMsg{why}), net::deadlineIn(1000));
+    server.emitEvent(StreamEventKind::SessionRefused, peer, "refused: " + why.message);
+}
+
+void refuseBusy(Dialect dialect, ServerImpl& server, net::Socket& sock, const std::string& peer)
+{
+    refuseClient(dialect, server, sock, peer,
+                 Error{Errc::ServerBusy,
+                       "the server is running another test",
+                       "wait for it to finish and try again",
+                       {}});
 }
 
 } // namespace bw::engine::control

@@ -50,5 +50,9 @@ std::shared_ptr<Session> openSession(Dialect dialect, ServerImpl& server,
                                      const std::string& peer, const Cookie& cookie);
 // Server: tells a client of that dialect that another test runs, in words it understands.
 void refuseBusy(Dialect dialect, ServerImpl& server, net::Socket& sock, const std::string& peer);
+// Server: refuses a client with `why`: a native error message, or iperf3's ACCESS_DENIED (an
+// iperf3 client understands no more).
+void refuseClient(Dialect dialect, ServerImpl& server, net::Socket& sock, const std::string& peer,
+                  const Error& why);
 
 } // namespace bw::engine::control

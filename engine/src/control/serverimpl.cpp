@@ -17,7 +17,10 @@ namespace bw::engine {
 
 using namespace std::chrono_literals;
 
-ServerImpl::ServerImpl(const ServerConfig& config, Sink& sink) : m_config(config), m_sink(sink) {}
+ServerImpl::ServerImpl(const ServerConfig& config, Sink& sink)
+    : m_config(config), m_sink(sink), m_allow(config.allow)
+{
+}
 
 ServerImpl::~ServerImpl()
 {
@@ -157,30 +160,105 @@ void ServerImpl::reapConnections()
 
 void ServerImpl::acceptLoop(std::stop_token st)
 {
+    net::SpareDescriptor spare;
     while (!st.stop_requested()) {
         reapConnections();
-        if (net::awaitReadable(m_listener, net::deadlineIn(100), st)) continue;
-        std::error_code ec;
-        net::Endpoint peer;
-        net::Socket sock = m_listener.accept(&peer, ec);
-        if (!sock.valid()) continue;
-        if (m_pending.load() >= kMaxPending) {
-            emitEvent(StreamEventKind::SessionRefused, peer.toString(),
-                      "too many connections waiting for their hello; closed");
+        std::error_code ec = net::awaitReadable(m_listener, net::deadlineIn(100), st);
+        if (ec) {
+            // Out of descriptors even the wait fails (it needs an eventfd): rest all the same.
+            if (ec != std::errc::timed_out && ec != std::errc::operation_canceled)
+                shedOne(spare, st);
             continue;
         }
-        m_pending.fetch_add(1);
-        auto done = std::make_shared<std::atomic<bool>>(false);
-        std::lock_guard lock(m_mutex);
-        m_connections.push_back(
-            Conn{std::jthread([this, done, s = std::move(sock), peer,
-                               seq = m_acceptCount++](std::stop_token t) mutable {
-                     handleConnection(t, std::move(s), peer, seq);
-                     m_pending.fetch_sub(1);
-                     done->store(true);
-                 }),
-                 done});
+        net::Endpoint peer;
+        net::Socket sock = m_listener.accept(&peer, ec);
+        if (sock.valid())
+            dispatch(std::move(sock), peer);
+        else if (net::isOutOfDescriptors(ec))
+            shedOne(spare, st);
     }
+}
+
+void ServerImpl::dispatch(net::Socket sock, const net::Endpoint& peer)
+{
+    const bool overflow = m_pending.load() >= maxPending();
+    if (overflow && m_overflow.load() >= kMaxOverflow) {
+        emitEvent(StreamEventKind::SessionRefused, peer.toString(),
+                  "too many connections waiting for their hello; closed");
+        return;
+    }
+    std::atomic<int>& count = overflow ? m_overflow : m_pending;
+    count.fetch_add(1);
+    auto done = std::make_shared<std::atomic<bool>>(false);
+    std::lock_guard lock(m_mutex);
+    m_connections.push_back(
+        Conn{std::jthread([this, done, overflow, &count, s = std::move(sock), peer,
+                           seq = m_acceptCount++](std::stop_token t) mutable {
+                 if (overflow)
+                     answerOverflow(t, std::move(s), peer);
+                 else
+                     handleConnection(t, std::move(s), peer, seq);
+                 count.fetch_sub(1);
+                 done->store(true);
+             }),
+             done});
+}
+
+// Out of descriptors, accept() fails while the connection waits in the queue, and the listener
+// stays readable: the loop would spin. The spare descriptor makes room to take the connection
+// and close it (its client hears at once, rather than waiting for a timeout); then a pause
+// lets sessions end and free theirs.
+void ServerImpl::shedOne(net::SpareDescriptor& spare, std::stop_token st)
+{
+    spare.release();
+    std::error_code ec;
+    net::Endpoint peer;
+    net::Socket victim = m_listener.accept(&peer, ec);
+    const bool shed = victim.valid();
+    victim.close();
+    spare.acquire();
+    if (shed)
+        emitEvent(StreamEventKind::SessionRefused, peer.toString(),
+                  "out of file descriptors (raise the open-file limit); closed");
+    std::mutex m;
+    std::condition_variable_any rest;
+    std::unique_lock lock(m);
+    rest.wait_for(lock, st, kDescriptorPause, [] { return false; });
+}
+
+// Past the cap a client still hears why, in its dialect: "busy", not a silent close.
+void ServerImpl::answerOverflow(std::stop_token st, net::Socket sock, const net::Endpoint& peer)
+{
+    sock.setNonBlocking(true);
+    control::Cookie cookie{};
+    const auto deadline = net::deadlineIn(std::min(m_config.handshakeTimeoutMs, 1000));
+    if (net::readExact(sock, cookie.data(), cookie.size(), deadline, st)) return;
+    if (!control::isCookieShaped(cookie)) return;
+    control::refuseClient(
+        control::cookieDialect(cookie), *this, sock, peer.toString(),
+        Error{Errc::ServerBusy,
+              "the server has too many connections waiting (" + std::to_string(maxPending()) + ")",
+              "try again in a moment",
+              {}});
+}
+
+// A client outside the allow-list hears so in its dialect, before anything else happens.
+bool ServerImpl::refuseStranger(net::Socket& sock, const net::Endpoint& peer,
+                                const control::Cookie& cookie)
+{
+    if (m_allow.allows(peer.address())) return false;
+    if (control::isCookieShaped(cookie))
+        control::refuseClient(
+            control::cookieDialect(cookie), *this, sock, peer.toString(),
+            Error{Errc::Refused,
+                  "this server accepts clients from " + m_allow.describe() + " only, not from " +
+                      peer.address(),
+                  "ask the server's owner to add your address to its allow-list (--allow)",
+                  {}});
+    else
+        emitEvent(StreamEventKind::SessionRefused, peer.toString(),
+                  "not on the allow-list; closed");
+    return true;
 }
 
 // Every connection opens with a cookie: a data connection of the running session repeats
@@ -199,6 +277,7 @@ void ServerImpl::handleConnection(std::stop_token st, net::Socket sock, net::End
                   eof ? "closed before sending a hello" : "no hello within the handshake timeout");
         return;
     }
+    if (refuseStranger(sock, peerEp, cookie)) return;
     if (auto session = currentSession(); session && session->cookie() == cookie) {
         session->offerData(sock, acceptSequence, deadline, st);
         return;
@@ -272,6 +351,7 @@ void ServerImpl::onUnknownDatagram(flow::UdpPort& port, const net::Endpoint& fro
     const auto reply = [&](const std::uint8_t* answer, std::size_t answerBytes) {
         (void)port.sendTo(answer, answerBytes, from); // lost answers are the prober's to retry
     };
+    if (!m_allow.allows(from.address())) return; // strangers get no answer, not even discovery
     if (m_discovery && m_discovery->handle(data, bytes, from.address(), reply)) return;
     if (auto session = currentSession()) session->offerDatagram(port, from, data, bytes);
 }

@@ -3,6 +3,7 @@
 
 #include "benchwire/server.h"
 #include "control/cookie.h"
+#include "net/cidr.h"
 #include "net/socket.h"
 
 #include <atomic>
@@ -31,8 +32,8 @@ struct BusyState;
 } // namespace discovery
 
 // Owns the listening socket, the accept thread and one short-lived thread per connection
-// being classified (at most kMaxPending at once). At most one session runs at a time, in
-// either dialect (control/session.h).
+// being classified (at most maxPending() at once, and kMaxOverflow more that only hear
+// "busy"). At most one session runs at a time, in either dialect (control/session.h).
 class ServerImpl
 {
 public:
@@ -62,13 +63,22 @@ public:
     const std::string& udpError() const { return m_udpError; }
 
 private:
-    // Every data connection of a test is classified on its own thread for a moment, so the
-    // cap must admit a full 1,024-stream bidirectional test arriving at once.
-    static constexpr int kMaxPending = 2 * kMaxStreams + 64;
+    // Past the cap of connections waiting for their hello, this many more get a short busy
+    // answer in their dialect on threads of their own; any beyond are closed at once.
+    static constexpr int kMaxOverflow = 16;
+    // How long the accept loop rests when the process is out of descriptors.
+    static constexpr auto kDescriptorPause = std::chrono::milliseconds(100);
     // How long a new client waits for a finishing session to end instead of hearing "busy".
     static constexpr auto kFinishingGrace = std::chrono::seconds(2);
 
+    // Every data connection of a test is classified on its own thread for a moment, so the
+    // cap admits the largest bidirectional test this server allows arriving at once.
+    int maxPending() const { return 2 * m_config.limits.maxStreams + 64; }
     void acceptLoop(std::stop_token st);
+    void dispatch(net::Socket sock, const net::Endpoint& peer);
+    void shedOne(net::SpareDescriptor& spare, std::stop_token st);
+    void answerOverflow(std::stop_token st, net::Socket sock, const net::Endpoint& peer);
+    bool refuseStranger(net::Socket& sock, const net::Endpoint& peer, const control::Cookie& c);
     void handleConnection(std::stop_token st, net::Socket sock, net::Endpoint peer,
                           std::uint64_t acceptSequence);
     void serveSession(std::stop_token st, net::Socket sock, const std::string& peer,
@@ -87,7 +97,9 @@ private:
     net::Socket m_listener;
     std::uint16_t m_port = 0;
     std::atomic<bool> m_running{false};
+    net::AllowList m_allow;
     std::atomic<int> m_pending{0};
+    std::atomic<int> m_overflow{0};
     std::jthread m_acceptThread;
     std::stop_source m_acceptStop; // ends the accept loop: stop(), or a one-off session's end
     // Before m_udp: the UDP thread answers probes through them until m_udp is gone.

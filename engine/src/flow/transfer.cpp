@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "flow/transfer.h"
 
+#include "net/host.h"
+
 #include <algorithm>
 #include <new>
 #include <numeric>
@@ -10,51 +12,55 @@ namespace bw::engine::flow {
 
 using Clock = std::chrono::steady_clock;
 
-namespace {
-
+// Page-aligned, as the kernel's socket pages are, so copies between the two start on a cache
+// line (malloc's block starts 16 bytes in; on loopback the difference was within this
+// project's measuring noise). From the OS directly, so it goes back to the OS after the test.
 class PageBuffer
 {
 public:
     explicit PageBuffer(std::size_t size)
-        : m_size(size), m_data(static_cast<char*>(::operator new(size, kAlign)))
+        : m_size(size), m_data(static_cast<char*>(net::allocatePages(size)))
     {
+        if (!m_data) throw std::bad_alloc();
     }
-    ~PageBuffer() { ::operator delete(m_data, kAlign); }
+    ~PageBuffer() { net::freePages(m_data, m_size); }
     PageBuffer(const PageBuffer&) = delete;
     PageBuffer& operator=(const PageBuffer&) = delete;
     std::span<char> span() const { return {m_data, m_size}; }
 
 private:
-    static constexpr std::align_val_t kAlign{4096};
     std::size_t m_size;
     char* m_data;
 };
 
+namespace {
+// Random bytes: a link that compresses sees nothing to gain.
+void fillRandom(std::span<char> buffer)
+{
+    std::mt19937_64 rng(std::random_device{}());
+    for (std::size_t i = 0; i + 8 <= buffer.size(); i += 8) {
+        std::uint64_t v = rng();
+        std::copy_n(reinterpret_cast<const char*>(&v), 8, buffer.data() + i);
+    }
+}
 } // namespace
 
 // One worker thread's state. The worker's streams are served round-robin from `ready`;
 // a paced sender waits in `paced` for its rate to allow more.
 struct Transfer::Worker
 {
+    // Only a worker with receivers has a buffer of its own, to read into and discard; its
+    // senders write from the test's one shared payload.
     Worker(net::Poller& p, const std::vector<std::size_t>& streams, std::uint32_t bufferBytes,
-           bool sends)
-        : poller(p), mine(streams), storage(bufferBytes), buffer(storage.span()),
+           bool receives)
+        : poller(p), mine(streams),
+          storage(receives ? std::make_unique<PageBuffer>(bufferBytes) : nullptr),
           // One round over a worker's busy streams stays short (about 256 calls), so every
           // stream, receivers included, gets a turn many times per report interval.
           burstCalls(std::clamp(256 / int(std::max<std::size_t>(1, streams.size())), 1, 16)),
           edge(p.edgeTriggered())
     {
-        // Random bytes, so nothing on the path can compress them; a receiving worker's buffer
-        // is only written by the kernel. splitmix64: a few instructions per 8 bytes.
-        if (!sends) return;
-        std::uint64_t x = std::random_device{}();
-        for (std::size_t i = 0; i + 8 <= buffer.size(); i += 8) {
-            std::uint64_t v = (x += 0x9e3779b97f4a7c15ull);
-            v = (v ^ (v >> 30)) * 0xbf58476d1ce4e5b9ull;
-            v = (v ^ (v >> 27)) * 0x94d049bb133111ebull;
-            v ^= v >> 31;
-            std::copy_n(reinterpret_cast<const char*>(&v), 8, buffer.data() + i);
-        }
+        if (storage) received = storage->span();
     }
 
     void unregister(Stream& s)
@@ -65,11 +71,8 @@ struct Transfer::Worker
 
     net::Poller& poller;
     const std::vector<std::size_t>& mine;
-    // Page-aligned, as the kernel's socket pages are, so copies between the two start on a
-    // cache line (malloc's block starts 16 bytes in). On loopback the difference was within
-    // this project's measuring noise.
-    PageBuffer storage;
-    std::span<char> buffer;
+    std::unique_ptr<PageBuffer> storage; // or none
+    std::span<char> received;
     const int burstCalls;
     const bool edge;
     std::vector<net::PollEvent> events;
@@ -98,6 +101,12 @@ std::error_code Transfer::start()
     std::vector<std::size_t> all(m_streams.size());
     std::iota(all.begin(), all.end(), std::size_t(0));
     if (auto ec = createWorkers(all, m_options.threads, true)) return ec;
+    // One payload for every sender of the test: they only read it.
+    if (std::any_of(m_streams.begin(), m_streams.end(),
+                    [](const auto& s) { return s->spec.role == Role::Send; })) {
+        m_payload = std::make_unique<PageBuffer>(m_options.bufferBytes);
+        fillRandom(m_payload->span());
+    }
     for (int w = 0; w < workerCount(); ++w) {
         for (std::size_t i : streamsOf(w)) {
             Stream& s = *m_streams[i];
@@ -176,10 +185,10 @@ Transfer::Pump Transfer::pump(Stream& s, std::span<char> buffer, Clock::time_poi
 void Transfer::workerLoop(std::stop_token st, int worker)
 {
     const auto& mine = streamsOf(worker);
-    const bool sends = std::any_of(mine.begin(), mine.end(), [this](std::size_t i) {
-        return m_streams[i]->spec.role == Role::Send;
+    const bool receives = std::any_of(mine.begin(), mine.end(), [this](std::size_t i) {
+        return m_streams[i]->spec.role == Role::Receive;
     });
-    Worker w(poller(worker), mine, m_options.bufferBytes, sends);
+    Worker w(poller(worker), mine, m_options.bufferBytes, receives);
     while (!st.stop_requested()) {
         if (finishDue(worker)) {
             finishSenders(w);
@@ -247,7 +256,8 @@ void Transfer::serve(Worker& w, Clock::time_point now)
     for (std::size_t i : w.ready) {
         Stream& s = *m_streams[i];
         s.queued = false;
-        Pump r = pump(s, w.buffer, now, w.burstCalls);
+        Pump r = pump(s, s.spec.role == Role::Receive ? w.received : m_payload->span(), now,
+                      w.burstCalls);
         if (r == Pump::More) {
             s.queued = true;
             w.next.push_back(i);

@@ -33,6 +33,8 @@ struct StreamSpec
     Direction direction = Direction::Upload;
 };
 
+class PageBuffer; // transfer.cpp
+
 struct TransferOptions
 {
     int threads = 1;
@@ -97,6 +99,7 @@ private:
 
     std::vector<std::unique_ptr<Stream>> m_streams;
     TransferOptions m_options;
+    std::unique_ptr<PageBuffer> m_payload; // what senders write; one per test
     std::chrono::steady_clock::time_point m_start;
 };
 

@@ -60,6 +60,10 @@ void UdpReceiver::updateJitter(std::int64_t sentUs, std::int64_t arrivalUs)
 void UdpReceiver::onData(std::uint64_t sequence, std::int64_t sentUs, std::int64_t arrivalUs,
                          std::size_t bytes)
 {
+    if (!m_gate.admit(sequence, m_next)) {
+        m_pubDropped.fetch_add(1, kRelaxed);
+        return;
+    }
     if (!m_any || sequence >= m_next) {
         advanceTo(sequence);
         m_any = true;

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "benchwire/samples.h"
+#include "flow/seqgate.h"
 
 #include <atomic>
 #include <cstddef>
@@ -31,11 +32,15 @@ public:
                 std::size_t bytes);
     // The sender's end datagram: it sent `sent` data datagrams in all.
     void onEnd(std::uint64_t sent, std::int64_t arrivalUs);
+    // A datagram from the stream's source without the session's token: not counted.
+    void onForeign() { m_pubDropped.fetch_add(1, std::memory_order_relaxed); }
 
     // Any thread.
     UdpSample totals() const; // running totals (packetsSent stays 0)
     std::uint64_t bytes() const { return m_pubBytes.load(std::memory_order_relaxed); }
     bool hasJitter() const { return m_pubJitterValid.load(std::memory_order_relaxed); }
+    // Datagrams not counted: without the token, or a sequence number too far ahead.
+    std::uint64_t dropped() const { return m_pubDropped.load(std::memory_order_relaxed); }
     // True once every datagram the sender announced arrived, or nothing arrived for quietUs
     // since the later of the last arrival and sinceUs.
     bool drained(std::int64_t nowUs, std::int64_t sinceUs, std::int64_t quietUs) const;
@@ -49,6 +54,7 @@ private:
 
     // Feeding thread only.
     std::vector<std::uint64_t> m_seenBits;
+    SequenceGate m_gate;
     std::uint64_t m_next = 0; // highest sequence seen + 1
     bool m_any = false;
     std::uint64_t m_unique = 0, m_outOfOrder = 0, m_duplicates = 0, m_bytes = 0;
@@ -58,7 +64,7 @@ private:
 
     // Published for other threads.
     std::atomic<std::uint64_t> m_pubReceived{0}, m_pubLost{0}, m_pubOutOfOrder{0},
-        m_pubDuplicates{0}, m_pubBytes{0};
+        m_pubDuplicates{0}, m_pubBytes{0}, m_pubDropped{0};
     std::atomic<double> m_pubJitterUs{0};
     std::atomic<bool> m_pubJitterValid{false};
     std::atomic<std::int64_t> m_lastArrivalUs{0};

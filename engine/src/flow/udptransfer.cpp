@@ -155,7 +155,8 @@ std::int64_t UdpTransfer::pace(Stream& s, std::int64_t nowUs, Scratch& scratch)
     while (owed > 0) {
         const std::size_t n = std::size_t(std::min<std::uint64_t>(owed, kBatch));
         for (std::size_t i = 0; i < n; ++i) {
-            udpwire::writeData(scratch.heads[i].data(), std::uint32_t(s.spec.id), sent + i, nowUs);
+            udpwire::writeData(scratch.heads[i].data(), std::uint32_t(s.spec.id), m_options.token,
+                               sent + i, nowUs);
             scratch.batch[i] = {scratch.heads[i].data(), udpwire::kDataHeaderBytes,
                                 scratch.payload.data(), filler};
         }
@@ -211,7 +212,10 @@ void UdpTransfer::receive(Stream& s, Scratch& scratch)
             // A coalesced slot holds several datagrams: each is parsed and counted on its own.
             net::forEachDatagram(d, [&](const std::uint8_t* data, std::size_t bytes) {
                 auto p = udpwire::parse(data, bytes);
-                if (p.kind == udpwire::Kind::Data)
+                if ((p.kind == udpwire::Kind::Data || p.kind == udpwire::Kind::End) &&
+                    p.token != m_options.token)
+                    s.spec.receiver->onForeign();
+                else if (p.kind == udpwire::Kind::Data)
                     s.spec.receiver->onData(p.sequence, p.sentUs, d.arrivalUs, bytes);
                 else if (p.kind == udpwire::Kind::End) {
                     s.spec.receiver->onEnd(p.sequence, d.arrivalUs);
@@ -226,7 +230,8 @@ void UdpTransfer::receive(Stream& s, Scratch& scratch)
 // A few copies of the end datagram, so that one lost copy costs the receiver no wait.
 void UdpTransfer::sendEnd(Stream& s)
 {
-    auto end = udpwire::end(std::uint32_t(s.spec.id), s.packets.load(), udpwire::nowUs());
+    auto end =
+        udpwire::end(std::uint32_t(s.spec.id), m_options.token, s.packets.load(), udpwire::nowUs());
     net::Socket& socket = s.spec.shared ? *s.spec.shared : s.spec.socket;
     for (int i = 0; i < kEndCopies; ++i) {
         std::size_t n = 0;

@@ -47,6 +47,7 @@ struct UdpOptions
     std::uint64_t rateBitsPerSecond = kDefaultUdpRateBitsPerSecond; // per sending stream
     // Segmentation offload where the kernel has it (false: one datagram per message always).
     bool offload = net::udpOffloadAllowed();
+    std::uint64_t token = 0; // the session's (udpwire.h): sent in every datagram, checked on each
 };
 
 // The per-stream rate a test asks for: the default when none is given, split over the

@@ -7,7 +7,7 @@
 namespace bw::engine::flow::udpwire {
 
 namespace {
-constexpr std::uint8_t kVersion = 1;
+constexpr std::uint8_t kVersion = 2;
 
 void put32(std::uint8_t* p, std::uint32_t v)
 {
@@ -52,14 +52,17 @@ Parsed parse(const std::uint8_t* data, std::size_t bytes)
     case Kind::Data:
     case Kind::End:
         if (bytes < kDataHeaderBytes) return out;
-        out.sequence = get64(data + 8);
-        out.sentUs = std::int64_t(get64(data + 16));
+        out.token = get64(data + 8);
+        out.sequence = get64(data + 16);
+        out.sentUs = std::int64_t(get64(data + 24));
         break;
     case Kind::Hello:
         if (bytes < kHelloBytes) return out;
         out.cookie = reinterpret_cast<const char*>(data + 8);
         break;
     case Kind::Ack:
+        if (bytes < kAckBytes) return out;
+        out.token = get64(data + 8);
         break;
     default:
         return out;
@@ -68,11 +71,21 @@ Parsed parse(const std::uint8_t* data, std::size_t bytes)
     return out;
 }
 
-void writeData(std::uint8_t* out, std::uint32_t stream, std::uint64_t sequence, std::int64_t sentUs)
+std::uint64_t sessionToken(std::span<const char, 37> cookie)
+{
+    std::uint64_t h = 0xcbf29ce484222325u; // FNV-1a: the cookie's randomness is the secret
+    for (char c : cookie)
+        h = (h ^ std::uint8_t(c)) * 0x100000001b3u;
+    return h;
+}
+
+void writeData(std::uint8_t* out, std::uint32_t stream, std::uint64_t token, std::uint64_t sequence,
+               std::int64_t sentUs)
 {
     head(out, Kind::Data, stream);
-    put64(out + 8, sequence);
-    put64(out + 16, std::uint64_t(sentUs));
+    put64(out + 8, token);
+    put64(out + 16, sequence);
+    put64(out + 24, std::uint64_t(sentUs));
 }
 
 std::array<std::uint8_t, kHelloBytes> hello(std::uint32_t stream, std::span<const char, 37> cookie)
@@ -83,20 +96,22 @@ std::array<std::uint8_t, kHelloBytes> hello(std::uint32_t stream, std::span<cons
     return out;
 }
 
-std::array<std::uint8_t, kAckBytes> ack(std::uint32_t stream)
+std::array<std::uint8_t, kAckBytes> ack(std::uint32_t stream, std::uint64_t token)
 {
     std::array<std::uint8_t, kAckBytes> out{};
     head(out.data(), Kind::Ack, stream);
+    put64(out.data() + 8, token);
     return out;
 }
 
-std::array<std::uint8_t, kEndBytes> end(std::uint32_t stream, std::uint64_t sent,
-                                        std::int64_t sentUs)
+std::array<std::uint8_t, kEndBytes> end(std::uint32_t stream, std::uint64_t token,
+                                        std::uint64_t sent, std::int64_t sentUs)
 {
     std::array<std::uint8_t, kEndBytes> out{};
     head(out.data(), Kind::End, stream);
-    put64(out.data() + 8, sent);
-    put64(out.data() + 16, std::uint64_t(sentUs));
+    put64(out.data() + 8, token);
+    put64(out.data() + 16, sent);
+    put64(out.data() + 24, std::uint64_t(sentUs));
     return out;
 }
 

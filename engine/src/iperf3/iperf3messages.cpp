@@ -2,6 +2,7 @@
 #include "iperf3/iperf3messages.h"
 
 #include "control/bigendian.h"
+#include "report/jsonnum.h"
 
 #include <nlohmann/json.hpp>
 
@@ -16,22 +17,20 @@ using nlohmann::ordered_json;
 namespace {
 
 // 3.12/3.13 print every integer through an unsigned 64-bit format, so -1 arrives as 2^64-1:
-// integers >= 2^63 are two's-complement negatives. Exponent floats ("3.13e-05") are numbers too.
-std::optional<std::int64_t> asInt(const json& v, bool* sawUnsignedNegative = nullptr)
+// integers >= 2^63 are two's-complement negatives. Whole floats ("1e+10") are integers too
+// (jsonnum.h); fractions, booleans and strings are not.
+std::optional<std::int64_t> asInt(const json& v, bool* sawUnsignedNegative = nullptr,
+                                  jsonnum::Bad* why = nullptr)
 {
-    if (v.is_number_unsigned()) {
-        auto u = v.get<std::uint64_t>();
-        if (u > std::uint64_t(std::numeric_limits<std::int64_t>::max()) && sawUnsignedNegative)
-            *sawUnsignedNegative = true;
-        return static_cast<std::int64_t>(u);
+    jsonnum::Bad bad = jsonnum::Bad::None;
+    const auto w = jsonnum::whole(v, bad);
+    if (why) *why = bad;
+    if (!w) return std::nullopt;
+    if (!w->negative && w->magnitude > std::uint64_t(std::numeric_limits<std::int64_t>::max())) {
+        if (sawUnsignedNegative) *sawUnsignedNegative = true;
+        return static_cast<std::int64_t>(w->magnitude);
     }
-    if (v.is_number_integer()) return v.get<std::int64_t>();
-    if (v.is_number_float()) {
-        double d = v.get<double>();
-        if (!std::isfinite(d) || std::fabs(d) > 9.0e18) return std::nullopt;
-        return std::int64_t(std::llround(d));
-    }
-    return std::nullopt;
+    return jsonnum::narrow<std::int64_t>(*w);
 }
 
 std::optional<double> asDouble(const json& v)
@@ -60,10 +59,12 @@ struct IntReader
         if (error) return dflt;
         auto it = obj.find(key);
         if (it == obj.end()) return dflt;
-        auto v = asInt(*it);
+        jsonnum::Bad bad = jsonnum::Bad::None;
+        auto v = asInt(*it, nullptr, &bad);
         if (!v) {
             error = IeRecvParams;
-            why = std::string("parameter '") + key + "' is not a number";
+            why = std::string("parameter '") + key +
+                  (bad == jsonnum::Bad::Fraction ? "' is not a whole number" : "' is not a number");
             return dflt;
         }
         if (*v < lo || *v > hi) {

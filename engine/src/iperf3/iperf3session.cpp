@@ -2,6 +2,7 @@
 #include "iperf3/iperf3session.h"
 
 #include "benchwire/openfiles.h"
+#include "control/budget.h"
 #include "control/pause.h"
 #include "control/serverimpl.h"
 #include "flow/sampler.h"
@@ -82,6 +83,10 @@ std::optional<std::pair<iperf3::ErrorCode, std::string>> Iperf3Session::checkLim
     if (m_params.protocol == Protocol::Udp && !m_server.udpPort())
         return std::pair{iperf3::IeProtocol, "no UDP on this server: " + m_server.udpError()};
     // An iperf3 client gets only the error code; the server's own log has the numbers.
+    if (auto why =
+            memoryShortfall(m_test, serverThreads(m_config, m_test), m_config.memoryBudgetBytes());
+        !why.empty())
+        return std::pair{iperf3::IeBlockSize, why};
     const int files = serverFilesNeeded(m_test, m_config.threads);
     if (auto why = openFileShortfall(m_test, files, openFileLimit(), "the server"); !why.empty())
         return std::pair{iperf3::IeNumStreams, why + ": " + openFileHint(files)};

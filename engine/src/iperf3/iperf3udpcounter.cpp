@@ -14,6 +14,7 @@ void Iperf3UdpCounter::onDatagram(const std::uint8_t* data, std::size_t bytes,
     std::uint64_t seq = 0;
     // Anything shorter than a header (a repeated 4-byte connect datagram) is not data.
     if (!iperf3udp::readHeader(data, bytes, m_counters64, sentUs, seq)) return;
+    if (!m_gate.admit(seq, m_highest + 1)) return;
     m_bytes.fetch_add(bytes, std::memory_order_relaxed);
     m_datagrams.fetch_add(1, std::memory_order_relaxed);
     // iperf3's rule: a gap counts as lost until a late datagram fills it.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "flow/seqgate.h"
+
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
@@ -26,6 +28,7 @@ public:
 
 private:
     bool m_counters64;
+    flow::SequenceGate m_gate; // iperf3 datagrams carry no token: bound the jumps
     // feeding thread
     std::uint64_t m_highest = 0, m_errors = 0, m_outOfOrder = 0;
     double m_prevTransit = 0, m_jitter = 0;

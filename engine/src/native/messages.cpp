@@ -4,6 +4,7 @@
 #include "metrics/cpu.h"
 #include "net/socket.h"
 #include "report/jsonconv.h"
+#include "report/jsonnum.h"
 
 #include <algorithm>
 #include <array>
@@ -87,12 +88,12 @@ json fields(const DoneMsg&)
 void parseBody(const json& j, HelloMsg& m)
 {
     from_json(j, m.info);
-    m.minProtocolVersion = j.at("minProtocolVersion").get<int>();
+    m.minProtocolVersion = jsonnum::need<int>(j, "minProtocolVersion");
 }
 
 void parseBody(const json& j, SetupMsg& m)
 {
-    m.protocolVersion = j.at("protocolVersion").get<int>();
+    m.protocolVersion = jsonnum::need<int>(j, "protocolVersion");
     from_json(j.at("test"), m.test);
     if (auto it = j.find("client"); it != j.end()) from_json(*it, m.client);
 }
@@ -119,8 +120,8 @@ void parseBody(const json& j, ResultMsg& m)
     const json& s = j.at("sentTotal");
     const json& r = j.at("receivedTotal");
     for (std::size_t i = 0; i < 2; ++i) {
-        m.sentTotal[i] = s.at(i).get<std::uint64_t>();
-        m.receivedTotal[i] = r.at(i).get<std::uint64_t>();
+        m.sentTotal[i] = jsonnum::integer<std::uint64_t>(s.at(i), "sentTotal");
+        m.receivedTotal[i] = jsonnum::integer<std::uint64_t>(r.at(i), "receivedTotal");
     }
     from_json(j.at("cpu"), m.cpu);
     if (auto it = j.find("udp"); it != j.end() && it->is_array() && it->size() == 2) {
@@ -178,11 +179,16 @@ bool parseMessage(const std::string& text, Message& out, std::string& error)
         const std::string type = j.at("type").get<std::string>();
         auto it = std::find(kTypeNames.begin(), kTypeNames.end(), type);
         if (it == kTypeNames.end())
-            throw json::other_error::create(501, "unknown message type '" + type + "'", &j);
+            throw json::other_error::create(
+                501, "unknown message type '" + type.substr(0, 64) + "'", &j);
         out.body = bodyAt(std::size_t(it - kTypeNames.begin()));
         std::visit([&j](auto& m) { parseBody(j, m); }, out.body);
     } catch (const json::exception& e) {
-        error = std::string("malformed message: ") + e.what();
+        // Without nlohmann's "[json.exception.type_error.302] " prefix: the peer's user reads it.
+        std::string what = e.what();
+        if (auto end = what.find("] "); what.starts_with("[json.") && end != std::string::npos)
+            what.erase(0, end + 2);
+        error = "malformed message: " + what;
         return false;
     }
     return true;

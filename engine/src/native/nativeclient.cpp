@@ -98,6 +98,12 @@ Error NativeClient::sendSetup(Phase& p)
     setup.protocolVersion = std::min(kProtocolVersion, p.peer.protocolVersion);
     setup.test = m_config;
     setup.test.mode = p.mode;
+    if (m_config.protocol == Protocol::Udp && p.peer.protocolVersion < kMinUdpProtocolVersion)
+        return {Errc::VersionMismatch,
+                "the server (Benchwire " + p.peer.version +
+                    ") runs UDP tests without the datagram token of protocol 2",
+                "install the same Benchwire version on both machines",
+                {}};
     if (m_config.protocol == Protocol::Udp)
         setup.test.datagramBytes = p.datagramBytes = resolveDatagramBytes(m_config, p);
     setup.client = localPeerInfo();

@@ -51,7 +51,8 @@ bool sendHellos(const Phase& p, std::vector<net::Socket>& sockets, const std::ve
 // stream's data, which belongs to the test (the transfer's poller sees it queued). False: the
 // port is closed.
 bool readAcks(net::Poller& poller, const std::vector<net::PollEvent>& events,
-              std::vector<net::Socket>& sockets, std::vector<bool>& acked, std::size_t& left)
+              std::vector<net::Socket>& sockets, std::vector<bool>& acked, std::size_t& left,
+              std::uint64_t token)
 {
     for (const auto& e : events) {
         std::uint8_t buf[64];
@@ -61,7 +62,8 @@ bool readAcks(net::Poller& poller, const std::vector<net::PollEvent>& events,
             if (net::isConnectionRefused(rc)) return false;
             if (rc) break;
             auto parsed = udpwire::parse(buf, n);
-            if (parsed.kind == udpwire::Kind::Ack && parsed.stream == e.token) {
+            if (parsed.kind == udpwire::Kind::Ack && parsed.stream == e.token &&
+                parsed.token == token) {
                 acked[e.token] = true;
                 poller.remove(sockets[e.token].native());
                 --left;
@@ -106,7 +108,8 @@ Error udpHello(const PhaseContext& context, const Phase& p, std::vector<net::Soc
         auto wait = std::chrono::duration_cast<std::chrono::milliseconds>(
             std::min(nextSend, deadline) - now);
         poller->wait(events, std::max(wait, 1ms));
-        if (!readAcks(*poller, events, sockets, acked, left)) return portClosed(config);
+        if (!readAcks(*poller, events, sockets, acked, left, udpwire::sessionToken(p.cookie)))
+            return portClosed(config);
     }
     return {};
 }
@@ -169,7 +172,8 @@ std::unique_ptr<flow::DataPath> makeUdpPath(const TestConfig& config, Phase& p,
     p.totals.datagramBytes = p.datagramBytes;
     p.totals.udpTargetBitsPerSecond = double(rate) * config.streams;
     return std::make_unique<flow::UdpTransfer>(
-        std::move(specs), flow::UdpOptions{config.effectiveThreads(), p.datagramBytes, rate});
+        std::move(specs), flow::UdpOptions{config.effectiveThreads(), p.datagramBytes, rate,
+                                           udpwire::sessionToken(p.cookie)});
 }
 
 } // namespace bw::engine::control

@@ -2,6 +2,7 @@
 #include "native/nativesession.h"
 
 #include "benchwire/openfiles.h"
+#include "control/budget.h"
 #include "control/serverimpl.h"
 #include "control/text.h"
 #include "flow/sampler.h"
@@ -24,6 +25,16 @@ namespace {
 // decides the client vanished.
 constexpr int kStopGraceMs = 15'000;
 constexpr auto kDrainTimeout = 5s;
+// How often the wait for data connections looks whether the client closed its control
+// connection: a vanished client frees the server within this.
+constexpr auto kControlCheck = 100ms;
+// An error's message and hint are cut to this: an echo of a 64 KiB field would not fit a frame.
+constexpr std::size_t kMaxErrorText = 1024;
+
+std::string clipped(const std::string& text)
+{
+    return text.size() <= kMaxErrorText ? text : text.substr(0, kMaxErrorText) + "...";
+}
 
 int streamCount(const TestConfig& t)
 {
@@ -47,8 +58,8 @@ bool NativeSession::send(const std::string& payload)
 
 void NativeSession::refuse(Errc code, const std::string& message, const std::string& hint)
 {
-    send(encode(ErrorMsg{Error{code, message, hint, {}}}));
-    m_server.emitEvent(StreamEventKind::SessionRefused, m_peer, "refused: " + message);
+    send(encode(ErrorMsg{Error{code, clipped(message), clipped(hint), {}}}));
+    m_server.emitEvent(StreamEventKind::SessionRefused, m_peer, "refused: " + clipped(message));
 }
 
 std::string NativeSession::checkLimits(const TestConfig& t) const
@@ -70,7 +81,23 @@ std::string NativeSession::checkLimits(const TestConfig& t) const
     TestConfig copy = t;
     copy.host = "server";
     copy.port = 1;
-    return copy.validate();
+    if (auto why = copy.validate(); !why.empty()) return why;
+    return memoryShortfall(t, serverThreads(m_config, t), m_config.memoryBudgetBytes());
+}
+
+bool NativeSession::versionFits(const SetupMsg& setup)
+{
+    const int version = setup.protocolVersion;
+    const int needed =
+        setup.test.protocol == Protocol::Udp ? kMinUdpProtocolVersion : kMinProtocolVersion;
+    if (version >= needed) return true;
+    refuse(
+        Errc::VersionMismatch,
+        "client speaks protocol version " + std::to_string(version) + ", this server needs " +
+            std::to_string(needed) + " or newer" +
+            (needed > kMinProtocolVersion ? " for UDP (datagrams with the session's token)" : ""),
+        "update Benchwire on the client");
+    return false;
 }
 
 bool NativeSession::handshake()
@@ -101,13 +128,7 @@ bool NativeSession::handshake()
                {});
         return false;
     }
-    if (setup->protocolVersion < kMinProtocolVersion) {
-        refuse(Errc::VersionMismatch,
-               "client speaks protocol version " + std::to_string(setup->protocolVersion) +
-                   ", this server needs " + std::to_string(kMinProtocolVersion) + " or newer",
-               "update Benchwire on the client");
-        return false;
-    }
+    if (!versionFits(*setup)) return false;
     m_test = setup->test;
     m_clientVersion = setup->client.version;
     if (auto why = checkLimits(m_test); !why.empty()) {
@@ -151,24 +172,44 @@ bool NativeSession::takeData(std::uint32_t index, net::Socket& sock)
     return true;
 }
 
+// A closed control connection means the client is gone (peek: the bytes stay for readFrame).
+bool NativeSession::controlClosed()
+{
+    char byte = 0;
+    std::size_t n = 0;
+    const std::error_code ec = m_control.peek(&byte, 1, n);
+    return ec ? !net::isWouldBlock(ec) : n == 0;
+}
+
 bool NativeSession::waitForData()
 {
     std::unique_lock lock(m_mutex);
     // The client opens its data connections one after the other, a round trip each: 2,048 of
     // them over a 5 ms Wi-Fi link take 10 s. So the timeout runs from the latest arrival.
     const auto timeout = std::chrono::milliseconds(m_config.handshakeTimeoutMs);
+    auto quietUntil = std::chrono::steady_clock::now() + timeout;
+    int seen = m_arrived;
+    bool gone = false;
     while (m_arrived < m_expected && !m_stop.stop_requested()) {
-        const int seen = m_arrived;
-        if (!m_cv.wait_until(lock, m_stop, std::chrono::steady_clock::now() + timeout,
-                             [&] { return m_arrived != seen; }))
-            break;
+        const auto now = std::chrono::steady_clock::now();
+        if (m_arrived != seen) {
+            seen = m_arrived;
+            quietUntil = now + timeout;
+        }
+        if (now >= quietUntil || (gone = controlClosed())) break;
+        m_cv.wait_until(lock, m_stop, std::min(quietUntil, now + kControlCheck),
+                        [&] { return m_arrived != seen; });
     }
     m_acceptingData = false;
     if (m_arrived == m_expected) return true;
     std::string msg = "only " + std::to_string(m_arrived) + " of " + std::to_string(m_expected) +
                       " data connections arrived";
     lock.unlock();
-    refuse(Errc::Timeout, msg, "a firewall may block the data connections to this port");
+    if (gone)
+        m_server.emitEvent(StreamEventKind::SessionAborted, m_peer,
+                           msg + ": the client closed its control connection");
+    else
+        refuse(Errc::Timeout, msg, "a firewall may block the data connections to this port");
     return false;
 }
 
@@ -294,11 +335,12 @@ bool NativeSession::offerUdp(std::uint32_t index, const net::Endpoint& from, flo
         return false;
     auto receiver =
         isUploadStream(m_test, int(index)) ? std::make_shared<flow::UdpReceiver>() : nullptr;
-    auto peer = std::make_shared<NativeUdpPeer>(index, from, std::move(receiver));
+    auto peer = std::make_shared<NativeUdpPeer>(index, from, flow::udpwire::sessionToken(m_cookie),
+                                                std::move(receiver));
     m_udpPeers[index] = peer;
     m_udpPort = &port;
     port.addRoute(from, peer);
-    const auto ack = flow::udpwire::ack(index);
+    const auto ack = flow::udpwire::ack(index, flow::udpwire::sessionToken(m_cookie));
     port.sendTo(ack.data(), ack.size(), from);
     ++m_arrived;
     m_cv.notify_all();
@@ -333,7 +375,8 @@ std::unique_ptr<flow::DataPath> NativeSession::makeUdpPath(AppliedSettings& appl
             ? m_test.datagramBytes
             : flow::datagramBytesForMtu(-1, specs.empty() ? false : specs[0].peer.isV6());
     return std::make_unique<flow::UdpTransfer>(
-        std::move(specs), flow::UdpOptions{threads, size, flow::udpStreamRate(m_test)});
+        std::move(specs), flow::UdpOptions{threads, size, flow::udpStreamRate(m_test),
+                                           flow::udpwire::sessionToken(m_cookie)});
 }
 
 } // namespace bw::engine::control

@@ -50,7 +50,9 @@ private:
     bool takeData(std::uint32_t index, net::Socket& sock);
     bool offerUdp(std::uint32_t index, const net::Endpoint& from, flow::UdpPort& port);
     bool handshake();
+    bool versionFits(const SetupMsg& setup); // refuses the client when not
     bool waitForData();
+    bool controlClosed();
     void runTest();
     bool awaitStop(std::chrono::steady_clock::time_point t0, std::string& why);
     void finishTest(flow::DataPath& path, const flow::Sampler& sampler);

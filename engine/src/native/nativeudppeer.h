@@ -15,9 +15,9 @@ namespace bw::engine::control {
 class NativeUdpPeer : public flow::DatagramHandler
 {
 public:
-    NativeUdpPeer(std::uint32_t index, const net::Endpoint& peer,
+    NativeUdpPeer(std::uint32_t index, const net::Endpoint& peer, std::uint64_t token,
                   std::shared_ptr<flow::UdpReceiver> receiver)
-        : m_index(index), m_peer(peer), m_receiver(std::move(receiver))
+        : m_index(index), m_peer(peer), m_token(token), m_receiver(std::move(receiver))
     {
     }
     void onDatagram(flow::UdpPort& port, const net::Endpoint& from, const std::uint8_t* data,
@@ -30,6 +30,7 @@ public:
 private:
     std::uint32_t m_index;
     net::Endpoint m_peer;
+    std::uint64_t m_token; // the session's: data and end datagrams without it are dropped
     std::shared_ptr<flow::UdpReceiver> m_receiver;
 };
 

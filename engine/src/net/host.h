@@ -7,6 +7,7 @@
 #include "benchwire/types.h"
 #include "net/endpoint.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <ctime>
 #include <string>
@@ -38,6 +39,35 @@ std::tm utcTime(std::time_t t);
 bool isWouldBlock(std::error_code ec);
 bool isConnectionRefused(std::error_code ec);
 bool isUnreachable(std::error_code ec);
+// The process or the system is out of descriptors (EMFILE, ENFILE; WSAEMFILE, WSAENOBUFS):
+// accept() fails so while the connection waits in the queue, and the listener stays readable.
+bool isOutOfDescriptors(std::error_code ec);
+// Physical memory of this machine in bytes; 0 when the OS does not tell.
+std::uint64_t physicalMemoryBytes();
+
+// Page-aligned, zeroed memory straight from the OS (mmap / VirtualAlloc), null when refused.
+// Freed, it goes back to the OS at once: a test's megabytes of buffers do not stay in the
+// allocator's heap after the test (glibc keeps freed blocks of up to 32 MiB).
+void* allocatePages(std::size_t bytes);
+void freePages(void* pages, std::size_t bytes);
+
+// One descriptor held back for when the process runs out: releasing it makes room to accept
+// and close one waiting connection, so an accept loop neither spins on EMFILE nor leaves the
+// client hanging in the queue.
+class SpareDescriptor
+{
+public:
+    SpareDescriptor() { acquire(); }
+    ~SpareDescriptor() { release(); }
+    SpareDescriptor(const SpareDescriptor&) = delete;
+    SpareDescriptor& operator=(const SpareDescriptor&) = delete;
+    void acquire(); // no-op when held
+    void release();
+    bool held() const { return m_handle != -1; }
+
+private:
+    std::intptr_t m_handle = -1;
+};
 // The limit on open files that sockets count against (POSIX: RLIMIT_NOFILE; Windows: none
 // below the stream cap, socket_win.cpp says why).
 OpenFileLimit openFileLimit();

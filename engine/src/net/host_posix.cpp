@@ -4,7 +4,9 @@
 
 #include <cerrno>
 #include <cstring>
+#include <fcntl.h>
 #include <netdb.h>
+#include <sys/mman.h>
 #include <sys/resource.h>
 #include <unistd.h>
 
@@ -67,6 +69,42 @@ bool isUnreachable(std::error_code ec)
     return ec.category() == std::system_category() &&
            (ec.value() == EHOSTUNREACH || ec.value() == ENETUNREACH || ec.value() == ENETDOWN ||
             ec.value() == EADDRNOTAVAIL);
+}
+
+bool isOutOfDescriptors(std::error_code ec)
+{
+    return ec.category() == std::system_category() &&
+           (ec.value() == EMFILE || ec.value() == ENFILE || ec.value() == ENOBUFS ||
+            ec.value() == ENOMEM);
+}
+
+std::uint64_t physicalMemoryBytes()
+{
+    const long pages = ::sysconf(_SC_PHYS_PAGES);
+    const long pageBytes = ::sysconf(_SC_PAGESIZE);
+    return pages > 0 && pageBytes > 0 ? std::uint64_t(pages) * std::uint64_t(pageBytes) : 0;
+}
+
+void* allocatePages(std::size_t bytes)
+{
+    void* p = ::mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    return p == MAP_FAILED ? nullptr : p;
+}
+
+void freePages(void* pages, std::size_t bytes)
+{
+    if (pages) ::munmap(pages, bytes);
+}
+
+void SpareDescriptor::acquire()
+{
+    if (m_handle == -1) m_handle = ::open("/dev/null", O_RDONLY | O_CLOEXEC);
+}
+
+void SpareDescriptor::release()
+{
+    if (m_handle != -1) ::close(int(m_handle));
+    m_handle = -1;
 }
 
 namespace {

@@ -166,6 +166,43 @@ bool isUnreachable(std::error_code ec)
             ec.value() == WSAENETDOWN);
 }
 
+bool isOutOfDescriptors(std::error_code ec)
+{
+    return ec.category() == winsockCategory() &&
+           (ec.value() == WSAEMFILE || ec.value() == WSAENOBUFS);
+}
+
+std::uint64_t physicalMemoryBytes()
+{
+    MEMORYSTATUSEX status{};
+    status.dwLength = sizeof status;
+    return ::GlobalMemoryStatusEx(&status) ? std::uint64_t(status.ullTotalPhys) : 0;
+}
+
+void* allocatePages(std::size_t bytes)
+{
+    return ::VirtualAlloc(nullptr, bytes, MEM_COMMIT | MEM_RESERVE, PAGE_READWRITE);
+}
+
+void freePages(void* pages, std::size_t)
+{
+    if (pages) ::VirtualFree(pages, 0, MEM_RELEASE);
+}
+
+// Winsock counts sockets, not files: the spare is a socket.
+void SpareDescriptor::acquire()
+{
+    if (m_handle != -1) return;
+    const SOCKET s = ::socket(AF_INET, SOCK_DGRAM, IPPROTO_UDP);
+    if (s != INVALID_SOCKET) m_handle = std::intptr_t(s);
+}
+
+void SpareDescriptor::release()
+{
+    if (m_handle != -1) ::closesocket(SOCKET(m_handle));
+    m_handle = -1;
+}
+
 // Winsock sockets are kernel handles, not C runtime files: the CRT's limit (_setmaxstdio, 512
 // streams by default) bounds FILE* and _open() only. A process may hold about 16 million
 // handles, and WSAPoll takes an array of any size (FD_SETSIZE bounds select(), which the

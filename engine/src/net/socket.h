@@ -104,6 +104,8 @@ public:
     // One send/recv call. n = bytes moved; n == 0 from recv means orderly close.
     std::error_code send(const void* data, std::size_t len, std::size_t& n);
     std::error_code recv(void* data, std::size_t len, std::size_t& n);
+    // Like recv, but leaves the bytes queued (MSG_PEEK): tells a closed peer from a quiet one.
+    std::error_code peek(void* data, std::size_t len, std::size_t& n);
     std::error_code sendTo(const void* data, std::size_t len, const Endpoint& to, std::size_t& n);
     std::error_code recvFrom(void* data, std::size_t len, Endpoint& from, std::size_t& n);
     // UDP batches, with as few system calls as the platform allows (sendmmsg / recvmmsg on

@@ -221,6 +221,16 @@ std::error_code Socket::recv(void* data, std::size_t len, std::size_t& n)
     return {};
 }
 
+std::error_code Socket::peek(void* data, std::size_t len, std::size_t& n)
+{
+    ssize_t r;
+    do {
+        r = ::recv(m_s, data, len, MSG_PEEK);
+    } while (r < 0 && errno == EINTR);
+    n = r < 0 ? 0 : std::size_t(r);
+    return r < 0 ? lastError() : std::error_code{};
+}
+
 std::error_code Socket::sendTo(const void* data, std::size_t len, const Endpoint& to,
                                std::size_t& n)
 {

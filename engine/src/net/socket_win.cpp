@@ -315,6 +315,15 @@ std::error_code Socket::recv(void* data, std::size_t len, std::size_t& n)
     return {};
 }
 
+std::error_code Socket::peek(void* data, std::size_t len, std::size_t& n)
+{
+    n = 0;
+    const int rc = ::recv(m_s, static_cast<char*>(data), clampLength(len), MSG_PEEK);
+    if (rc < 0) return lastError();
+    n = std::size_t(rc);
+    return {};
+}
+
 std::error_code Socket::sendTo(const void* data, std::size_t len, const Endpoint& to,
                                std::size_t& n)
 {

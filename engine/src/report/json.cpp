@@ -2,6 +2,7 @@
 #include "benchwire/report.h"
 
 #include "report/jsonconv.h"
+#include "report/jsonnum.h"
 
 namespace bw::engine {
 
@@ -38,7 +39,7 @@ bool resultFromJson(const std::string& text, TestResult& out, std::string& error
             error = "not a Benchwire result (format is not \"benchwire-result\")";
             return false;
         }
-        int version = j.at("version").get<int>();
+        const int version = jsonnum::need<int>(j, "version");
         if (version < 1 || version > kResultFormatVersion) {
             error = "result format version " + std::to_string(version) +
                     " is newer than this Benchwire reads (" + std::to_string(kResultFormatVersion) +

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "report/jsonconv.h"
 
+#include "report/jsonnum.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -9,12 +11,8 @@ namespace bw::engine {
 using nlohmann::json;
 
 namespace {
-// Reads an optional field: absent keeps the default, a wrong type throws.
-template <typename T> void opt(const json& j, const char* key, T& out)
-{
-    auto it = j.find(key);
-    if (it != j.end() && !it->is_null()) out = it->get<T>();
-}
+using jsonnum::need;
+using jsonnum::opt;
 
 double pct(double v)
 {
@@ -35,8 +33,9 @@ std::vector<double> coresFrom(const json& j)
     std::vector<double> cores;
     auto it = j.find("cores");
     if (it == j.end() || it->is_null()) return cores;
-    for (const auto& v : it->get<std::vector<double>>())
-        cores.push_back(pct(v));
+    if (!it->is_array()) throw json::other_error::create(502, "field 'cores' is not a list", &j);
+    for (const auto& v : *it)
+        cores.push_back(pct(jsonnum::real(v, "cores")));
     return cores;
 }
 
@@ -131,9 +130,9 @@ void to_json(json& j, const HostSample& v)
 
 void from_json(const json& j, HostSample& v)
 {
-    v.index = j.at("index").get<int>();
-    v.startUs = j.at("startUs").get<std::int64_t>();
-    v.endUs = j.at("endUs").get<std::int64_t>();
+    v.index = need<int>(j, "index");
+    v.startUs = need<std::int64_t>(j, "startUs");
+    v.endUs = need<std::int64_t>(j, "endUs");
     opt(j, "warmup", v.warmup);
     opt(j, "cpu", v.cpu);
     const json& sent = j.at("sentBytes");
@@ -141,8 +140,9 @@ void from_json(const json& j, HostSample& v)
     if (sent.size() != 2 || recv.size() != 2)
         throw json::other_error::create(501, "byte arrays", &j);
     for (int i = 0; i < 2; ++i) {
-        v.sentBytes[i] = sent.at(std::size_t(i)).get<std::uint64_t>();
-        v.receivedBytes[i] = recv.at(std::size_t(i)).get<std::uint64_t>();
+        v.sentBytes[i] = jsonnum::integer<std::uint64_t>(sent.at(std::size_t(i)), "sentBytes");
+        v.receivedBytes[i] =
+            jsonnum::integer<std::uint64_t>(recv.at(std::size_t(i)), "receivedBytes");
     }
     if (auto it = j.find("tcp"); it != j.end() && it->is_array() && it->size() == 2) {
         v.tcp[0] = (*it)[0].get<TcpInfoSample>();
@@ -164,9 +164,9 @@ void to_json(json& j, const IntervalSample& v)
 void from_json(const json& j, IntervalSample& v)
 {
     opt(j, "phase", v.phase);
-    v.index = j.at("index").get<int>();
-    v.startUs = j.at("startUs").get<std::int64_t>();
-    v.endUs = j.at("endUs").get<std::int64_t>();
+    v.index = need<int>(j, "index");
+    v.startUs = need<std::int64_t>(j, "startUs");
+    v.endUs = need<std::int64_t>(j, "endUs");
     opt(j, "warmup", v.warmup);
     opt(j, "directions", v.directions);
     opt(j, "localCpu", v.localCpu);

@@ -3,21 +3,25 @@
 // field is optional when read: absent keeps the default, a wrong type throws.
 #include "report/jsonconv.h"
 
+#include "report/jsonnum.h"
+
 namespace bw::engine {
 
 using nlohmann::json;
 
 namespace {
+using jsonnum::opt;
+
 // The datagram counts that UdpSample and UdpSummary share.
 template <typename T> void readCounts(const json& j, T& v)
 {
-    v.valid = j.value("valid", v.valid);
-    v.packetsSent = j.value("packetsSent", v.packetsSent);
-    v.packetsSkipped = j.value("packetsSkipped", v.packetsSkipped);
-    v.packetsReceived = j.value("packetsReceived", v.packetsReceived);
-    v.packetsLost = j.value("packetsLost", v.packetsLost);
-    v.outOfOrder = j.value("outOfOrder", v.outOfOrder);
-    v.duplicates = j.value("duplicates", v.duplicates);
+    opt(j, "valid", v.valid);
+    opt(j, "packetsSent", v.packetsSent);
+    opt(j, "packetsSkipped", v.packetsSkipped);
+    opt(j, "packetsReceived", v.packetsReceived);
+    opt(j, "packetsLost", v.packetsLost);
+    opt(j, "outOfOrder", v.outOfOrder);
+    opt(j, "duplicates", v.duplicates);
 }
 } // namespace
 
@@ -37,7 +41,7 @@ void to_json(json& j, const UdpSample& v)
 void from_json(const json& j, UdpSample& v)
 {
     readCounts(j, v);
-    v.jitterUs = j.value("jitterUs", v.jitterUs);
+    opt(j, "jitterUs", v.jitterUs);
 }
 
 void to_json(json& j, const UdpSummary& v)
@@ -63,15 +67,15 @@ void to_json(json& j, const UdpSummary& v)
 void from_json(const json& j, UdpSummary& v)
 {
     readCounts(j, v);
-    v.datagramBytes = j.value("datagramBytes", v.datagramBytes);
-    v.targetBitsPerSecond = j.value("targetBitsPerSecond", v.targetBitsPerSecond);
-    v.lossPct = j.value("lossPct", v.lossPct);
-    v.skippedPct = j.value("skippedPct", v.skippedPct);
+    opt(j, "datagramBytes", v.datagramBytes);
+    opt(j, "targetBitsPerSecond", v.targetBitsPerSecond);
+    opt(j, "lossPct", v.lossPct);
+    opt(j, "skippedPct", v.skippedPct);
     if (auto it = j.find("jitterUs"); it != j.end()) from_json(*it, v.jitterUs);
-    v.packetsSentTotal = j.value("packetsSentTotal", v.packetsSentTotal);
-    v.packetsReceivedTotal = j.value("packetsReceivedTotal", v.packetsReceivedTotal);
-    v.packetsLostTotal = j.value("packetsLostTotal", v.packetsLostTotal);
-    v.lossPctTotal = j.value("lossPctTotal", v.lossPctTotal);
+    opt(j, "packetsSentTotal", v.packetsSentTotal);
+    opt(j, "packetsReceivedTotal", v.packetsReceivedTotal);
+    opt(j, "packetsLostTotal", v.packetsLostTotal);
+    opt(j, "lossPctTotal", v.lossPctTotal);
 }
 
 void to_json(json& j, const RateStep& v)
@@ -88,14 +92,14 @@ void to_json(json& j, const RateStep& v)
 
 void from_json(const json& j, RateStep& v)
 {
-    v.phase = j.value("phase", v.phase);
-    v.targetBitsPerSecond = j.value("targetBitsPerSecond", v.targetBitsPerSecond);
-    v.senderBitsPerSecond = j.value("senderBitsPerSecond", v.senderBitsPerSecond);
-    v.receiverBitsPerSecond = j.value("receiverBitsPerSecond", v.receiverBitsPerSecond);
-    v.lossPct = j.value("lossPct", v.lossPct);
-    v.shortfallPct = j.value("shortfallPct", v.shortfallPct);
-    v.jitterUs = j.value("jitterUs", v.jitterUs);
-    v.clean = j.value("clean", v.clean);
+    opt(j, "phase", v.phase);
+    opt(j, "targetBitsPerSecond", v.targetBitsPerSecond);
+    opt(j, "senderBitsPerSecond", v.senderBitsPerSecond);
+    opt(j, "receiverBitsPerSecond", v.receiverBitsPerSecond);
+    opt(j, "lossPct", v.lossPct);
+    opt(j, "shortfallPct", v.shortfallPct);
+    opt(j, "jitterUs", v.jitterUs);
+    opt(j, "clean", v.clean);
 }
 
 void to_json(json& j, const RateSearchResult& v)
@@ -109,10 +113,10 @@ void to_json(json& j, const RateSearchResult& v)
 
 void from_json(const json& j, RateSearchResult& v)
 {
-    v.valid = j.value("valid", v.valid);
-    v.maxLossPct = j.value("maxLossPct", v.maxLossPct);
-    v.foundBitsPerSecond = j.value("foundBitsPerSecond", v.foundBitsPerSecond);
-    v.note = j.value("note", v.note);
+    opt(j, "valid", v.valid);
+    opt(j, "maxLossPct", v.maxLossPct);
+    opt(j, "foundBitsPerSecond", v.foundBitsPerSecond);
+    opt(j, "note", v.note);
     if (auto it = j.find("steps"); it != j.end()) v.steps = it->get<std::vector<RateStep>>();
 }
 

@@ -2,7 +2,24 @@
 // UDP figures of merged intervals and summaries (declared in summary.h).
 #include "results/summary.h"
 
+#include <cstdint>
+
 namespace bw::engine::control {
+
+namespace {
+// Counts from a peer may be anything: sums stop at the top instead of wrapping.
+std::uint64_t plus(std::uint64_t a, std::uint64_t b)
+{
+    return a > UINT64_MAX - b ? UINT64_MAX : a + b;
+}
+
+// part / (part + rest) in percent: 0 to 100 by construction, in floating point.
+double share(std::uint64_t part, std::uint64_t rest)
+{
+    const double whole = double(part) + double(rest);
+    return whole > 0 ? 100.0 * (double(part) / whole) : 0.0;
+}
+} // namespace
 
 UdpSample mergeUdp(const UdpSample* sender, const UdpSample* receiver)
 {
@@ -30,19 +47,17 @@ UdpSummary summarizeUdp(int phase, Direction d, const std::vector<IntervalSample
         for (const auto& ds : iv.directions) {
             if (ds.direction != d || !ds.udp.valid) continue;
             s.valid = true;
-            s.packetsSent += ds.udp.packetsSent;
-            s.packetsSkipped += ds.udp.packetsSkipped;
-            s.packetsReceived += ds.udp.packetsReceived;
-            s.packetsLost += ds.udp.packetsLost;
-            s.outOfOrder += ds.udp.outOfOrder;
-            s.duplicates += ds.udp.duplicates;
+            s.packetsSent = plus(s.packetsSent, ds.udp.packetsSent);
+            s.packetsSkipped = plus(s.packetsSkipped, ds.udp.packetsSkipped);
+            s.packetsReceived = plus(s.packetsReceived, ds.udp.packetsReceived);
+            s.packetsLost = plus(s.packetsLost, ds.udp.packetsLost);
+            s.outOfOrder = plus(s.outOfOrder, ds.udp.outOfOrder);
+            s.duplicates = plus(s.duplicates, ds.udp.duplicates);
             if (ds.haveReceiver && ds.udp.packetsReceived > 0) jitter.push_back(ds.udp.jitterUs);
         }
     }
-    const std::uint64_t expected = s.packetsReceived + s.packetsLost;
-    s.lossPct = expected ? 100.0 * double(s.packetsLost) / double(expected) : 0.0;
-    const std::uint64_t due = s.packetsSent + s.packetsSkipped;
-    s.skippedPct = due ? 100.0 * double(s.packetsSkipped) / double(due) : 0.0;
+    s.lossPct = share(s.packetsLost, s.packetsReceived);
+    s.skippedPct = share(s.packetsSkipped, s.packetsSent);
     s.jitterUs = computeStats(jitter);
     if (senderTotal.valid || receiverTotal.valid) {
         s.valid = true;
@@ -51,9 +66,7 @@ UdpSummary summarizeUdp(int phase, Direction d, const std::vector<IntervalSample
         s.packetsLostTotal = s.packetsSentTotal > s.packetsReceivedTotal
                                  ? s.packetsSentTotal - s.packetsReceivedTotal
                                  : 0;
-        s.lossPctTotal = s.packetsSentTotal
-                             ? 100.0 * double(s.packetsLostTotal) / double(s.packetsSentTotal)
-                             : 0.0;
+        s.lossPctTotal = share(s.packetsLostTotal, s.packetsSentTotal - s.packetsLostTotal);
     }
     if (s.valid) {
         s.datagramBytes = totals.datagramBytes;

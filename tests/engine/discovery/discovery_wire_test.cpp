@@ -87,7 +87,7 @@ private slots:
         const auto hello = flow::udpwire::hello(1, cookie);
         QVERIFY(!isDiscoveryDatagram(hello.data(), hello.size()));
         std::array<std::uint8_t, 64> data{};
-        flow::udpwire::writeData(data.data(), 0, 1, 2);
+        flow::udpwire::writeData(data.data(), 0, 7, 1, 2);
         QVERIFY(!isDiscoveryDatagram(data.data(), data.size()));
         const std::uint8_t connect[] = {'9', '8', '7', '6'}, reply[] = {'6', '7', '8', '9'};
         QVERIFY(!isDiscoveryDatagram(connect, 4));

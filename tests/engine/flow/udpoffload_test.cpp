@@ -23,6 +23,8 @@ namespace {
 constexpr std::size_t kDatagram = 1400;
 constexpr std::uint64_t kCount = 40; // sent: sequence 0 .. 40 without kGap
 constexpr std::uint64_t kGap = 17;
+// The receiver here is bare (no UdpTransfer checks tokens), so any token will do.
+constexpr std::uint64_t kToken = 0x5eed;
 
 struct Pair
 {
@@ -53,7 +55,7 @@ std::size_t sendAll(net::Socket& tx, bool segmented)
     std::vector<net::DatagramOut> batch;
     for (std::uint64_t i = 0, seq = 0; i < kCount; ++i, ++seq) {
         if (seq == kGap) ++seq;
-        udpwire::writeData(heads[i].data(), 3, seq, udpwire::nowUs());
+        udpwire::writeData(heads[i].data(), 3, kToken, seq, udpwire::nowUs());
         batch.push_back({heads[i].data(), heads[i].size(), filler.data(), filler.size()});
     }
     std::size_t sent = 0;

@@ -132,10 +132,11 @@ private slots:
     void wireRoundTrips()
     {
         std::uint8_t buf[64] = {};
-        udpwire::writeData(buf, 7, 0x0102030405060708ull, 123456789);
+        udpwire::writeData(buf, 7, 0xfeedull, 0x0102030405060708ull, 123456789);
         auto p = udpwire::parse(buf, 200);
         QVERIFY(p.kind == udpwire::Kind::Data);
         QCOMPARE(p.stream, 7u);
+        QCOMPARE(p.token, 0xfeedull);
         QCOMPARE(p.sequence, 0x0102030405060708ull);
         QCOMPARE(p.sentUs, std::int64_t(123456789));
         QVERIFY(udpwire::parse(buf, udpwire::kDataHeaderBytes - 1).kind == udpwire::Kind::Invalid);
@@ -146,12 +147,19 @@ private slots:
         QVERIFY(p.kind == udpwire::Kind::Hello);
         QCOMPARE(p.stream, 3u);
         QCOMPARE(std::string(p.cookie, 37), std::string(37, 'a'));
-        auto a = udpwire::ack(9);
+        auto a = udpwire::ack(9, 42);
         QVERIFY(udpwire::parse(a.data(), a.size()).kind == udpwire::Kind::Ack);
-        auto e = udpwire::end(2, 555, 1);
+        QCOMPARE(udpwire::parse(a.data(), a.size()).token, 42ull);
+        auto e = udpwire::end(2, 43, 555, 1);
         p = udpwire::parse(e.data(), e.size());
         QVERIFY(p.kind == udpwire::Kind::End);
         QCOMPARE(p.sequence, 555ull);
+        QCOMPARE(p.token, 43ull);
+        // The token is the cookie's: the same on both ends, another for another session.
+        std::array<char, 37> other = cookie;
+        other[20] = 'b';
+        QCOMPARE(udpwire::sessionToken(cookie), udpwire::sessionToken(cookie));
+        QVERIFY(udpwire::sessionToken(cookie) != udpwire::sessionToken(other));
         const std::uint8_t iperf[4] = {'9', '8', '7', '6'};
         QVERIFY(udpwire::parse(iperf, 4).kind == udpwire::Kind::Invalid);
         buf[3] = 'Z';

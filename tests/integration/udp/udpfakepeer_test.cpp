@@ -40,10 +40,10 @@ net::Socket udpTo(const net::Endpoint& ep)
     return s;
 }
 
-void sendData(net::Socket& s, std::uint64_t seq)
+void sendData(net::Socket& s, std::uint64_t seq, std::uint64_t token)
 {
     std::uint8_t buf[kDatagramBytes] = {};
-    udpwire::writeData(buf, 0, seq, udpwire::nowUs());
+    udpwire::writeData(buf, 0, token, seq, udpwire::nowUs());
     std::size_t n = 0;
     s.send(buf, sizeof buf, n);
 }
@@ -130,7 +130,7 @@ private slots:
         auto strangerHello = udpwire::hello(0, std::span<const char, 37>(wrong));
         std::size_t n = 0;
         stranger.send(strangerHello.data(), strangerHello.size(), n);
-        sendData(stranger, 0);
+        sendData(stranger, 0, udpwire::sessionToken(wrong));
         QVERIFY(!awaitAck(stranger, 300));
         auto hello = udpwire::hello(0, std::span<const char, 37>(cookie));
         udp.send(hello.data(), hello.size(), n);
@@ -141,12 +141,13 @@ private slots:
         QVERIFY(readUntil(control, "start", m));
 
         // 0 1 2 4 3 5 5 6 7 9 8 8 10 .. 99: two late (3, 8), two duplicates (5, 8), none lost.
+        const std::uint64_t token = udpwire::sessionToken(cookie);
         for (std::uint64_t seq : {0, 1, 2, 4, 3, 5, 5, 6, 7, 9, 8, 8})
-            sendData(udp, seq);
+            sendData(udp, seq, token);
         for (std::uint64_t seq = 10; seq < 100; ++seq)
-            sendData(udp, seq);
-        sendData(stranger, 1000); // from an unknown source: not ours
-        auto end = udpwire::end(0, 100, udpwire::nowUs());
+            sendData(udp, seq, token);
+        sendData(stranger, 1000, token); // from an unknown source: not ours
+        auto end = udpwire::end(0, token, 100, udpwire::nowUs());
         udp.send(end.data(), end.size(), n);
         std::this_thread::sleep_for(std::chrono::milliseconds(200));
 
@@ -178,8 +179,8 @@ private slots:
         QVERIFY(awaitAck(udp, 2000));
         Message m;
         QVERIFY(readUntil(control, "start", m));
-        for (std::uint64_t seq = 0; seq < 50; ++seq)
-            if (seq % 10 != 3) sendData(udp, seq); // 3, 13, 23, 33, 43 never sent
+        for (std::uint64_t seq = 0; seq < 50; ++seq) // 3, 13, 23, 33, 43 never sent
+            if (seq % 10 != 3) sendData(udp, seq, udpwire::sessionToken(cookie));
         std::this_thread::sleep_for(std::chrono::milliseconds(100));
         QCOMPARE(writeFrame(control, encode(StopMsg{}), net::deadlineIn(2000)).error,
                  FrameError::None);
@@ -188,6 +189,41 @@ private slots:
         QCOMPARE(u.packetsReceived, 45ull);
         QCOMPARE(u.packetsLost, 5ull);
         QCOMPARE(u.outOfOrder, 0ull);
+        writeFrame(control, encode(DoneMsg{}), net::deadlineIn(1000));
+        QVERIFY(m_events.waitEvent(StreamEventKind::SessionEnded, 5000));
+    }
+
+    // Datagrams from the client's own address and port (this socket is the client's), forged:
+    // without the session's token, or with it but a sequence number far ahead. Neither counts.
+    void forgedDatagramsDoNotCount()
+    {
+        m_events.clearEvents();
+        Cookie cookie;
+        net::Socket control = handshake(cookie);
+        QVERIFY(control.valid());
+        net::Socket udp = udpTo(serverEndpoint(m_server.port()));
+        auto hello = udpwire::hello(0, std::span<const char, 37>(cookie));
+        std::size_t n = 0;
+        udp.send(hello.data(), hello.size(), n);
+        QVERIFY(awaitAck(udp, 2000));
+        Message m;
+        QVERIFY(readUntil(control, "start", m));
+        const std::uint64_t token = udpwire::sessionToken(cookie);
+        for (std::uint64_t seq = 0; seq < 50; ++seq)
+            sendData(udp, seq, token);
+        sendData(udp, ~std::uint64_t(0) - 1, token ^ 1); // 2^64 - 2 without the token
+        sendData(udp, 1'000'000'000, token ^ 1);
+        sendData(udp, ~std::uint64_t(0) - 1, token); // the token leaked: the window still holds
+        auto forgedEnd = udpwire::end(0, token ^ 1, 1'000'000, udpwire::nowUs());
+        udp.send(forgedEnd.data(), forgedEnd.size(), n);
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        QCOMPARE(writeFrame(control, encode(StopMsg{}), net::deadlineIn(2000)).error,
+                 FrameError::None);
+        QVERIFY(readUntil(control, "result", m));
+        const UdpSample& u = m.get<ResultMsg>()->udp[std::size_t(Direction::Upload)];
+        QCOMPARE(u.packetsReceived, 50ull);
+        QCOMPARE(u.packetsLost, 0ull);
+        QVERIFY(u.lossPct() >= 0 && u.lossPct() <= 100);
         writeFrame(control, encode(DoneMsg{}), net::deadlineIn(1000));
         QVERIFY(m_events.waitEvent(StreamEventKind::SessionEnded, 5000));
     }
