@@ -27,6 +27,7 @@ class UdpPort;
 
 namespace bw::engine::control {
 
+class CheckProbes;
 class NativeUdpPeer;
 
 class NativeSession : public Session
@@ -50,6 +51,8 @@ private:
     bool takeData(std::uint32_t index, net::Socket& sock);
     bool offerUdp(std::uint32_t index, const net::Endpoint& from, flow::UdpPort& port);
     bool handshake();
+    void serveCheck(const CheckMsg& check);
+    bool awaitCheckStop();
     bool waitForData();
     void runTest();
     bool awaitStop(std::chrono::steady_clock::time_point t0, std::string& why);
@@ -78,6 +81,7 @@ private:
     std::vector<net::Socket> m_data;
     std::vector<std::shared_ptr<NativeUdpPeer>> m_udpPeers; // UDP: by stream index
     flow::UdpPort* m_udpPort = nullptr;
+    std::shared_ptr<CheckProbes> m_checkProbes; // a connection check's probes, while it runs
     std::mutex m_writeMutex; // control writes come from the session and the sampler thread
 };
 
