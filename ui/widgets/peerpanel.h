@@ -3,6 +3,7 @@
 
 #include "../models/interfacelist.h"
 #include "../models/peeraddress.h"
+#include "benchwire/check.h"
 
 #include <QGroupBox>
 
@@ -15,6 +16,8 @@ class QSpinBox;
 class QToolButton;
 
 namespace bw::ui {
+
+class CheckBridge;
 
 // Who to test against and from where: the peer (typed or recent), the port, Serve mode and
 // the local interface/IP the run binds to.
@@ -46,6 +49,9 @@ signals:
 
 private:
     void layOut();
+    void makeCheck();
+    void startCheck();
+    void showCheck(const engine::CheckReport& report);
 
     QFormLayout* m_form = nullptr;
     QHBoxLayout* m_peerRow = nullptr;
@@ -55,6 +61,9 @@ private:
     QLabel* m_serveStatus = nullptr;
     QComboBox* m_interface = nullptr;
     QToolButton* m_refresh = nullptr;
+    QPushButton* m_check = nullptr;  // the connection check of peer and port
+    QLabel* m_checkResult = nullptr; // its report, under the port
+    CheckBridge* m_checkBridge = nullptr;
     QVector<InterfaceChoice> m_choices;
     bool m_serving = false;
 };
