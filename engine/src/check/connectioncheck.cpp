@@ -124,22 +124,22 @@ void identifyAndProbe(const CheckConfig& c, const TestConfig& tc, Phase& p, Chec
     if (!e && p.dialect == Dialect::Iperf3) {
         r.serverKind = "iperf3";
         return notTestable(r, CheckStatus::NotTestable,
-                           "not testable against iperf3: it cannot count probes (TCP only)");
+                           "against iperf3: it cannot count probes (TCP only)");
     }
     if (!e) e = readServerHello(p.control, c.controlTimeoutMs, hello);
     if (e.code == Errc::ServerBusy) {
         r.serverKind = "benchwire";
         return notTestable(r, CheckStatus::NotTested,
-                           "not tested: the server is running another test; try again later");
+                           "the server is running another test; try again later");
     }
     if (e)
         return notTestable(r, CheckStatus::NotTestable,
-                           "not testable: the server did not introduce itself (" + e.message + ")");
+                           "the server did not introduce itself (" + e.message + ")");
     r.serverKind = "benchwire";
     r.serverVersion = hello.info.version;
     if (!hasCapability(hello, "check"))
         return notTestable(r, CheckStatus::NotTestable,
-                           "not testable: the server (Benchwire " + hello.info.version +
+                           "the server (Benchwire " + hello.info.version +
                                ") predates the connection check and cannot count UDP probes; "
                                "update it");
     checkUdp(c, p, r, stop);
@@ -160,7 +160,7 @@ CheckReport runCheck(const CheckConfig& config, std::stop_token stop)
         check::identifyAndProbe(config, tc, p, r, stop);
     } else {
         r.udp = CheckStatus::NotTested;
-        r.udpDetail = "not tested: the UDP check needs the TCP connection to the server";
+        r.udpDetail = "the UDP check needs the TCP connection to the server";
     }
     if (!r.address.empty()) check::measureMtu(p.server, r);
     r.elapsedMs = int(
