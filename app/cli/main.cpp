@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: MIT
 // benchwire-cli: the headless server and scriptable client. Flags follow iperf3 where the
 // meaning is the same.
+#include "benchwire/check.h"
 #include "benchwire/client.h"
 #include "benchwire/interfaces.h"
 #include "benchwire/openfiles.h"
 #include "benchwire/report.h"
 #include "benchwire/server.h"
+#include "checkcli.h"
 #include "cliprinter.h"
 #include "daemon.h"
 #include "discoverycli.h"
@@ -38,6 +40,7 @@ struct Args
     std::vector<std::string> allow;
     int port = kDefaultPort, streams = 1, threads = 0, mss = 0, maxStreams = kMaxStreams;
     DiscoveryArgs discovery;
+    CheckArgs check;
 };
 
 void addFlags(CLI::App& app, Args& a)
@@ -282,6 +285,24 @@ int runServer(const Args& a)
     return 0;
 }
 
+// --check: the connect timeout is 3 s unless --connect-timeout says otherwise.
+int runCheckCommand(const Args& a, bool timeoutGiven)
+{
+    CheckConfig c;
+    c.host = a.host;
+    c.port = std::uint16_t(a.port);
+    c.bindAddress = a.bind;
+    c.family = a.v4 ? IpFamily::V4 : a.v6 ? IpFamily::V6 : IpFamily::Any;
+    auto ct = parseSecondsMs(a.connectTimeout);
+    if (a.host.empty() || (a.v4 && a.v6) || !ct || *ct <= 0) {
+        std::fprintf(stderr, "benchwire-cli: --check needs -c HOST, at most one of -4 and -6, "
+                             "and a positive --connect-timeout\n");
+        return 2;
+    }
+    if (timeoutGiven) c.connectTimeoutMs = *ct;
+    return runCheck(c, a.json);
+}
+
 int listIfaces()
 {
     for (const auto& i : listInterfaces()) {
@@ -307,6 +328,7 @@ int main(int argc, char** argv)
     Args a;
     addFlags(app, a);
     addDiscoveryFlags(app, a.discovery);
+    addCheckFlags(app, a.check);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
@@ -330,6 +352,7 @@ int main(int argc, char** argv)
                            : a.v6 ? IpFamily::V6
                                   : IpFamily::Any,
                            a.json);
+    if (a.check.check) return runCheckCommand(a, app.count("--connect-timeout") > 0);
     if (a.server) return runServer(a);
     if (!a.host.empty()) return runClient(a);
     std::fprintf(stderr, "benchwire-cli: give -s (server), -c HOST (client), --discover or "

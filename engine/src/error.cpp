@@ -36,6 +36,8 @@ std::string_view errcName(Errc e)
         return "cancelled";
     case Errc::Unsupported:
         return "unsupported";
+    case Errc::UdpBlocked:
+        return "udp-blocked";
     }
     return "unknown";
 }

@@ -207,10 +207,9 @@ private slots:
         CliRun r = runProcess(BENCHWIRE_CLI, {"-c", "127.0.0.1", "-p", port, "-t", "1"}, 30'000);
         QCOMPARE(r.exitCode, 1);
         QCOMPARE(QString::fromUtf8(r.err),
-                 "benchwire-cli: error: connect: connection refused by 127.0.0.1 port " + port +
-                     " (Connection refused). nothing listens on that port; start `benchwire-cli "
-                     "-s -p " +
-                     port + "` (or the app's Serve mode) on 127.0.0.1, or check the port\n");
+                 "benchwire-cli: error: connect: nothing listens on 127.0.0.1 port " + port +
+                     " (Connection refused). start `benchwire-cli -s -p " + port +
+                     "` there (or the app's Serve mode), or check the port\n");
     }
 
     // Without -p the client uses port 5201. Whether something listens there or not, the

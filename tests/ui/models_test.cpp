@@ -29,7 +29,7 @@ void ModelsTest::everyErrorSaysWhatToDo()
     for (Errc code : {Errc::ResolveFailed, Errc::ConnectionRefused, Errc::Timeout,
                       Errc::Unreachable, Errc::BindFailed, Errc::ServerBusy, Errc::VersionMismatch,
                       Errc::Refused, Errc::ProtocolError, Errc::PeerClosed, Errc::Cancelled,
-                      Errc::Unsupported, Errc::InvalidConfig, Errc::Io}) {
+                      Errc::Unsupported, Errc::InvalidConfig, Errc::Io, Errc::UdpBlocked}) {
         bw::engine::Error e;
         e.code = code;
         e.message = "engine text";

@@ -29,11 +29,19 @@ ErrorText connectionTexts(Errc code, const QString& peer)
                             "check the port."),
             {}};
     case Errc::Timeout:
-        return {
-            ErrorTextTr::tr("%1 did not answer in time.").arg(peer),
-            ErrorTextTr::tr("A firewall probably blocks the port. Open it on the peer, or check "
-                            "that the address is right."),
-            {}};
+        return {ErrorTextTr::tr("%1 did not answer in time: a firewall filters the port, or the "
+                                "address or route is wrong.")
+                    .arg(peer),
+                ErrorTextTr::tr("Allow the test port (TCP and UDP) through the peer's firewall, "
+                                "or check the address. Check tells more."),
+                {}};
+    case Errc::UdpBlocked:
+        return {ErrorTextTr::tr("TCP reached %1, UDP did not: its firewall (or one on the path) "
+                                "blocks UDP.")
+                    .arg(peer),
+                ErrorTextTr::tr("Allow UDP on the test port through the peer's firewall, or run "
+                                "a TCP test."),
+                {}};
     case Errc::Unreachable:
         return {ErrorTextTr::tr("%1 cannot be reached from this interface.").arg(peer),
                 ErrorTextTr::tr(

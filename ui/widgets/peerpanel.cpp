@@ -2,6 +2,8 @@
 #include "peerpanel.h"
 
 #include "servepanel.h"
+#include "../bridge/checkbridge.h"
+#include "../models/checktext.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -58,9 +60,51 @@ PeerPanel::PeerPanel(QWidget* parent) : QGroupBox(tr("Peer"), parent)
     connect(m_refresh, &QToolButton::clicked, this, &PeerPanel::reloadInterfaces);
     connect(m_interface, &QComboBox::currentIndexChanged, this, &PeerPanel::localSideChanged);
 
+    makeCheck();
     layOut();
     setServing(false, {});
     reloadInterfaces();
+}
+
+// The Check button and the line where its report shows.
+void PeerPanel::makeCheck()
+{
+    m_check = new QPushButton(tr("Check"), this);
+    m_check->setObjectName(QStringLiteral("checkButton"));
+    m_check->setToolTip(tr("Check that the peer's test port is reachable over TCP and UDP, and "
+                           "what blocks it when not. Takes a few seconds."));
+    m_checkResult = new QLabel(this);
+    m_checkResult->setObjectName(QStringLiteral("checkResultLabel"));
+    m_checkResult->setWordWrap(true);
+    m_checkResult->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_checkResult->hide();
+    m_checkBridge = new CheckBridge(this);
+    connect(m_check, &QPushButton::clicked, this, &PeerPanel::startCheck);
+    connect(m_checkBridge, &CheckBridge::checkFinished, this, &PeerPanel::showCheck);
+}
+
+void PeerPanel::startCheck()
+{
+    engine::CheckConfig c;
+    c.host = peer().toStdString();
+    c.port = static_cast<std::uint16_t>(port());
+    c.bindAddress = bindAddress().toStdString();
+    if (c.host.empty()) {
+        m_checkResult->setText(tr("Type the peer's address first."));
+        m_checkResult->show();
+        return;
+    }
+    if (!m_checkBridge->start(c)) return;
+    m_check->setEnabled(false);
+    m_checkResult->setText(tr("Checking %1 port %2...").arg(peer()).arg(port()));
+    m_checkResult->show();
+}
+
+void PeerPanel::showCheck(const engine::CheckReport& report)
+{
+    m_check->setEnabled(m_peer->isEnabled());
+    m_checkResult->setText(checkText(report));
+    m_checkResult->show();
 }
 
 void PeerPanel::layOut()
@@ -78,11 +122,13 @@ void PeerPanel::layOut()
     ifaceLabel->setBuddy(m_interface);
     m_peerRow = new QHBoxLayout;
     m_peerRow->addWidget(m_peer, 1);
+    m_peerRow->addWidget(m_check);
     auto* peerLabel = new QLabel(tr("&Address:"), this);
     peerLabel->setBuddy(m_peer);
     m_form = new QFormLayout(this);
     m_form->addRow(peerLabel, m_peerRow);
     m_form->addRow(portLabel, portRow);
+    m_form->addRow(m_checkResult);
     m_form->addRow(m_servePanel);
     m_form->addRow(ifaceLabel, ifaceRow);
 }
@@ -186,6 +232,7 @@ void PeerPanel::setRunning(bool running)
 {
     for (QWidget* w : std::initializer_list<QWidget*>{m_peer, m_serve, m_interface, m_refresh})
         w->setEnabled(!running);
+    m_check->setEnabled(!running && !m_checkBridge->running());
     m_port->setEnabled(!running && !m_serving);
 }
 

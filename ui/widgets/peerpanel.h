@@ -3,6 +3,7 @@
 
 #include "../models/interfacelist.h"
 #include "../models/peeraddress.h"
+#include "benchwire/check.h"
 
 #include <QGroupBox>
 
@@ -17,6 +18,7 @@ class QToolButton;
 namespace bw::ui {
 
 class ServePanel;
+class CheckBridge;
 
 // Who to test against and from where: the peer (typed or recent), the port, Serve mode and
 // the local interface/IP the run binds to.
@@ -51,6 +53,9 @@ signals:
 
 private:
     void layOut();
+    void makeCheck();
+    void startCheck();
+    void showCheck(const engine::CheckReport& report);
 
     QFormLayout* m_form = nullptr;
     QHBoxLayout* m_peerRow = nullptr;
@@ -60,6 +65,9 @@ private:
     ServePanel* m_servePanel = nullptr;
     QComboBox* m_interface = nullptr;
     QToolButton* m_refresh = nullptr;
+    QPushButton* m_check = nullptr;  // the connection check of peer and port
+    QLabel* m_checkResult = nullptr; // its report, under the port
+    CheckBridge* m_checkBridge = nullptr;
     QVector<InterfaceChoice> m_choices;
     bool m_serving = false;
 };

@@ -23,6 +23,7 @@ enum class Errc
     Io,                // another socket error
     Cancelled,         // stopped by the user before the test started
     Unsupported,       // the peer or OS lacks a feature the test needs
+    UdpBlocked,        // TCP reached the server, UDP to the same port did not: a firewall
 };
 
 const std::error_category& engineCategory();

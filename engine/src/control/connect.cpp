@@ -16,21 +16,34 @@ Error connectError(const TestConfig& config, std::error_code ec, const std::stri
     const std::string port = std::to_string(config.port);
     const std::string target = serverText(config);
     if (net::isConnectionRefused(ec))
-        return {Errc::ConnectionRefused, what + ": connection refused by " + target,
-                "nothing listens on that port; start `benchwire-cli -s -p " + port +
-                    "` (or the app's Serve mode) on " + config.host + ", or check the port",
+        return {Errc::ConnectionRefused, what + ": nothing listens on " + target,
+                "start `benchwire-cli -s -p " + port + "` there (or the app's Serve mode), or " +
+                    "check the port",
                 ec};
     if (ec == std::errc::timed_out)
         return {Errc::Timeout,
                 what + ": no answer from " + target + " within " +
-                    secondsText(config.connectTimeoutMs),
-                "a firewall probably blocks it: allow TCP and UDP port " + port + " on " +
-                    config.host + ", and check the address",
+                    secondsText(config.connectTimeoutMs) +
+                    ": filtered by a firewall, or a wrong address or route",
+                "allow TCP and UDP port " + port + " on " + config.host +
+                    " (there: `benchwire-cli --firewall allow -p " + port +
+                    "`), check the address, or run `benchwire-cli -c " + config.host + " -p " +
+                    port + " --check`",
                 ec};
     if (net::isUnreachable(ec))
-        return {Errc::Unreachable, what + ": " + config.host + " is unreachable",
+        return {Errc::Unreachable, what + ": no route to " + config.host,
                 "check the address, the cable or Wi-Fi, and the chosen local interface", ec};
     return {Errc::Io, what + " to " + target + " failed", "check the address and port", ec};
+}
+
+Error udpBlockedError(const TestConfig& config, const std::string& seen)
+{
+    const std::string port = std::to_string(config.port);
+    return {Errc::UdpBlocked,
+            "TCP " + port + " reached the server, UDP " + port + " did not (" + seen +
+                "): the server's firewall (or one on the path) blocks UDP",
+            "allow it there with `benchwire-cli --firewall allow -p " + port + "`",
+            {}};
 }
 
 Error bindLocal(const TestConfig& config, net::Socket& s, const net::Endpoint& targetEp)

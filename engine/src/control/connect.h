@@ -22,5 +22,8 @@ Error connectControl(const TestConfig& config, Phase& p);
 Error bindLocal(const TestConfig& config, net::Socket& s, const net::Endpoint& target);
 // A connect failure in words, with the likely cause.
 Error connectError(const TestConfig& config, std::error_code ec, const std::string& what);
+// The control connection works, but UDP to the same port gets nowhere. seen: what the client
+// saw, e.g. "0 of 2 streams acknowledged within 10 s".
+Error udpBlockedError(const TestConfig& config, const std::string& seen);
 
 } // namespace bw::engine::control

@@ -2,6 +2,7 @@
 #include "iperf3/iperf3clientudp.h"
 
 #include "control/connect.h"
+#include "control/text.h"
 #include "flow/streamsetup.h"
 #include "iperf3/iperf3udp.h"
 
@@ -53,11 +54,8 @@ Error openIperf3UdpStreams(const PhaseContext& context, const iperf3::Params& pa
             early += answered ? 0 : 1;
         }
         if (!answered)
-            return {Errc::Timeout,
-                    "no answer to the connect datagram of " + which,
-                    "a firewall may block UDP port " + std::to_string(config.port) + " on " +
-                        config.host,
-                    {}};
+            return udpBlockedError(config, "no answer to the connect datagram of " + which +
+                                               " within " + secondsText(config.controlTimeoutMs));
         if (i == 0) p.localApplied = flow::readApplied(s);
         out.push_back(std::move(s));
     }

@@ -15,7 +15,8 @@ using nlohmann::json;
 
 namespace {
 constexpr std::array<std::string_view, std::variant_size_v<MessageBody>> kTypeNames = {
-    "hello", "setup", "accept", "error", "start", "interval", "stop", "result", "done"};
+    "hello", "setup",  "accept", "error", "start",       "interval",
+    "stop",  "result", "done",   "check", "check-result"};
 
 std::string dump(const json& j)
 {
@@ -24,7 +25,7 @@ std::string dump(const json& j)
 
 Errc errcFromName(const std::string& s)
 {
-    for (int i = 1; i <= int(Errc::Unsupported); ++i)
+    for (int i = 1; i <= int(Errc::UdpBlocked); ++i)
         if (errcName(Errc(i)) == s) return Errc(i);
     return Errc::Refused;
 }
@@ -34,7 +35,7 @@ json fields(const HelloMsg& m)
 {
     json j = m.info;
     j["minProtocolVersion"] = m.minProtocolVersion;
-    j["capabilities"] = json::array({"tcp", "udp", "intervals", "cpu", "tcpinfo"});
+    j["capabilities"] = json::array({"tcp", "udp", "intervals", "cpu", "tcpinfo", "check"});
     return j;
 }
 
@@ -72,6 +73,18 @@ json fields(const ResultMsg& r)
     return j;
 }
 
+json fields(const CheckMsg& m)
+{
+    return json{{"probes", m.probes}};
+}
+
+json fields(const CheckResultMsg& m)
+{
+    json j{{"udpAvailable", m.udpAvailable}, {"probesReceived", m.probesReceived}};
+    if (!m.udpError.empty()) j["udpError"] = m.udpError;
+    return j;
+}
+
 json fields(const AcceptMsg&)
 {
     return json::object();
@@ -89,6 +102,23 @@ void parseBody(const json& j, HelloMsg& m)
 {
     from_json(j, m.info);
     m.minProtocolVersion = jsonnum::need<int>(j, "minProtocolVersion");
+    if (auto it = j.find("capabilities"); it != j.end() && it->is_array())
+        for (const auto& c : *it)
+            if (c.is_string()) m.capabilities.push_back(c.get<std::string>());
+}
+
+void parseBody(const json& j, CheckMsg& m)
+{
+    m.probes = jsonnum::need<int>(j, "probes");
+    if (m.probes < 1 || m.probes > kMaxCheckProbes)
+        throw json::other_error::create(502, "probe count out of range", &j);
+}
+
+void parseBody(const json& j, CheckResultMsg& m)
+{
+    m.udpAvailable = j.at("udpAvailable").get<bool>();
+    m.probesReceived = jsonnum::need<int>(j, "probesReceived");
+    if (auto it = j.find("udpError"); it != j.end()) m.udpError = it->get<std::string>();
 }
 
 void parseBody(const json& j, SetupMsg& m)

@@ -13,6 +13,16 @@
 //   client -> server  stop     the client's duration is over (or the user stopped)
 //   server -> client  result   the server's byte totals and CPU summary
 //   client -> server  done
+//
+// A connection check (check/connectioncheck.h) replaces setup with:
+//   client -> server  check        how many UDP probes follow
+//   server -> client  accept       the probes may come (the session acknowledges each one)
+//   (client sends its probes: udpwire hellos with the session's cookie)
+//   client -> server  stop
+//   server -> client  check-result how many distinct probes arrived
+//   client -> server  done
+// A server that predates it lacks "check" in its hello's capabilities, and refuses the message
+// with an error ("unknown message type 'check'").
 #pragma once
 
 #include "benchwire/config.h"
@@ -23,6 +33,7 @@
 #include <string>
 #include <string_view>
 #include <variant>
+#include <vector>
 
 namespace bw::engine::control {
 
@@ -37,13 +48,16 @@ enum class MessageType
     Interval,
     Stop,
     Result,
-    Done
+    Done,
+    Check,
+    CheckResult
 };
 
 struct HelloMsg
 {
     PeerInfo info;
     int minProtocolVersion = 0;
+    std::vector<std::string> capabilities; // read from the wire; encode() writes this build's
 };
 
 struct SetupMsg
@@ -88,8 +102,22 @@ struct DoneMsg
 {
 };
 
+inline constexpr int kMaxCheckProbes = 64;
+
+struct CheckMsg
+{
+    int probes = 0; // 1 to kMaxCheckProbes
+};
+
+struct CheckResultMsg
+{
+    bool udpAvailable = true; // false: the server has no UDP socket; udpError says why
+    std::string udpError;
+    int probesReceived = 0; // distinct probes of this check
+};
+
 using MessageBody = std::variant<HelloMsg, SetupMsg, AcceptMsg, ErrorMsg, StartMsg, IntervalMsg,
-                                 StopMsg, ResultMsg, DoneMsg>;
+                                 StopMsg, ResultMsg, DoneMsg, CheckMsg, CheckResultMsg>;
 
 struct Message
 {

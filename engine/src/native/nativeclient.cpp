@@ -59,26 +59,35 @@ Error NativeClient::readMessage(Phase& p, Message& msg, int timeoutMs, const cha
     return {};
 }
 
-// The rest of the server's hello frame: its first byte (kFrameFirstByte) told the dialect.
-Error NativeClient::readHello(Phase& p)
+Error readServerHello(net::Socket& control, int timeoutMs, HelloMsg& hello)
 {
     unsigned char rest[3];
     std::string text;
-    if (net::readExact(p.control, rest, 3, net::deadlineIn(m_config.controlTimeoutMs)))
+    if (net::readExact(control, rest, 3, net::deadlineIn(timeoutMs)))
         return {Errc::ProtocolError, "truncated hello from the server", {}, {}};
     std::uint32_t len = (std::uint32_t(rest[0]) << 16) | (std::uint32_t(rest[1]) << 8) | rest[2];
     if (len == 0 || len > kMaxMessageBytes)
         return {Errc::ProtocolError, "the server's hello has a bad length", {}, {}};
     text.resize(len);
-    if (net::readExact(p.control, text.data(), len, net::deadlineIn(m_config.controlTimeoutMs)))
+    if (net::readExact(control, text.data(), len, net::deadlineIn(timeoutMs)))
         return {Errc::ProtocolError, "truncated hello from the server", {}, {}};
     Message msg;
     std::string perr;
     if (!parseMessage(text, msg, perr))
         return {Errc::ProtocolError, "bad hello from the server: " + perr, {}, {}};
     if (auto* e = msg.get<ErrorMsg>()) return e->error;
-    const auto* hello = msg.get<HelloMsg>();
-    if (!hello) return unexpected("a hello", msg);
+    const auto* got = msg.get<HelloMsg>();
+    if (!got) return unexpected("a hello", msg);
+    hello = *got;
+    return {};
+}
+
+// The rest of the server's hello frame: its first byte (kFrameFirstByte) told the dialect.
+Error NativeClient::readHello(Phase& p)
+{
+    HelloMsg helloMsg;
+    if (auto e = readServerHello(p.control, m_config.controlTimeoutMs, helloMsg)) return e;
+    const auto* hello = &helloMsg;
     p.peer = hello->info;
     if (p.peer.protocolVersion < kMinProtocolVersion ||
         kProtocolVersion < hello->minProtocolVersion)

@@ -17,6 +17,10 @@ class Sampler;
 
 namespace bw::engine::control {
 
+// Reads the rest of a native server's hello frame (its first byte, kFrameFirstByte, told the
+// dialect). An error message the server sent instead comes back as the error.
+Error readServerHello(net::Socket& control, int timeoutMs, HelloMsg& hello);
+
 class NativeClient : public PhaseDriver
 {
 public:

@@ -2,6 +2,7 @@
 #include "native/nativeclientudp.h"
 
 #include "control/connect.h"
+#include "control/text.h"
 #include "flow/streamsetup.h"
 #include "flow/udptransfer.h"
 #include "flow/udpwire.h"
@@ -87,20 +88,17 @@ Error udpHello(const PhaseContext& context, const Phase& p, std::vector<net::Soc
     std::vector<bool> acked(sockets.size(), false);
     std::size_t left = sockets.size();
     const auto deadline = net::Clock::now() + std::chrono::milliseconds(config.controlTimeoutMs);
-    const std::string port = std::to_string(config.port);
     auto nextSend = net::Clock::now();
     std::vector<net::PollEvent> events;
     while (left > 0) {
         if (context.stop.stop_requested()) return cancelled();
         auto now = net::Clock::now();
         if (now >= deadline)
-            return {Errc::Timeout,
-                    "UDP to " + config.host + " port " + port + " gets no answer (" +
-                        std::to_string(sockets.size() - left) + " of " +
-                        std::to_string(sockets.size()) + " streams acknowledged)",
-                    "a firewall probably blocks UDP port " + port +
-                        " (TCP gets through): allow UDP port " + port + " on " + config.host,
-                    {}};
+            return udpBlockedError(config, "no answer to the UDP hellos within " +
+                                               secondsText(config.controlTimeoutMs) + ", " +
+                                               std::to_string(sockets.size() - left) + " of " +
+                                               std::to_string(sockets.size()) +
+                                               " streams acknowledged");
         if (now >= nextSend) {
             if (!sendHellos(p, sockets, acked)) return portClosed(config);
             nextSend = now + kHelloRepeat;

@@ -10,6 +10,7 @@
 #include "flow/transfer.h"
 #include "flow/udptransfer.h"
 #include "flow/udpwire.h"
+#include "native/checkprobes.h"
 #include "native/nativeudppeer.h"
 #include "native/streamlayout.h"
 #include "results/interval.h"
@@ -120,6 +121,10 @@ bool NativeSession::handshake()
     Message msg;
     std::string error;
     const bool parsed = parseMessage(text, msg, error);
+    if (const auto* check = parsed ? msg.get<CheckMsg>() : nullptr) {
+        serveCheck(*check);
+        return false; // a check is the whole session
+    }
     const auto* setup = parsed ? msg.get<SetupMsg>() : nullptr;
     if (!setup) {
         refuse(Errc::ProtocolError,
@@ -316,10 +321,61 @@ void NativeSession::finishTest(flow::DataPath& transfer, const flow::Sampler& sa
     m_server.emitEvent(StreamEventKind::SessionEnded, m_peer, "test finished");
 }
 
-// A datagram from a source without a route: a native stream's hello, or a stray.
+// A connection check: answers the client's UDP probes until its "stop", then says how many
+// arrived. Runs on the session's thread; the probes come on the UDP port's thread.
+void NativeSession::serveCheck(const CheckMsg& check)
+{
+    if (!m_server.udpPort()) {
+        send(encode(CheckResultMsg{false, m_server.udpError(), 0}));
+        m_server.emitEvent(StreamEventKind::SessionEnded, m_peer,
+                           "connection check: UDP not available here");
+        return;
+    }
+    auto probes = std::make_shared<CheckProbes>(m_cookie, check.probes);
+    {
+        std::lock_guard lock(m_mutex);
+        m_checkProbes = probes;
+    }
+    const bool stopped = send(encode(AcceptMsg{})) && awaitCheckStop();
+    {
+        std::lock_guard lock(m_mutex);
+        m_checkProbes.reset();
+    }
+    if (!stopped) return;
+    const int received = probes->received();
+    send(encode(CheckResultMsg{true, {}, received}));
+    std::string text;
+    readFrame(m_control, text, net::deadlineIn(2000), m_stop); // the client's "done"
+    m_server.emitEvent(StreamEventKind::SessionEnded, m_peer,
+                       "connection check: " + std::to_string(received) + " of " +
+                           std::to_string(check.probes) + " UDP probes arrived");
+}
+
+bool NativeSession::awaitCheckStop()
+{
+    std::string text;
+    Message msg;
+    std::string error;
+    const FrameResult fr =
+        readFrame(m_control, text, net::deadlineIn(m_config.handshakeTimeoutMs), m_stop);
+    if (fr.error == FrameError::None && parseMessage(text, msg, error) && msg.get<StopMsg>())
+        return true;
+    m_server.emitEvent(StreamEventKind::SessionAborted, m_peer,
+                       "connection check ended without a stop");
+    return false;
+}
+
+// A datagram from a source without a route: a native stream's hello, a connection check's
+// probe, or a stray.
 bool NativeSession::offerDatagram(flow::UdpPort& port, const net::Endpoint& from,
                                   const std::uint8_t* data, std::size_t bytes)
 {
+    std::shared_ptr<CheckProbes> probes;
+    {
+        std::lock_guard lock(m_mutex);
+        probes = m_checkProbes;
+    }
+    if (probes) return probes->offer(port, from, data, bytes);
     const flow::udpwire::Parsed p = flow::udpwire::parse(data, bytes);
     if (p.kind != flow::udpwire::Kind::Hello) return false;
     Cookie cookie;

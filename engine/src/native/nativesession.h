@@ -27,6 +27,7 @@ class UdpPort;
 
 namespace bw::engine::control {
 
+class CheckProbes;
 class NativeUdpPeer;
 
 class NativeSession : public Session
@@ -51,6 +52,8 @@ private:
     bool offerUdp(std::uint32_t index, const net::Endpoint& from, flow::UdpPort& port);
     bool handshake();
     bool versionFits(const SetupMsg& setup); // refuses the client when not
+    void serveCheck(const CheckMsg& check);
+    bool awaitCheckStop();
     bool waitForData();
     bool controlClosed();
     void runTest();
@@ -81,6 +84,7 @@ private:
     std::vector<net::Socket> m_data;
     std::vector<std::shared_ptr<NativeUdpPeer>> m_udpPeers; // UDP: by stream index
     flow::UdpPort* m_udpPort = nullptr;
+    std::shared_ptr<CheckProbes> m_checkProbes; // a connection check's probes, while it runs
     std::mutex m_writeMutex; // control writes come from the session and the sampler thread
 };
 

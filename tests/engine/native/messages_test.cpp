@@ -5,6 +5,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 using namespace bw::engine;
 using namespace bw::engine::control;
 
@@ -26,6 +28,27 @@ private slots:
         QCOMPARE(hello.info.protocolVersion, kProtocolVersion);
         QCOMPARE(hello.minProtocolVersion, 1);
         QVERIFY(hello.info.cpuCount >= 1);
+    }
+
+    // The connection check's messages round-trip; the hello offers it; a probe count out of
+    // range is an error value (a hostile client cannot make the server track more).
+    void checkMessages()
+    {
+        Message m;
+        std::string err;
+        QVERIFY(parseMessage(encode(HelloMsg{localPeerInfo(), 1, {}}), m, err));
+        const auto& caps = m.get<HelloMsg>()->capabilities;
+        QVERIFY(std::find(caps.begin(), caps.end(), "check") != caps.end());
+        QVERIFY(parseMessage(encode(CheckMsg{7}), m, err));
+        QCOMPARE(m.get<CheckMsg>()->probes, 7);
+        QVERIFY(parseMessage(encode(CheckResultMsg{false, "no UDP socket", 3}), m, err));
+        const CheckResultMsg& r = *m.get<CheckResultMsg>();
+        QVERIFY(!r.udpAvailable);
+        QCOMPARE(r.udpError, std::string("no UDP socket"));
+        QCOMPARE(r.probesReceived, 3);
+        for (const char* bad : {R"({"type":"check","probes":0})", R"({"type":"check","probes":65})",
+                                R"({"type":"check"})", R"({"type":"check-result"})"})
+            QVERIFY2(!parseMessage(bad, m, err), bad);
     }
 
     void setupRoundTripKeepsSettings()
