@@ -27,7 +27,7 @@ bool CheckProbes::offer(flow::UdpPort& port, const net::Endpoint& from, const st
         }
     }
     // Every copy is answered: the client times each answer for the round trip.
-    const auto ack = flow::udpwire::ack(p.stream);
+    const auto ack = flow::udpwire::ack(p.stream, flow::udpwire::sessionToken(m_cookie));
     port.sendTo(ack.data(), ack.size(), from);
     return true;
 }

@@ -169,9 +169,9 @@ std::unique_ptr<flow::DataPath> makeUdpPath(const TestConfig& config, Phase& p,
     const std::uint64_t rate = flow::udpStreamRate(config);
     p.totals.datagramBytes = p.datagramBytes;
     p.totals.udpTargetBitsPerSecond = double(rate) * config.streams;
-    return std::make_unique<flow::UdpTransfer>(
-        std::move(specs), flow::UdpOptions{config.effectiveThreads(), p.datagramBytes, rate,
-                                           udpwire::sessionToken(p.cookie)});
+    flow::UdpOptions options{config.effectiveThreads(), p.datagramBytes, rate};
+    options.token = udpwire::sessionToken(p.cookie);
+    return std::make_unique<flow::UdpTransfer>(std::move(specs), options);
 }
 
 } // namespace bw::engine::control

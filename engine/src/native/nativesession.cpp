@@ -430,9 +430,9 @@ std::unique_ptr<flow::DataPath> NativeSession::makeUdpPath(AppliedSettings& appl
         m_test.datagramBytes
             ? m_test.datagramBytes
             : flow::datagramBytesForMtu(-1, specs.empty() ? false : specs[0].peer.isV6());
-    return std::make_unique<flow::UdpTransfer>(
-        std::move(specs), flow::UdpOptions{threads, size, flow::udpStreamRate(m_test),
-                                           flow::udpwire::sessionToken(m_cookie)});
+    flow::UdpOptions options{threads, size, flow::udpStreamRate(m_test)};
+    options.token = flow::udpwire::sessionToken(m_cookie);
+    return std::make_unique<flow::UdpTransfer>(std::move(specs), options);
 }
 
 } // namespace bw::engine::control
