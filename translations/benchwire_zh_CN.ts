@@ -46,6 +46,101 @@
         <source>CPU (%)</source>
         <translation>CPU（%）</translation>
     </message>
+    <message>
+        <source>Received here from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Received by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent from here to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::CheckText</name>
+    <message>
+        <source>TCP %1: reachable (connected in %2 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCP %1: refused: nothing listens there. Start &quot;benchwire-cli -s&quot; or Serve mode on the peer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCP %1: no answer: filtered by a firewall, or a wrong address or route.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCP %1: unreachable: no route to the peer. Check the address and the local interface.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCP %1: failed (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UDP %1: reachable (%2 of %3 probes arrived, round trip %4 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UDP %1: blocked: TCP reached the peer, UDP did not. Its firewall (or one on the path) blocks UDP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UDP %1: one way only: the probes arrived, the answers did not come back. A firewall on this machine may block them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UDP %1: closed on the peer (port unreachable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UDP %1: not testable against iperf3 (TCP only).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UDP %1: not testable (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UDP %1: not tested (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UDP %1: failed (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Path MTU: %1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Path MTU: not reported by this system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peer&apos;s firewall: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everything tested is reachable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not everything is reachable.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::CompareCharts</name>
@@ -281,14 +376,6 @@
         <translation>请在对端运行“benchwire-cli -s”或以服务模式启动本应用，并检查端口。</translation>
     </message>
     <message>
-        <source>%1 did not answer in time.</source>
-        <translation>%1 未及时响应。</translation>
-    </message>
-    <message>
-        <source>A firewall probably blocks the port. Open it on the peer, or check that the address is right.</source>
-        <translation>端口可能被防火墙阻止。请在对端开放该端口，或检查地址是否正确。</translation>
-    </message>
-    <message>
         <source>%1 cannot be reached from this interface.</source>
         <translation>无法从此接口访问 %1。</translation>
     </message>
@@ -375,6 +462,22 @@
     <message>
         <source>Check the connection to the peer and retry.</source>
         <translation>请检查与对端的连接后重试。</translation>
+    </message>
+    <message>
+        <source>%1 did not answer in time: a firewall filters the port, or the address or route is wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow the test port (TCP and UDP) through the peer&apos;s firewall, or check the address. Check tells more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCP reached %1, UDP did not: its firewall (or one on the path) blocks UDP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow UDP on the test port through the peer&apos;s firewall, or run a TCP test.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -466,6 +569,291 @@
     <message>
         <source>Open result</source>
         <translation>打开结果</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::HistoryDatabase</name>
+    <message>
+        <source>unknown schema version %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run history folder %1 could not be created. Runs are kept only until the app closes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run history %1 could not be read (%2), nor moved aside. Runs are kept only until the app closes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run history was written by a newer Benchwire. It was kept as %1; a new history was started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run history was damaged (%1). It was kept as %2; a new history was started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::HistoryDetails</name>
+    <message>
+        <source>e.g. &quot;Beelink SER8, Wi-Fi 7, 6 GHz&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run&apos;s name in the list, in comparisons and in exports.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. wifi, review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Words to find and group runs by, separated by commas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anything worth remembering about this run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Label:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T&amp;ags:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N&amp;ote:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose one run to name, tag or annotate it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s, %2 stream(s), started %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::HistoryFile</name>
+    <message>
+        <source>Could not open %1: %2</source>
+        <translation type="unfinished">无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1：%2</translation>
+    </message>
+    <message>
+        <source>not a Benchwire result (no JSON document)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this run failed and has no figures: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a Benchwire result: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished">无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::HistoryModel</name>
+    <message>
+        <source>Imported from a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation type="unfinished">标签</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peer</source>
+        <translation type="unfinished">对端</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upload</source>
+        <translation type="unfinished">上传</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation type="unfinished">下载</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::HistoryPanel</name>
+    <message>
+        <source>Dismiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide this message.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bring the deleted runs back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search label, peer, tags, note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every word must match the label, peer, tags or note.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only runs against this peer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any peer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only runs from this period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 365 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only TCP or only UDP runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCP and UDP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only runs in this direction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any direction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the run&apos;s charts and results table as they were.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Run again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load the run&apos;s peer and settings, and start it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare 2 to 8 chosen runs on one chart and in one table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the run as a JSON file, with its label, tags and note.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep results saved as JSON by Benchwire or by benchwire-cli -J.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the chosen runs from the history (can be undone).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run history could not be updated: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This run could not be read back: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n run(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Benchwire results (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Benchwire result (*.json)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -683,30 +1071,6 @@ Addresses of this interface: %3</source>
         <translation>请选择其他文件或文件夹。</translation>
     </message>
     <message>
-        <source>this PC</source>
-        <translation>本机</translation>
-    </message>
-    <message>
-        <source>Serving on port %1. Type one of these on the other machine: %2</source>
-        <translation>正在端口 %1 上提供服务。请在另一台机器上输入以下地址之一：%2</translation>
-    </message>
-    <message>
-        <source>Serving a test for %1.</source>
-        <translation>正在为 %1 提供测试。</translation>
-    </message>
-    <message>
-        <source>The test for %1 ended.</source>
-        <translation>%1 的测试已结束。</translation>
-    </message>
-    <message>
-        <source>Refused a test from %1.</source>
-        <translation>已拒绝来自 %1 的测试。</translation>
-    </message>
-    <message>
-        <source>The test for %1 ended early.</source>
-        <translation>%1 的测试提前结束。</translation>
-    </message>
-    <message>
         <source>%1 · peer %2:%3 · from %4 · %5 s, streams: %6, buffer %7, window %8</source>
         <translation>%1 · 对端 %2:%3 · 来自 %4 · %5 秒，流数：%6，缓冲区 %7，窗口 %8</translation>
     </message>
@@ -721,6 +1085,10 @@ Addresses of this interface: %3</source>
     <message>
         <source>&amp;Review matrix…</source>
         <translation>评测矩阵(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -872,10 +1240,6 @@ Answered from: %3</source>
         <translation>让本应用在该端口上成为 Benchwire 服务器，以便其他机器对其进行测试。</translation>
     </message>
     <message>
-        <source>Type one of these addresses on the other machine.</source>
-        <translation>请在另一台机器上输入以下地址之一。</translation>
-    </message>
-    <message>
         <source>The local interface and address the test runs from. The run binds to it, so Ethernet and Wi-Fi can be compared without pulling a cable.</source>
         <translation>测试所使用的本地接口和地址。测试会绑定到它，因此无需拔网线即可比较以太网和 Wi-Fi。</translation>
     </message>
@@ -906,6 +1270,30 @@ Answered from: %3</source>
     <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that the peer&apos;s test port is reachable over TCP and UDP, and what blocks it when not. Takes a few seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the peer&apos;s address first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking %1 port %2...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop serving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the server. A test it is serving ends at once.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1104,6 +1492,14 @@ Answered from: %3</source>
     <message>
         <source>The settings the test ran with.</source>
         <translation>测试运行时使用的设置。</translation>
+    </message>
+    <message>
+        <source>Sent from here to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Received here from %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1398,6 +1794,143 @@ Answered from: %3</source>
     <message>
         <source>%1 s left</source>
         <translation>剩余 %1 秒</translation>
+    </message>
+    <message>
+        <source>Stop serving first: while this PC serves, its chart and table show the tests other machines run against it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::RunText</name>
+    <message>
+        <source>UDP</source>
+        <translation type="unfinished">UDP</translation>
+    </message>
+    <message>
+        <source>TCP</source>
+        <translation type="unfinished">TCP</translation>
+    </message>
+    <message>
+        <source>Upload</source>
+        <translation type="unfinished">上传</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation type="unfinished">下载</translation>
+    </message>
+    <message>
+        <source>Simultaneous</source>
+        <translation type="unfinished">同时</translation>
+    </message>
+    <message>
+        <source>Both ways</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ServeController</name>
+    <message>
+        <source>iperf3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>iperf3 %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Benchwire</source>
+        <translation type="unfinished">Benchwire</translation>
+    </message>
+    <message>
+        <source>Benchwire %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>received here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sent from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>received and sent at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>received, then sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this PC</source>
+        <translation type="unfinished">本机</translation>
+    </message>
+    <message>
+        <source>Serving on port %1. Type one of these on the other machine: %2</source>
+        <translation type="unfinished">正在端口 %1 上提供服务。请在另一台机器上输入以下地址之一：%2</translation>
+    </message>
+    <message>
+        <source>Serving stopped; the test it served ended early.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving a test for %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The test for %1 ended; its result is in the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The test for %1 ended early.</source>
+        <translation type="unfinished">%1 的测试提前结束。</translation>
+    </message>
+    <message>
+        <source>The figures measured so far stay on the chart. The other machine&apos;s window or output may say more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused a test from %1: this PC was busy with another test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other machine can run its test again when this one ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused a test from %1.</source>
+        <translation type="unfinished">已拒绝来自 %1 的测试。</translation>
+    </message>
+    <message>
+        <source>The reason is below. The other machine&apos;s window or output may say more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · served to %2 (%3) · %4, %5, %6 s, streams: %7, buffer %8, window %9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation type="unfinished">自动</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ServePanel</name>
+    <message>
+        <source>Type one of these addresses on the other machine.</source>
+        <translation type="unfinished">请在另一台机器上输入以下地址之一。</translation>
+    </message>
+    <message>
+        <source>The test this PC serves now, or the last one&apos;s outcome. Its figures show in the chart and the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for a test from another machine.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
