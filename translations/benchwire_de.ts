@@ -46,6 +46,101 @@
         <source>CPU (%)</source>
         <translation>CPU (%)</translation>
     </message>
+    <message>
+        <source>Received here from %1</source>
+        <translation>Hier empfangen von %1</translation>
+    </message>
+    <message>
+        <source>Sent by %1</source>
+        <translation>Gesendet von %1</translation>
+    </message>
+    <message>
+        <source>Received by %1</source>
+        <translation>Empfangen von %1</translation>
+    </message>
+    <message>
+        <source>Sent from here to %1</source>
+        <translation>Von hier an %1 gesendet</translation>
+    </message>
+    <message>
+        <source>CPU, %1</source>
+        <translation>CPU, %1</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::CheckText</name>
+    <message>
+        <source>TCP %1: reachable (connected in %2 ms)</source>
+        <translation>TCP %1: erreichbar (verbunden in %2 ms)</translation>
+    </message>
+    <message>
+        <source>TCP %1: refused: nothing listens there. Start &quot;benchwire-cli -s&quot; or Serve mode on the peer.</source>
+        <translation>TCP %1: abgelehnt: Dort lauscht nichts. Starten Sie „benchwire-cli -s“ oder den Server-Modus auf der Gegenstelle.</translation>
+    </message>
+    <message>
+        <source>TCP %1: no answer: filtered by a firewall, or a wrong address or route.</source>
+        <translation>TCP %1: keine Antwort: von einer Firewall gefiltert, oder falsche Adresse oder Route.</translation>
+    </message>
+    <message>
+        <source>TCP %1: unreachable: no route to the peer. Check the address and the local interface.</source>
+        <translation>TCP %1: nicht erreichbar: keine Route zur Gegenstelle. Prüfen Sie die Adresse und die lokale Schnittstelle.</translation>
+    </message>
+    <message>
+        <source>TCP %1: failed (%2)</source>
+        <translation>TCP %1: fehlgeschlagen (%2)</translation>
+    </message>
+    <message>
+        <source>UDP %1: reachable (%2 of %3 probes arrived, round trip %4 ms)</source>
+        <translation>UDP %1: erreichbar (%2 von %3 Proben angekommen, Umlaufzeit %4 ms)</translation>
+    </message>
+    <message>
+        <source>UDP %1: blocked: TCP reached the peer, UDP did not. Its firewall (or one on the path) blocks UDP.</source>
+        <translation>UDP %1: blockiert: TCP hat die Gegenstelle erreicht, UDP nicht. Ihre Firewall (oder eine auf dem Weg) blockiert UDP.</translation>
+    </message>
+    <message>
+        <source>UDP %1: one way only: the probes arrived, the answers did not come back. A firewall on this machine may block them.</source>
+        <translation>UDP %1: nur in eine Richtung: Die Proben kamen an, die Antworten kamen nicht zurück. Eine Firewall auf diesem Rechner blockiert sie womöglich.</translation>
+    </message>
+    <message>
+        <source>UDP %1: closed on the peer (port unreachable).</source>
+        <translation>UDP %1: auf der Gegenstelle geschlossen (Port nicht erreichbar).</translation>
+    </message>
+    <message>
+        <source>UDP %1: not testable against iperf3 (TCP only).</source>
+        <translation>UDP %1: gegen iperf3 nicht prüfbar (nur TCP).</translation>
+    </message>
+    <message>
+        <source>UDP %1: not testable (%2)</source>
+        <translation>UDP %1: nicht prüfbar (%2)</translation>
+    </message>
+    <message>
+        <source>UDP %1: not tested (%2)</source>
+        <translation>UDP %1: nicht geprüft (%2)</translation>
+    </message>
+    <message>
+        <source>UDP %1: failed (%2)</source>
+        <translation>UDP %1: fehlgeschlagen (%2)</translation>
+    </message>
+    <message>
+        <source>Path MTU: %1 bytes</source>
+        <translation>Pfad-MTU: %1 Bytes</translation>
+    </message>
+    <message>
+        <source>Path MTU: not reported by this system</source>
+        <translation>Pfad-MTU: von diesem System nicht gemeldet</translation>
+    </message>
+    <message>
+        <source>Peer&apos;s firewall: %1</source>
+        <translation>Firewall der Gegenstelle: %1</translation>
+    </message>
+    <message>
+        <source>Everything tested is reachable.</source>
+        <translation>Alles Geprüfte ist erreichbar.</translation>
+    </message>
+    <message>
+        <source>Not everything is reachable.</source>
+        <translation>Nicht alles ist erreichbar.</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::CompareCharts</name>
@@ -282,14 +377,6 @@
         <translation>Starten Sie „benchwire-cli -s“ oder die App im Server-Modus auf der Gegenstelle und prüfen Sie den Port.</translation>
     </message>
     <message>
-        <source>%1 did not answer in time.</source>
-        <translation>%1 hat nicht rechtzeitig geantwortet.</translation>
-    </message>
-    <message>
-        <source>A firewall probably blocks the port. Open it on the peer, or check that the address is right.</source>
-        <translation>Vermutlich blockiert eine Firewall den Port. Öffnen Sie ihn auf der Gegenstelle oder prüfen Sie die Adresse.</translation>
-    </message>
-    <message>
         <source>%1 cannot be reached from this interface.</source>
         <translation>%1 ist von dieser Schnittstelle aus nicht erreichbar.</translation>
     </message>
@@ -376,6 +463,22 @@
     <message>
         <source>Pick another interface or address, or choose &quot;Any interface&quot;.</source>
         <translation>Wählen Sie eine andere Schnittstelle oder Adresse oder „Beliebige Schnittstelle“.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer in time: a firewall filters the port, or the address or route is wrong.</source>
+        <translation>%1 hat nicht rechtzeitig geantwortet: Eine Firewall filtert den Port, oder Adresse oder Route sind falsch.</translation>
+    </message>
+    <message>
+        <source>Allow the test port (TCP and UDP) through the peer&apos;s firewall, or check the address. Check tells more.</source>
+        <translation>Geben Sie den Test-Port (TCP und UDP) in der Firewall der Gegenstelle frei oder prüfen Sie die Adresse. „Prüfen“ sagt mehr.</translation>
+    </message>
+    <message>
+        <source>TCP reached %1, UDP did not: its firewall (or one on the path) blocks UDP.</source>
+        <translation>TCP hat %1 erreicht, UDP nicht: Dessen Firewall (oder eine auf dem Weg) blockiert UDP.</translation>
+    </message>
+    <message>
+        <source>Allow UDP on the test port through the peer&apos;s firewall, or run a TCP test.</source>
+        <translation>Geben Sie UDP auf dem Test-Port in der Firewall der Gegenstelle frei oder führen Sie einen TCP-Test aus.</translation>
     </message>
 </context>
 <context>
@@ -467,6 +570,292 @@
     <message>
         <source>Open result</source>
         <translation>Ergebnis öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::HistoryDatabase</name>
+    <message>
+        <source>unknown schema version %1</source>
+        <translation>unbekannte Schema-Version %1</translation>
+    </message>
+    <message>
+        <source>The run history folder %1 could not be created. Runs are kept only until the app closes.</source>
+        <translation>Der Ordner für den Verlauf %1 konnte nicht angelegt werden. Läufe bleiben nur erhalten, bis die App geschlossen wird.</translation>
+    </message>
+    <message>
+        <source>The run history %1 could not be read (%2), nor moved aside. Runs are kept only until the app closes.</source>
+        <translation>Der Verlauf %1 konnte weder gelesen (%2) noch beiseitegelegt werden. Läufe bleiben nur erhalten, bis die App geschlossen wird.</translation>
+    </message>
+    <message>
+        <source>The run history was written by a newer Benchwire. It was kept as %1; a new history was started.</source>
+        <translation>Der Verlauf wurde von einer neueren Benchwire-Version geschrieben. Er wurde als %1 aufbewahrt; ein neuer Verlauf wurde begonnen.</translation>
+    </message>
+    <message>
+        <source>The run history was damaged (%1). It was kept as %2; a new history was started.</source>
+        <translation>Der Verlauf war beschädigt (%1). Er wurde als %2 aufbewahrt; ein neuer Verlauf wurde begonnen.</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::HistoryDetails</name>
+    <message>
+        <source>e.g. &quot;Beelink SER8, Wi-Fi 7, 6 GHz&quot;</source>
+        <translation>z. B. „Beelink SER8, Wi-Fi 7, 6 GHz“</translation>
+    </message>
+    <message>
+        <source>The run&apos;s name in the list, in comparisons and in exports.</source>
+        <translation>Der Name des Laufs in der Liste, in Vergleichen und in Exporten.</translation>
+    </message>
+    <message>
+        <source>e.g. wifi, review</source>
+        <translation>z. B. wlan, testbericht</translation>
+    </message>
+    <message>
+        <source>Words to find and group runs by, separated by commas.</source>
+        <translation>Wörter zum Finden und Gruppieren von Läufen, durch Kommas getrennt.</translation>
+    </message>
+    <message>
+        <source>Anything worth remembering about this run</source>
+        <translation>Alles, was man sich zu diesem Lauf merken sollte</translation>
+    </message>
+    <message>
+        <source>&amp;Label:</source>
+        <translation>&amp;Bezeichnung:</translation>
+    </message>
+    <message>
+        <source>T&amp;ags:</source>
+        <translation>T&amp;ags:</translation>
+    </message>
+    <message>
+        <source>N&amp;ote:</source>
+        <translation>N&amp;otiz:</translation>
+    </message>
+    <message>
+        <source>Choose one run to name, tag or annotate it.</source>
+        <translation>Wählen Sie einen Lauf, um ihn zu benennen, zu taggen oder zu kommentieren.</translation>
+    </message>
+    <message>
+        <source>%1 s, %2 stream(s), started %3</source>
+        <translation>%1 s, %2 Stream(s), gestartet %3</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::HistoryFile</name>
+    <message>
+        <source>Could not open %1: %2</source>
+        <translation>%1 konnte nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>not a Benchwire result (no JSON document)</source>
+        <translation>kein Benchwire-Ergebnis (kein JSON-Dokument)</translation>
+    </message>
+    <message>
+        <source>this run failed and has no figures: %1</source>
+        <translation>dieser Lauf ist fehlgeschlagen und hat keine Werte: %1</translation>
+    </message>
+    <message>
+        <source>not a Benchwire result: %1</source>
+        <translation>kein Benchwire-Ergebnis: %1</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::HistoryModel</name>
+    <message>
+        <source>Imported from a file</source>
+        <translation>Aus einer Datei importiert</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Bezeichnung</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Peer</source>
+        <translation>Gegenstelle</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>Richtung</translation>
+    </message>
+    <message>
+        <source>Upload</source>
+        <translation>Upload</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Download</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Tags</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::HistoryPanel</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Hide this message.</source>
+        <translation>Diese Meldung ausblenden.</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>Bring the deleted runs back.</source>
+        <translation>Holt die gelöschten Läufe zurück.</translation>
+    </message>
+    <message>
+        <source>Search label, peer, tags, note</source>
+        <translation>Bezeichnung, Gegenstelle, Tags, Notiz durchsuchen</translation>
+    </message>
+    <message>
+        <source>Every word must match the label, peer, tags or note.</source>
+        <translation>Jedes Wort muss in Bezeichnung, Gegenstelle, Tags oder Notiz vorkommen.</translation>
+    </message>
+    <message>
+        <source>Only runs against this peer</source>
+        <translation>Nur Läufe gegen diese Gegenstelle</translation>
+    </message>
+    <message>
+        <source>Any peer</source>
+        <translation>Alle Gegenstellen</translation>
+    </message>
+    <message>
+        <source>Only runs from this period</source>
+        <translation>Nur Läufe aus diesem Zeitraum</translation>
+    </message>
+    <message>
+        <source>Any date</source>
+        <translation>Jedes Datum</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Heute</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>Letzte 7 Tage</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>Letzte 30 Tage</translation>
+    </message>
+    <message>
+        <source>Last 365 days</source>
+        <translation>Letzte 365 Tage</translation>
+    </message>
+    <message>
+        <source>Only TCP or only UDP runs</source>
+        <translation>Nur TCP- oder nur UDP-Läufe</translation>
+    </message>
+    <message>
+        <source>TCP and UDP</source>
+        <translation>TCP und UDP</translation>
+    </message>
+    <message>
+        <source>Only runs in this direction</source>
+        <translation>Nur Läufe in dieser Richtung</translation>
+    </message>
+    <message>
+        <source>Any direction</source>
+        <translation>Jede Richtung</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Show the run&apos;s charts and results table as they were.</source>
+        <translation>Zeigt Diagramme und Ergebnistabelle des Laufs so, wie sie waren.</translation>
+    </message>
+    <message>
+        <source>&amp;Run again</source>
+        <translation>&amp;Erneut starten</translation>
+    </message>
+    <message>
+        <source>Load the run&apos;s peer and settings, and start it again.</source>
+        <translation>Lädt Gegenstelle und Einstellungen des Laufs und startet ihn erneut.</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>&amp;Vergleichen</translation>
+    </message>
+    <message>
+        <source>Compare 2 to 8 chosen runs on one chart and in one table.</source>
+        <translation>Vergleicht 2 bis 8 gewählte Läufe in einem Diagramm und einer Tabelle.</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Save the run as a JSON file, with its label, tags and note.</source>
+        <translation>Speichert den Lauf als JSON-Datei, mit Bezeichnung, Tags und Notiz.</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importieren…</translation>
+    </message>
+    <message>
+        <source>Keep results saved as JSON by Benchwire or by benchwire-cli -J.</source>
+        <translation>Übernimmt Ergebnisse, die Benchwire oder benchwire-cli -J als JSON gespeichert hat, in den Verlauf.</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Remove the chosen runs from the history (can be undone).</source>
+        <translation>Entfernt die gewählten Läufe aus dem Verlauf (rückgängig machbar).</translation>
+    </message>
+    <message>
+        <source>The run history could not be updated: %1</source>
+        <translation>Der Verlauf konnte nicht aktualisiert werden: %1</translation>
+    </message>
+    <message>
+        <source>This run could not be read back: %1</source>
+        <translation>Dieser Lauf konnte nicht zurückgelesen werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n run(s).</source>
+        <translation>
+            <numerusform>%n Lauf gelöscht.</numerusform>
+            <numerusform>%n Läufe gelöscht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import results</source>
+        <translation>Ergebnisse importieren</translation>
+    </message>
+    <message>
+        <source>Benchwire results (*.json);;All files (*)</source>
+        <translation>Benchwire-Ergebnisse (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Export result</source>
+        <translation>Ergebnis exportieren</translation>
+    </message>
+    <message>
+        <source>Benchwire result (*.json)</source>
+        <translation>Benchwire-Ergebnis (*.json)</translation>
     </message>
 </context>
 <context>
@@ -684,30 +1073,6 @@ Adressen dieser Schnittstelle: %3</translation>
         <translation>Wählen Sie eine andere Datei oder einen anderen Ordner.</translation>
     </message>
     <message>
-        <source>this PC</source>
-        <translation>dieser PC</translation>
-    </message>
-    <message>
-        <source>Serving on port %1. Type one of these on the other machine: %2</source>
-        <translation>Server läuft auf Port %1. Geben Sie auf dem anderen Rechner eine dieser Adressen ein: %2</translation>
-    </message>
-    <message>
-        <source>Serving a test for %1.</source>
-        <translation>Test für %1 läuft.</translation>
-    </message>
-    <message>
-        <source>The test for %1 ended.</source>
-        <translation>Der Test für %1 ist beendet.</translation>
-    </message>
-    <message>
-        <source>Refused a test from %1.</source>
-        <translation>Test von %1 abgelehnt.</translation>
-    </message>
-    <message>
-        <source>The test for %1 ended early.</source>
-        <translation>Der Test für %1 endete vorzeitig.</translation>
-    </message>
-    <message>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
@@ -722,6 +1087,10 @@ Adressen dieser Schnittstelle: %3</translation>
     <message>
         <source>&amp;Review matrix…</source>
         <translation>&amp;Prüfreihe…</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
     </message>
 </context>
 <context>
@@ -876,10 +1245,6 @@ Geantwortet von: %3</translation>
         <translation>Macht diese App zu einem Benchwire-Server auf dem Port, damit ein anderer Rechner gegen sie testen kann.</translation>
     </message>
     <message>
-        <source>Type one of these addresses on the other machine.</source>
-        <translation>Geben Sie eine dieser Adressen auf dem anderen Rechner ein.</translation>
-    </message>
-    <message>
         <source>The local interface and address the test runs from. The run binds to it, so Ethernet and Wi-Fi can be compared without pulling a cable.</source>
         <translation>Die lokale Schnittstelle und Adresse, von der aus der Test läuft. Der Test bindet sich daran, sodass sich Ethernet und WLAN vergleichen lassen, ohne ein Kabel zu ziehen.</translation>
     </message>
@@ -910,6 +1275,30 @@ Geantwortet von: %3</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <source>Check that the peer&apos;s test port is reachable over TCP and UDP, and what blocks it when not. Takes a few seconds.</source>
+        <translation>Prüft, ob der Test-Port der Gegenstelle über TCP und UDP erreichbar ist und was ihn andernfalls blockiert. Dauert einige Sekunden.</translation>
+    </message>
+    <message>
+        <source>Type the peer&apos;s address first.</source>
+        <translation>Geben Sie zuerst die Adresse der Gegenstelle ein.</translation>
+    </message>
+    <message>
+        <source>Checking %1 port %2...</source>
+        <translation>Prüfe %1 Port %2...</translation>
+    </message>
+    <message>
+        <source>Stop serving</source>
+        <translation>Server beenden</translation>
+    </message>
+    <message>
+        <source>Stop the server. A test it is serving ends at once.</source>
+        <translation>Beendet den Server. Ein laufender Test endet sofort.</translation>
     </message>
 </context>
 <context>
@@ -1108,6 +1497,14 @@ Geantwortet von: %3</translation>
     <message>
         <source>UDP: datagrams that arrived after a later one, and datagrams that arrived twice. Neither counts as lost.</source>
         <translation>UDP: Datagramme, die nach einem späteren ankamen, und Datagramme, die doppelt ankamen. Beides zählt nicht als Verlust.</translation>
+    </message>
+    <message>
+        <source>Sent from here to %1</source>
+        <translation>Von hier an %1 gesendet</translation>
+    </message>
+    <message>
+        <source>Received here from %1</source>
+        <translation>Hier empfangen von %1</translation>
     </message>
 </context>
 <context>
@@ -1404,6 +1801,143 @@ Geantwortet von: %3</translation>
     <message>
         <source>%1 s left</source>
         <translation>noch %1 s</translation>
+    </message>
+    <message>
+        <source>Stop serving first: while this PC serves, its chart and table show the tests other machines run against it.</source>
+        <translation>Beenden Sie zuerst den Server: Solange dieser PC als Server läuft, zeigen Diagramm und Tabelle die Tests, die andere Rechner gegen ihn ausführen.</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::RunText</name>
+    <message>
+        <source>UDP</source>
+        <translation>UDP</translation>
+    </message>
+    <message>
+        <source>TCP</source>
+        <translation>TCP</translation>
+    </message>
+    <message>
+        <source>Upload</source>
+        <translation>Upload</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Download</translation>
+    </message>
+    <message>
+        <source>Simultaneous</source>
+        <translation>Gleichzeitig</translation>
+    </message>
+    <message>
+        <source>Both ways</source>
+        <translation>Beide Richtungen</translation>
+    </message>
+    <message>
+        <source>%1 · %2 %3</source>
+        <translation>%1 · %2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ServeController</name>
+    <message>
+        <source>iperf3</source>
+        <translation>iperf3</translation>
+    </message>
+    <message>
+        <source>iperf3 %1</source>
+        <translation>iperf3 %1</translation>
+    </message>
+    <message>
+        <source>Benchwire</source>
+        <translation>Benchwire</translation>
+    </message>
+    <message>
+        <source>Benchwire %1</source>
+        <translation>Benchwire %1</translation>
+    </message>
+    <message>
+        <source>received here</source>
+        <translation>hier empfangen</translation>
+    </message>
+    <message>
+        <source>sent from here</source>
+        <translation>von hier gesendet</translation>
+    </message>
+    <message>
+        <source>received and sent at once</source>
+        <translation>gleichzeitig empfangen und gesendet</translation>
+    </message>
+    <message>
+        <source>received, then sent</source>
+        <translation>empfangen, dann gesendet</translation>
+    </message>
+    <message>
+        <source>this PC</source>
+        <translation>dieser PC</translation>
+    </message>
+    <message>
+        <source>Serving on port %1. Type one of these on the other machine: %2</source>
+        <translation>Server auf Port %1. Geben Sie auf dem anderen Rechner eine dieser Adressen ein: %2</translation>
+    </message>
+    <message>
+        <source>Serving stopped; the test it served ended early.</source>
+        <translation>Server beendet; der laufende Test endete vorzeitig.</translation>
+    </message>
+    <message>
+        <source>Serving a test for %1 (%2).</source>
+        <translation>Bediene einen Test für %1 (%2).</translation>
+    </message>
+    <message>
+        <source>The test for %1 ended; its result is in the table.</source>
+        <translation>Der Test für %1 ist beendet; sein Ergebnis steht in der Tabelle.</translation>
+    </message>
+    <message>
+        <source>The test for %1 ended early.</source>
+        <translation>Der Test für %1 endete vorzeitig.</translation>
+    </message>
+    <message>
+        <source>The figures measured so far stay on the chart. The other machine&apos;s window or output may say more.</source>
+        <translation>Die bisher gemessenen Werte bleiben im Diagramm. Fenster oder Ausgabe des anderen Rechners sagen womöglich mehr.</translation>
+    </message>
+    <message>
+        <source>Refused a test from %1: this PC was busy with another test.</source>
+        <translation>Test von %1 abgelehnt: Dieser PC war mit einem anderen Test beschäftigt.</translation>
+    </message>
+    <message>
+        <source>The other machine can run its test again when this one ends.</source>
+        <translation>Der andere Rechner kann seinen Test erneut starten, wenn dieser endet.</translation>
+    </message>
+    <message>
+        <source>Refused a test from %1.</source>
+        <translation>Test von %1 abgelehnt.</translation>
+    </message>
+    <message>
+        <source>The reason is below. The other machine&apos;s window or output may say more.</source>
+        <translation>Der Grund steht unten. Fenster oder Ausgabe des anderen Rechners sagen womöglich mehr.</translation>
+    </message>
+    <message>
+        <source>%1 · served to %2 (%3) · %4, %5, %6 s, streams: %7, buffer %8, window %9</source>
+        <translation>%1 · bedient für %2 (%3) · %4, %5, %6 s, Streams: %7, Puffer %8, Fenster %9</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>Automatisch</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ServePanel</name>
+    <message>
+        <source>Type one of these addresses on the other machine.</source>
+        <translation>Geben Sie eine dieser Adressen auf dem anderen Rechner ein.</translation>
+    </message>
+    <message>
+        <source>The test this PC serves now, or the last one&apos;s outcome. Its figures show in the chart and the table.</source>
+        <translation>Der Test, den dieser PC gerade bedient, oder das Ergebnis des letzten. Seine Werte erscheinen in Diagramm und Tabelle.</translation>
+    </message>
+    <message>
+        <source>Waiting for a test from another machine.</source>
+        <translation>Warte auf einen Test von einem anderen Rechner.</translation>
     </message>
 </context>
 <context>

@@ -46,6 +46,101 @@
         <source>CPU (%)</source>
         <translation>CPU (%)</translation>
     </message>
+    <message>
+        <source>Received here from %1</source>
+        <translation>Reçu ici depuis %1</translation>
+    </message>
+    <message>
+        <source>Sent by %1</source>
+        <translation>Émis par %1</translation>
+    </message>
+    <message>
+        <source>Received by %1</source>
+        <translation>Reçu par %1</translation>
+    </message>
+    <message>
+        <source>Sent from here to %1</source>
+        <translation>Émis d’ici vers %1</translation>
+    </message>
+    <message>
+        <source>CPU, %1</source>
+        <translation>CPU, %1</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::CheckText</name>
+    <message>
+        <source>TCP %1: reachable (connected in %2 ms)</source>
+        <translation>TCP %1 : joignable (connecté en %2 ms)</translation>
+    </message>
+    <message>
+        <source>TCP %1: refused: nothing listens there. Start &quot;benchwire-cli -s&quot; or Serve mode on the peer.</source>
+        <translation>TCP %1 : refusé : rien n’y écoute. Lancez « benchwire-cli -s » ou le mode Serveur sur le pair.</translation>
+    </message>
+    <message>
+        <source>TCP %1: no answer: filtered by a firewall, or a wrong address or route.</source>
+        <translation>TCP %1 : pas de réponse : filtré par un pare-feu, ou adresse ou route erronée.</translation>
+    </message>
+    <message>
+        <source>TCP %1: unreachable: no route to the peer. Check the address and the local interface.</source>
+        <translation>TCP %1 : injoignable : aucune route vers le pair. Vérifiez l’adresse et l’interface locale.</translation>
+    </message>
+    <message>
+        <source>TCP %1: failed (%2)</source>
+        <translation>TCP %1 : échec (%2)</translation>
+    </message>
+    <message>
+        <source>UDP %1: reachable (%2 of %3 probes arrived, round trip %4 ms)</source>
+        <translation>UDP %1 : joignable (%2 sondes sur %3 arrivées, aller-retour %4 ms)</translation>
+    </message>
+    <message>
+        <source>UDP %1: blocked: TCP reached the peer, UDP did not. Its firewall (or one on the path) blocks UDP.</source>
+        <translation>UDP %1 : bloqué : TCP a atteint le pair, UDP non. Son pare-feu (ou un pare-feu sur le chemin) bloque UDP.</translation>
+    </message>
+    <message>
+        <source>UDP %1: one way only: the probes arrived, the answers did not come back. A firewall on this machine may block them.</source>
+        <translation>UDP %1 : un seul sens : les sondes sont arrivées, les réponses ne sont pas revenues. Un pare-feu sur cette machine les bloque peut-être.</translation>
+    </message>
+    <message>
+        <source>UDP %1: closed on the peer (port unreachable).</source>
+        <translation>UDP %1 : fermé sur le pair (port injoignable).</translation>
+    </message>
+    <message>
+        <source>UDP %1: not testable against iperf3 (TCP only).</source>
+        <translation>UDP %1 : non testable face à iperf3 (TCP seulement).</translation>
+    </message>
+    <message>
+        <source>UDP %1: not testable (%2)</source>
+        <translation>UDP %1 : non testable (%2)</translation>
+    </message>
+    <message>
+        <source>UDP %1: not tested (%2)</source>
+        <translation>UDP %1 : non testé (%2)</translation>
+    </message>
+    <message>
+        <source>UDP %1: failed (%2)</source>
+        <translation>UDP %1 : échec (%2)</translation>
+    </message>
+    <message>
+        <source>Path MTU: %1 bytes</source>
+        <translation>MTU du chemin : %1 octets</translation>
+    </message>
+    <message>
+        <source>Path MTU: not reported by this system</source>
+        <translation>MTU du chemin : non indiquée par ce système</translation>
+    </message>
+    <message>
+        <source>Peer&apos;s firewall: %1</source>
+        <translation>Pare-feu du pair : %1</translation>
+    </message>
+    <message>
+        <source>Everything tested is reachable.</source>
+        <translation>Tout ce qui a été testé est joignable.</translation>
+    </message>
+    <message>
+        <source>Not everything is reachable.</source>
+        <translation>Tout n’est pas joignable.</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::CompareCharts</name>
@@ -282,14 +377,6 @@
         <translation>Lancez « benchwire-cli -s » ou l’application en mode Serveur sur le pair, et vérifiez le port.</translation>
     </message>
     <message>
-        <source>%1 did not answer in time.</source>
-        <translation>%1 n’a pas répondu à temps.</translation>
-    </message>
-    <message>
-        <source>A firewall probably blocks the port. Open it on the peer, or check that the address is right.</source>
-        <translation>Un pare-feu bloque probablement le port. Ouvrez-le sur le pair, ou vérifiez que l’adresse est correcte.</translation>
-    </message>
-    <message>
         <source>%1 cannot be reached from this interface.</source>
         <translation>%1 est injoignable depuis cette interface.</translation>
     </message>
@@ -376,6 +463,22 @@
     <message>
         <source>Check the connection to the peer and retry.</source>
         <translation>Vérifiez la connexion au pair et réessayez.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer in time: a firewall filters the port, or the address or route is wrong.</source>
+        <translation>%1 n’a pas répondu à temps : un pare-feu filtre le port, ou l’adresse ou la route est erronée.</translation>
+    </message>
+    <message>
+        <source>Allow the test port (TCP and UDP) through the peer&apos;s firewall, or check the address. Check tells more.</source>
+        <translation>Autorisez le port de test (TCP et UDP) dans le pare-feu du pair, ou vérifiez l’adresse. « Vérifier » en dit plus.</translation>
+    </message>
+    <message>
+        <source>TCP reached %1, UDP did not: its firewall (or one on the path) blocks UDP.</source>
+        <translation>TCP a atteint %1, UDP non : son pare-feu (ou un pare-feu sur le chemin) bloque UDP.</translation>
+    </message>
+    <message>
+        <source>Allow UDP on the test port through the peer&apos;s firewall, or run a TCP test.</source>
+        <translation>Autorisez UDP sur le port de test dans le pare-feu du pair, ou lancez un test TCP.</translation>
     </message>
 </context>
 <context>
@@ -467,6 +570,292 @@
     <message>
         <source>Open result</source>
         <translation>Ouvrir un résultat</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::HistoryDatabase</name>
+    <message>
+        <source>unknown schema version %1</source>
+        <translation>version de schéma inconnue %1</translation>
+    </message>
+    <message>
+        <source>The run history folder %1 could not be created. Runs are kept only until the app closes.</source>
+        <translation>Le dossier de l’historique %1 n’a pas pu être créé. Les essais ne sont conservés que jusqu’à la fermeture de l’application.</translation>
+    </message>
+    <message>
+        <source>The run history %1 could not be read (%2), nor moved aside. Runs are kept only until the app closes.</source>
+        <translation>L’historique %1 n’a pu être ni lu (%2), ni mis de côté. Les essais ne sont conservés que jusqu’à la fermeture de l’application.</translation>
+    </message>
+    <message>
+        <source>The run history was written by a newer Benchwire. It was kept as %1; a new history was started.</source>
+        <translation>L’historique a été écrit par une version plus récente de Benchwire. Il a été conservé sous %1 ; un nouvel historique a été commencé.</translation>
+    </message>
+    <message>
+        <source>The run history was damaged (%1). It was kept as %2; a new history was started.</source>
+        <translation>L’historique était endommagé (%1). Il a été conservé sous %2 ; un nouvel historique a été commencé.</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::HistoryDetails</name>
+    <message>
+        <source>e.g. &quot;Beelink SER8, Wi-Fi 7, 6 GHz&quot;</source>
+        <translation>p. ex. « Beelink SER8, Wi-Fi 7, 6 GHz »</translation>
+    </message>
+    <message>
+        <source>The run&apos;s name in the list, in comparisons and in exports.</source>
+        <translation>Le nom de l’essai dans la liste, les comparaisons et les exports.</translation>
+    </message>
+    <message>
+        <source>e.g. wifi, review</source>
+        <translation>p. ex. wifi, test</translation>
+    </message>
+    <message>
+        <source>Words to find and group runs by, separated by commas.</source>
+        <translation>Mots pour retrouver et regrouper les essais, séparés par des virgules.</translation>
+    </message>
+    <message>
+        <source>Anything worth remembering about this run</source>
+        <translation>Tout ce qui mérite d’être retenu sur cet essai</translation>
+    </message>
+    <message>
+        <source>&amp;Label:</source>
+        <translation>&amp;Libellé :</translation>
+    </message>
+    <message>
+        <source>T&amp;ags:</source>
+        <translation>É&amp;tiquettes :</translation>
+    </message>
+    <message>
+        <source>N&amp;ote:</source>
+        <translation>N&amp;ote :</translation>
+    </message>
+    <message>
+        <source>Choose one run to name, tag or annotate it.</source>
+        <translation>Choisissez un essai pour le nommer, l’étiqueter ou l’annoter.</translation>
+    </message>
+    <message>
+        <source>%1 s, %2 stream(s), started %3</source>
+        <translation>%1 s, %2 flux, démarré le %3</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::HistoryFile</name>
+    <message>
+        <source>Could not open %1: %2</source>
+        <translation>Impossible d’ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>not a Benchwire result (no JSON document)</source>
+        <translation>pas un résultat Benchwire (aucun document JSON)</translation>
+    </message>
+    <message>
+        <source>this run failed and has no figures: %1</source>
+        <translation>cet essai a échoué et n’a aucune valeur : %1</translation>
+    </message>
+    <message>
+        <source>not a Benchwire result: %1</source>
+        <translation>pas un résultat Benchwire : %1</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::HistoryModel</name>
+    <message>
+        <source>Imported from a file</source>
+        <translation>Importé depuis un fichier</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Libellé</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Peer</source>
+        <translation>Pair</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protocole</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>Direction</translation>
+    </message>
+    <message>
+        <source>Upload</source>
+        <translation>Envoi</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Réception</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Étiquettes</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::HistoryPanel</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Hide this message.</source>
+        <translation>Masquer ce message.</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>Bring the deleted runs back.</source>
+        <translation>Rétablit les essais supprimés.</translation>
+    </message>
+    <message>
+        <source>Search label, peer, tags, note</source>
+        <translation>Rechercher libellé, pair, étiquettes, note</translation>
+    </message>
+    <message>
+        <source>Every word must match the label, peer, tags or note.</source>
+        <translation>Chaque mot doit correspondre au libellé, au pair, aux étiquettes ou à la note.</translation>
+    </message>
+    <message>
+        <source>Only runs against this peer</source>
+        <translation>Seulement les essais avec ce pair</translation>
+    </message>
+    <message>
+        <source>Any peer</source>
+        <translation>Tous les pairs</translation>
+    </message>
+    <message>
+        <source>Only runs from this period</source>
+        <translation>Seulement les essais de cette période</translation>
+    </message>
+    <message>
+        <source>Any date</source>
+        <translation>Toutes les dates</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Aujourd’hui</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>7 derniers jours</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>30 derniers jours</translation>
+    </message>
+    <message>
+        <source>Last 365 days</source>
+        <translation>365 derniers jours</translation>
+    </message>
+    <message>
+        <source>Only TCP or only UDP runs</source>
+        <translation>Seulement les essais TCP ou seulement UDP</translation>
+    </message>
+    <message>
+        <source>TCP and UDP</source>
+        <translation>TCP et UDP</translation>
+    </message>
+    <message>
+        <source>Only runs in this direction</source>
+        <translation>Seulement les essais dans cette direction</translation>
+    </message>
+    <message>
+        <source>Any direction</source>
+        <translation>Toutes les directions</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <source>Show the run&apos;s charts and results table as they were.</source>
+        <translation>Affiche les graphiques et le tableau de résultats de l’essai tels qu’ils étaient.</translation>
+    </message>
+    <message>
+        <source>&amp;Run again</source>
+        <translation>&amp;Relancer</translation>
+    </message>
+    <message>
+        <source>Load the run&apos;s peer and settings, and start it again.</source>
+        <translation>Charge le pair et les réglages de l’essai, et le relance.</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>&amp;Comparer</translation>
+    </message>
+    <message>
+        <source>Compare 2 to 8 chosen runs on one chart and in one table.</source>
+        <translation>Compare 2 à 8 essais choisis sur un graphique et dans un tableau.</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xporter…</translation>
+    </message>
+    <message>
+        <source>Save the run as a JSON file, with its label, tags and note.</source>
+        <translation>Enregistre l’essai dans un fichier JSON, avec son libellé, ses étiquettes et sa note.</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importer…</translation>
+    </message>
+    <message>
+        <source>Keep results saved as JSON by Benchwire or by benchwire-cli -J.</source>
+        <translation>Ajoute à l’historique des résultats enregistrés en JSON par Benchwire ou par benchwire-cli -J.</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>Remove the chosen runs from the history (can be undone).</source>
+        <translation>Retire les essais choisis de l’historique (annulable).</translation>
+    </message>
+    <message>
+        <source>The run history could not be updated: %1</source>
+        <translation>L’historique n’a pas pu être mis à jour : %1</translation>
+    </message>
+    <message>
+        <source>This run could not be read back: %1</source>
+        <translation>Cet essai n’a pas pu être relu : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n run(s).</source>
+        <translation>
+            <numerusform>%n essai supprimé.</numerusform>
+            <numerusform>%n essais supprimés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import results</source>
+        <translation>Importer des résultats</translation>
+    </message>
+    <message>
+        <source>Benchwire results (*.json);;All files (*)</source>
+        <translation>Résultats Benchwire (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Export result</source>
+        <translation>Exporter le résultat</translation>
+    </message>
+    <message>
+        <source>Benchwire result (*.json)</source>
+        <translation>Résultat Benchwire (*.json)</translation>
     </message>
 </context>
 <context>
@@ -684,30 +1073,6 @@ Adresses de cette interface : %3</translation>
         <translation>Choisissez un autre fichier ou dossier.</translation>
     </message>
     <message>
-        <source>this PC</source>
-        <translation>ce PC</translation>
-    </message>
-    <message>
-        <source>Serving on port %1. Type one of these on the other machine: %2</source>
-        <translation>Serveur sur le port %1. Saisissez l’une de ces adresses sur l’autre machine : %2</translation>
-    </message>
-    <message>
-        <source>Serving a test for %1.</source>
-        <translation>Test en cours pour %1.</translation>
-    </message>
-    <message>
-        <source>The test for %1 ended.</source>
-        <translation>Le test pour %1 est terminé.</translation>
-    </message>
-    <message>
-        <source>Refused a test from %1.</source>
-        <translation>Test de %1 refusé.</translation>
-    </message>
-    <message>
-        <source>The test for %1 ended early.</source>
-        <translation>Le test pour %1 s’est terminé prématurément.</translation>
-    </message>
-    <message>
         <source>%1 · peer %2:%3 · from %4 · %5 s, streams: %6, buffer %7, window %8</source>
         <translation>%1 · pair %2:%3 · depuis %4 · %5 s, flux : %6, tampon %7, fenêtre %8</translation>
     </message>
@@ -722,6 +1087,10 @@ Adresses de cette interface : %3</translation>
     <message>
         <source>&amp;Review matrix…</source>
         <translation>Série de &amp;tests…</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
     </message>
 </context>
 <context>
@@ -876,10 +1245,6 @@ A répondu depuis : %3</translation>
         <translation>Fait de cette application un serveur Benchwire sur le port, pour qu’une autre machine puisse la tester.</translation>
     </message>
     <message>
-        <source>Type one of these addresses on the other machine.</source>
-        <translation>Saisissez l’une de ces adresses sur l’autre machine.</translation>
-    </message>
-    <message>
         <source>The local interface and address the test runs from. The run binds to it, so Ethernet and Wi-Fi can be compared without pulling a cable.</source>
         <translation>L’interface et l’adresse locales d’où part le test. Le test s’y lie, ce qui permet de comparer Ethernet et Wi-Fi sans débrancher de câble.</translation>
     </message>
@@ -910,6 +1275,30 @@ A répondu depuis : %3</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Vérifier</translation>
+    </message>
+    <message>
+        <source>Check that the peer&apos;s test port is reachable over TCP and UDP, and what blocks it when not. Takes a few seconds.</source>
+        <translation>Vérifie que le port de test du pair est joignable en TCP et en UDP, et ce qui le bloque sinon. Prend quelques secondes.</translation>
+    </message>
+    <message>
+        <source>Type the peer&apos;s address first.</source>
+        <translation>Saisissez d’abord l’adresse du pair.</translation>
+    </message>
+    <message>
+        <source>Checking %1 port %2...</source>
+        <translation>Vérification de %1 port %2...</translation>
+    </message>
+    <message>
+        <source>Stop serving</source>
+        <translation>Arrêter le serveur</translation>
+    </message>
+    <message>
+        <source>Stop the server. A test it is serving ends at once.</source>
+        <translation>Arrête le serveur. Un test en cours se termine aussitôt.</translation>
     </message>
 </context>
 <context>
@@ -1108,6 +1497,14 @@ A répondu depuis : %3</translation>
     <message>
         <source>The settings the test ran with.</source>
         <translation>Les réglages avec lesquels le test a tourné.</translation>
+    </message>
+    <message>
+        <source>Sent from here to %1</source>
+        <translation>Émis d’ici vers %1</translation>
+    </message>
+    <message>
+        <source>Received here from %1</source>
+        <translation>Reçu ici depuis %1</translation>
     </message>
 </context>
 <context>
@@ -1404,6 +1801,143 @@ A répondu depuis : %3</translation>
     <message>
         <source>%1 s left</source>
         <translation>%1 s restantes</translation>
+    </message>
+    <message>
+        <source>Stop serving first: while this PC serves, its chart and table show the tests other machines run against it.</source>
+        <translation>Arrêtez d’abord le serveur : tant que ce PC sert, son graphique et son tableau montrent les tests que d’autres machines lancent contre lui.</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::RunText</name>
+    <message>
+        <source>UDP</source>
+        <translation>UDP</translation>
+    </message>
+    <message>
+        <source>TCP</source>
+        <translation>TCP</translation>
+    </message>
+    <message>
+        <source>Upload</source>
+        <translation>Envoi</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Réception</translation>
+    </message>
+    <message>
+        <source>Simultaneous</source>
+        <translation>Simultané</translation>
+    </message>
+    <message>
+        <source>Both ways</source>
+        <translation>Dans les deux sens</translation>
+    </message>
+    <message>
+        <source>%1 · %2 %3</source>
+        <translation>%1 · %3 %2</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ServeController</name>
+    <message>
+        <source>iperf3</source>
+        <translation>iperf3</translation>
+    </message>
+    <message>
+        <source>iperf3 %1</source>
+        <translation>iperf3 %1</translation>
+    </message>
+    <message>
+        <source>Benchwire</source>
+        <translation>Benchwire</translation>
+    </message>
+    <message>
+        <source>Benchwire %1</source>
+        <translation>Benchwire %1</translation>
+    </message>
+    <message>
+        <source>received here</source>
+        <translation>reçu ici</translation>
+    </message>
+    <message>
+        <source>sent from here</source>
+        <translation>émis d’ici</translation>
+    </message>
+    <message>
+        <source>received and sent at once</source>
+        <translation>reçu et émis en même temps</translation>
+    </message>
+    <message>
+        <source>received, then sent</source>
+        <translation>reçu, puis émis</translation>
+    </message>
+    <message>
+        <source>this PC</source>
+        <translation>ce PC</translation>
+    </message>
+    <message>
+        <source>Serving on port %1. Type one of these on the other machine: %2</source>
+        <translation>Serveur sur le port %1. Saisissez l’une de ces adresses sur l’autre machine : %2</translation>
+    </message>
+    <message>
+        <source>Serving stopped; the test it served ended early.</source>
+        <translation>Serveur arrêté ; le test en cours s’est terminé plus tôt.</translation>
+    </message>
+    <message>
+        <source>Serving a test for %1 (%2).</source>
+        <translation>Test en cours pour %1 (%2).</translation>
+    </message>
+    <message>
+        <source>The test for %1 ended; its result is in the table.</source>
+        <translation>Le test pour %1 est terminé ; son résultat est dans le tableau.</translation>
+    </message>
+    <message>
+        <source>The test for %1 ended early.</source>
+        <translation>Le test pour %1 s’est terminé plus tôt.</translation>
+    </message>
+    <message>
+        <source>The figures measured so far stay on the chart. The other machine&apos;s window or output may say more.</source>
+        <translation>Les valeurs déjà mesurées restent sur le graphique. La fenêtre ou la sortie de l’autre machine peut en dire plus.</translation>
+    </message>
+    <message>
+        <source>Refused a test from %1: this PC was busy with another test.</source>
+        <translation>Test de %1 refusé : ce PC était occupé par un autre test.</translation>
+    </message>
+    <message>
+        <source>The other machine can run its test again when this one ends.</source>
+        <translation>L’autre machine pourra relancer son test quand celui-ci sera terminé.</translation>
+    </message>
+    <message>
+        <source>Refused a test from %1.</source>
+        <translation>Test de %1 refusé.</translation>
+    </message>
+    <message>
+        <source>The reason is below. The other machine&apos;s window or output may say more.</source>
+        <translation>La raison est indiquée ci-dessous. La fenêtre ou la sortie de l’autre machine peut en dire plus.</translation>
+    </message>
+    <message>
+        <source>%1 · served to %2 (%3) · %4, %5, %6 s, streams: %7, buffer %8, window %9</source>
+        <translation>%1 · servi à %2 (%3) · %4, %5, %6 s, flux : %7, tampon %8, fenêtre %9</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>Auto</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ServePanel</name>
+    <message>
+        <source>Type one of these addresses on the other machine.</source>
+        <translation>Saisissez l’une de ces adresses sur l’autre machine.</translation>
+    </message>
+    <message>
+        <source>The test this PC serves now, or the last one&apos;s outcome. Its figures show in the chart and the table.</source>
+        <translation>Le test que ce PC sert en ce moment, ou l’issue du dernier. Ses valeurs s’affichent dans le graphique et le tableau.</translation>
+    </message>
+    <message>
+        <source>Waiting for a test from another machine.</source>
+        <translation>En attente d’un test d’une autre machine.</translation>
     </message>
 </context>
 <context>

@@ -46,6 +46,101 @@
         <source>CPU (%)</source>
         <translation>CPU（%）</translation>
     </message>
+    <message>
+        <source>Received here from %1</source>
+        <translation>本机从 %1 接收</translation>
+    </message>
+    <message>
+        <source>Sent by %1</source>
+        <translation>由 %1 发送</translation>
+    </message>
+    <message>
+        <source>Received by %1</source>
+        <translation>由 %1 接收</translation>
+    </message>
+    <message>
+        <source>Sent from here to %1</source>
+        <translation>本机发送至 %1</translation>
+    </message>
+    <message>
+        <source>CPU, %1</source>
+        <translation>CPU，%1</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::CheckText</name>
+    <message>
+        <source>TCP %1: reachable (connected in %2 ms)</source>
+        <translation>TCP %1：可达（%2 毫秒内连接）</translation>
+    </message>
+    <message>
+        <source>TCP %1: refused: nothing listens there. Start &quot;benchwire-cli -s&quot; or Serve mode on the peer.</source>
+        <translation>TCP %1：被拒绝：那里没有程序在监听。请在对端运行“benchwire-cli -s”或启动服务模式。</translation>
+    </message>
+    <message>
+        <source>TCP %1: no answer: filtered by a firewall, or a wrong address or route.</source>
+        <translation>TCP %1：无应答：被防火墙过滤，或地址、路由有误。</translation>
+    </message>
+    <message>
+        <source>TCP %1: unreachable: no route to the peer. Check the address and the local interface.</source>
+        <translation>TCP %1：不可达：没有到对端的路由。请检查地址和本地接口。</translation>
+    </message>
+    <message>
+        <source>TCP %1: failed (%2)</source>
+        <translation>TCP %1：失败（%2）</translation>
+    </message>
+    <message>
+        <source>UDP %1: reachable (%2 of %3 probes arrived, round trip %4 ms)</source>
+        <translation>UDP %1：可达（%3 个探测包中到达 %2 个，往返 %4 毫秒）</translation>
+    </message>
+    <message>
+        <source>UDP %1: blocked: TCP reached the peer, UDP did not. Its firewall (or one on the path) blocks UDP.</source>
+        <translation>UDP %1：被阻止：TCP 能到达对端，UDP 不能。对端的防火墙（或路径上的防火墙）阻止了 UDP。</translation>
+    </message>
+    <message>
+        <source>UDP %1: one way only: the probes arrived, the answers did not come back. A firewall on this machine may block them.</source>
+        <translation>UDP %1：仅单向：探测包已到达，但应答未返回。本机的防火墙可能阻止了应答。</translation>
+    </message>
+    <message>
+        <source>UDP %1: closed on the peer (port unreachable).</source>
+        <translation>UDP %1：对端已关闭（端口不可达）。</translation>
+    </message>
+    <message>
+        <source>UDP %1: not testable against iperf3 (TCP only).</source>
+        <translation>UDP %1：无法针对 iperf3 测试（仅 TCP）。</translation>
+    </message>
+    <message>
+        <source>UDP %1: not testable (%2)</source>
+        <translation>UDP %1：无法测试（%2）</translation>
+    </message>
+    <message>
+        <source>UDP %1: not tested (%2)</source>
+        <translation>UDP %1：未测试（%2）</translation>
+    </message>
+    <message>
+        <source>UDP %1: failed (%2)</source>
+        <translation>UDP %1：失败（%2）</translation>
+    </message>
+    <message>
+        <source>Path MTU: %1 bytes</source>
+        <translation>路径 MTU：%1 字节</translation>
+    </message>
+    <message>
+        <source>Path MTU: not reported by this system</source>
+        <translation>路径 MTU：此系统未提供</translation>
+    </message>
+    <message>
+        <source>Peer&apos;s firewall: %1</source>
+        <translation>对端防火墙：%1</translation>
+    </message>
+    <message>
+        <source>Everything tested is reachable.</source>
+        <translation>所有测试项均可达。</translation>
+    </message>
+    <message>
+        <source>Not everything is reachable.</source>
+        <translation>并非所有项都可达。</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::CompareCharts</name>
@@ -281,14 +376,6 @@
         <translation>请在对端运行“benchwire-cli -s”或以服务模式启动本应用，并检查端口。</translation>
     </message>
     <message>
-        <source>%1 did not answer in time.</source>
-        <translation>%1 未及时响应。</translation>
-    </message>
-    <message>
-        <source>A firewall probably blocks the port. Open it on the peer, or check that the address is right.</source>
-        <translation>端口可能被防火墙阻止。请在对端开放该端口，或检查地址是否正确。</translation>
-    </message>
-    <message>
         <source>%1 cannot be reached from this interface.</source>
         <translation>无法从此接口访问 %1。</translation>
     </message>
@@ -375,6 +462,22 @@
     <message>
         <source>Check the connection to the peer and retry.</source>
         <translation>请检查与对端的连接后重试。</translation>
+    </message>
+    <message>
+        <source>%1 did not answer in time: a firewall filters the port, or the address or route is wrong.</source>
+        <translation>%1 未及时应答：防火墙过滤了该端口，或地址、路由有误。</translation>
+    </message>
+    <message>
+        <source>Allow the test port (TCP and UDP) through the peer&apos;s firewall, or check the address. Check tells more.</source>
+        <translation>请在对端防火墙中放行测试端口（TCP 和 UDP），或检查地址。“检查”可提供更多信息。</translation>
+    </message>
+    <message>
+        <source>TCP reached %1, UDP did not: its firewall (or one on the path) blocks UDP.</source>
+        <translation>TCP 能到达 %1，UDP 不能：其防火墙（或路径上的防火墙）阻止了 UDP。</translation>
+    </message>
+    <message>
+        <source>Allow UDP on the test port through the peer&apos;s firewall, or run a TCP test.</source>
+        <translation>请在对端防火墙中放行测试端口上的 UDP，或改为运行 TCP 测试。</translation>
     </message>
 </context>
 <context>
@@ -466,6 +569,291 @@
     <message>
         <source>Open result</source>
         <translation>打开结果</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::HistoryDatabase</name>
+    <message>
+        <source>unknown schema version %1</source>
+        <translation>未知的架构版本 %1</translation>
+    </message>
+    <message>
+        <source>The run history folder %1 could not be created. Runs are kept only until the app closes.</source>
+        <translation>无法创建测试历史文件夹 %1。测试记录仅保留到应用关闭为止。</translation>
+    </message>
+    <message>
+        <source>The run history %1 could not be read (%2), nor moved aside. Runs are kept only until the app closes.</source>
+        <translation>无法读取测试历史 %1（%2），也无法将其移开。测试记录仅保留到应用关闭为止。</translation>
+    </message>
+    <message>
+        <source>The run history was written by a newer Benchwire. It was kept as %1; a new history was started.</source>
+        <translation>测试历史由更新版本的 Benchwire 写入。已将其保留为 %1，并开始了新的历史。</translation>
+    </message>
+    <message>
+        <source>The run history was damaged (%1). It was kept as %2; a new history was started.</source>
+        <translation>测试历史已损坏（%1）。已将其保留为 %2，并开始了新的历史。</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::HistoryDetails</name>
+    <message>
+        <source>e.g. &quot;Beelink SER8, Wi-Fi 7, 6 GHz&quot;</source>
+        <translation>例如“Beelink SER8，Wi-Fi 7，6 GHz”</translation>
+    </message>
+    <message>
+        <source>The run&apos;s name in the list, in comparisons and in exports.</source>
+        <translation>该测试在列表、比较和导出中显示的名称。</translation>
+    </message>
+    <message>
+        <source>e.g. wifi, review</source>
+        <translation>例如 wifi, 评测</translation>
+    </message>
+    <message>
+        <source>Words to find and group runs by, separated by commas.</source>
+        <translation>用于查找和分组测试的词语，以逗号分隔。</translation>
+    </message>
+    <message>
+        <source>Anything worth remembering about this run</source>
+        <translation>关于此次测试值得记下的任何内容</translation>
+    </message>
+    <message>
+        <source>&amp;Label:</source>
+        <translation>标签(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>T&amp;ags:</source>
+        <translation>标记(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>N&amp;ote:</source>
+        <translation>备注(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Choose one run to name, tag or annotate it.</source>
+        <translation>选择一次测试，即可为其命名、添加标记或备注。</translation>
+    </message>
+    <message>
+        <source>%1 s, %2 stream(s), started %3</source>
+        <translation>%1 秒，%2 个流，开始于 %3</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::HistoryFile</name>
+    <message>
+        <source>Could not open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>not a Benchwire result (no JSON document)</source>
+        <translation>不是 Benchwire 结果（没有 JSON 文档）</translation>
+    </message>
+    <message>
+        <source>this run failed and has no figures: %1</source>
+        <translation>此次测试失败，没有数据：%1</translation>
+    </message>
+    <message>
+        <source>not a Benchwire result: %1</source>
+        <translation>不是 Benchwire 结果：%1</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::HistoryModel</name>
+    <message>
+        <source>Imported from a file</source>
+        <translation>从文件导入</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Peer</source>
+        <translation>对端</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>协议</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>方向</translation>
+    </message>
+    <message>
+        <source>Upload</source>
+        <translation>上传</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>下载</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>标记</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::HistoryPanel</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Hide this message.</source>
+        <translation>隐藏此消息。</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Bring the deleted runs back.</source>
+        <translation>恢复已删除的测试。</translation>
+    </message>
+    <message>
+        <source>Search label, peer, tags, note</source>
+        <translation>搜索标签、对端、标记、备注</translation>
+    </message>
+    <message>
+        <source>Every word must match the label, peer, tags or note.</source>
+        <translation>每个词都必须与标签、对端、标记或备注匹配。</translation>
+    </message>
+    <message>
+        <source>Only runs against this peer</source>
+        <translation>仅显示针对此对端的测试</translation>
+    </message>
+    <message>
+        <source>Any peer</source>
+        <translation>任意对端</translation>
+    </message>
+    <message>
+        <source>Only runs from this period</source>
+        <translation>仅显示此时间段内的测试</translation>
+    </message>
+    <message>
+        <source>Any date</source>
+        <translation>任意日期</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>今天</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>最近 7 天</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>最近 30 天</translation>
+    </message>
+    <message>
+        <source>Last 365 days</source>
+        <translation>最近 365 天</translation>
+    </message>
+    <message>
+        <source>Only TCP or only UDP runs</source>
+        <translation>仅显示 TCP 或仅显示 UDP 测试</translation>
+    </message>
+    <message>
+        <source>TCP and UDP</source>
+        <translation>TCP 和 UDP</translation>
+    </message>
+    <message>
+        <source>Only runs in this direction</source>
+        <translation>仅显示此方向的测试</translation>
+    </message>
+    <message>
+        <source>Any direction</source>
+        <translation>任意方向</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>打开(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Show the run&apos;s charts and results table as they were.</source>
+        <translation>按原样显示该测试的图表和结果表。</translation>
+    </message>
+    <message>
+        <source>&amp;Run again</source>
+        <translation>再次运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Load the run&apos;s peer and settings, and start it again.</source>
+        <translation>载入该测试的对端和设置，并再次运行。</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>比较(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Compare 2 to 8 chosen runs on one chart and in one table.</source>
+        <translation>在一个图表和一个表格中比较所选的 2 到 8 次测试。</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>导出(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Save the run as a JSON file, with its label, tags and note.</source>
+        <translation>将该测试连同标签、标记和备注保存为 JSON 文件。</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>导入(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Keep results saved as JSON by Benchwire or by benchwire-cli -J.</source>
+        <translation>将 Benchwire 或 benchwire-cli -J 保存的 JSON 结果加入历史记录。</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Remove the chosen runs from the history (can be undone).</source>
+        <translation>从历史中移除所选测试（可撤销）。</translation>
+    </message>
+    <message>
+        <source>The run history could not be updated: %1</source>
+        <translation>无法更新测试历史：%1</translation>
+    </message>
+    <message>
+        <source>This run could not be read back: %1</source>
+        <translation>无法读回此测试：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n run(s).</source>
+        <translation>
+            <numerusform>已删除 %n 次测试。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import results</source>
+        <translation>导入结果</translation>
+    </message>
+    <message>
+        <source>Benchwire results (*.json);;All files (*)</source>
+        <translation>Benchwire 结果 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Export result</source>
+        <translation>导出结果</translation>
+    </message>
+    <message>
+        <source>Benchwire result (*.json)</source>
+        <translation>Benchwire 结果 (*.json)</translation>
     </message>
 </context>
 <context>
@@ -683,30 +1071,6 @@ Addresses of this interface: %3</source>
         <translation>请选择其他文件或文件夹。</translation>
     </message>
     <message>
-        <source>this PC</source>
-        <translation>本机</translation>
-    </message>
-    <message>
-        <source>Serving on port %1. Type one of these on the other machine: %2</source>
-        <translation>正在端口 %1 上提供服务。请在另一台机器上输入以下地址之一：%2</translation>
-    </message>
-    <message>
-        <source>Serving a test for %1.</source>
-        <translation>正在为 %1 提供测试。</translation>
-    </message>
-    <message>
-        <source>The test for %1 ended.</source>
-        <translation>%1 的测试已结束。</translation>
-    </message>
-    <message>
-        <source>Refused a test from %1.</source>
-        <translation>已拒绝来自 %1 的测试。</translation>
-    </message>
-    <message>
-        <source>The test for %1 ended early.</source>
-        <translation>%1 的测试提前结束。</translation>
-    </message>
-    <message>
         <source>%1 · peer %2:%3 · from %4 · %5 s, streams: %6, buffer %7, window %8</source>
         <translation>%1 · 对端 %2:%3 · 来自 %4 · %5 秒，流数：%6，缓冲区 %7，窗口 %8</translation>
     </message>
@@ -721,6 +1085,10 @@ Addresses of this interface: %3</source>
     <message>
         <source>&amp;Review matrix…</source>
         <translation>评测矩阵(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>历史记录</translation>
     </message>
 </context>
 <context>
@@ -872,10 +1240,6 @@ Answered from: %3</source>
         <translation>让本应用在该端口上成为 Benchwire 服务器，以便其他机器对其进行测试。</translation>
     </message>
     <message>
-        <source>Type one of these addresses on the other machine.</source>
-        <translation>请在另一台机器上输入以下地址之一。</translation>
-    </message>
-    <message>
         <source>The local interface and address the test runs from. The run binds to it, so Ethernet and Wi-Fi can be compared without pulling a cable.</source>
         <translation>测试所使用的本地接口和地址。测试会绑定到它，因此无需拔网线即可比较以太网和 Wi-Fi。</translation>
     </message>
@@ -906,6 +1270,30 @@ Answered from: %3</source>
     <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Check that the peer&apos;s test port is reachable over TCP and UDP, and what blocks it when not. Takes a few seconds.</source>
+        <translation>检查对端的测试端口能否通过 TCP 和 UDP 访问，若不能则找出阻止原因。需要几秒钟。</translation>
+    </message>
+    <message>
+        <source>Type the peer&apos;s address first.</source>
+        <translation>请先输入对端的地址。</translation>
+    </message>
+    <message>
+        <source>Checking %1 port %2...</source>
+        <translation>正在检查 %1 端口 %2...</translation>
+    </message>
+    <message>
+        <source>Stop serving</source>
+        <translation>停止服务</translation>
+    </message>
+    <message>
+        <source>Stop the server. A test it is serving ends at once.</source>
+        <translation>停止服务器。正在进行的测试会立即结束。</translation>
     </message>
 </context>
 <context>
@@ -1104,6 +1492,14 @@ Answered from: %3</source>
     <message>
         <source>The settings the test ran with.</source>
         <translation>测试运行时使用的设置。</translation>
+    </message>
+    <message>
+        <source>Sent from here to %1</source>
+        <translation>本机发送至 %1</translation>
+    </message>
+    <message>
+        <source>Received here from %1</source>
+        <translation>本机从 %1 接收</translation>
     </message>
 </context>
 <context>
@@ -1398,6 +1794,143 @@ Answered from: %3</source>
     <message>
         <source>%1 s left</source>
         <translation>剩余 %1 秒</translation>
+    </message>
+    <message>
+        <source>Stop serving first: while this PC serves, its chart and table show the tests other machines run against it.</source>
+        <translation>请先停止服务：本机提供服务期间，图表和表格显示的是其他机器对本机进行的测试。</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::RunText</name>
+    <message>
+        <source>UDP</source>
+        <translation>UDP</translation>
+    </message>
+    <message>
+        <source>TCP</source>
+        <translation>TCP</translation>
+    </message>
+    <message>
+        <source>Upload</source>
+        <translation>上传</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>下载</translation>
+    </message>
+    <message>
+        <source>Simultaneous</source>
+        <translation>同时</translation>
+    </message>
+    <message>
+        <source>Both ways</source>
+        <translation>双向依次</translation>
+    </message>
+    <message>
+        <source>%1 · %2 %3</source>
+        <translation>%1 · %2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ServeController</name>
+    <message>
+        <source>iperf3</source>
+        <translation>iperf3</translation>
+    </message>
+    <message>
+        <source>iperf3 %1</source>
+        <translation>iperf3 %1</translation>
+    </message>
+    <message>
+        <source>Benchwire</source>
+        <translation>Benchwire</translation>
+    </message>
+    <message>
+        <source>Benchwire %1</source>
+        <translation>Benchwire %1</translation>
+    </message>
+    <message>
+        <source>received here</source>
+        <translation>本机接收</translation>
+    </message>
+    <message>
+        <source>sent from here</source>
+        <translation>本机发送</translation>
+    </message>
+    <message>
+        <source>received and sent at once</source>
+        <translation>同时接收和发送</translation>
+    </message>
+    <message>
+        <source>received, then sent</source>
+        <translation>先接收，后发送</translation>
+    </message>
+    <message>
+        <source>this PC</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <source>Serving on port %1. Type one of these on the other machine: %2</source>
+        <translation>正在端口 %1 上提供服务。请在另一台机器上输入以下地址之一：%2</translation>
+    </message>
+    <message>
+        <source>Serving stopped; the test it served ended early.</source>
+        <translation>服务已停止；正在进行的测试提前结束。</translation>
+    </message>
+    <message>
+        <source>Serving a test for %1 (%2).</source>
+        <translation>正在为 %1（%2）提供测试服务。</translation>
+    </message>
+    <message>
+        <source>The test for %1 ended; its result is in the table.</source>
+        <translation>%1 的测试已结束；结果见表格。</translation>
+    </message>
+    <message>
+        <source>The test for %1 ended early.</source>
+        <translation>%1 的测试提前结束。</translation>
+    </message>
+    <message>
+        <source>The figures measured so far stay on the chart. The other machine&apos;s window or output may say more.</source>
+        <translation>已测得的数据保留在图表中。另一台机器的窗口或输出可能有更多信息。</translation>
+    </message>
+    <message>
+        <source>Refused a test from %1: this PC was busy with another test.</source>
+        <translation>已拒绝来自 %1 的测试：本机正忙于另一项测试。</translation>
+    </message>
+    <message>
+        <source>The other machine can run its test again when this one ends.</source>
+        <translation>当前测试结束后，另一台机器可以重新运行其测试。</translation>
+    </message>
+    <message>
+        <source>Refused a test from %1.</source>
+        <translation>已拒绝来自 %1 的测试。</translation>
+    </message>
+    <message>
+        <source>The reason is below. The other machine&apos;s window or output may say more.</source>
+        <translation>原因见下方。另一台机器的窗口或输出可能有更多信息。</translation>
+    </message>
+    <message>
+        <source>%1 · served to %2 (%3) · %4, %5, %6 s, streams: %7, buffer %8, window %9</source>
+        <translation>%1 · 服务对象 %2（%3）· %4，%5，%6 秒，流数：%7，缓冲区 %8，窗口 %9</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>自动</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ServePanel</name>
+    <message>
+        <source>Type one of these addresses on the other machine.</source>
+        <translation>请在另一台机器上输入以下地址之一。</translation>
+    </message>
+    <message>
+        <source>The test this PC serves now, or the last one&apos;s outcome. Its figures show in the chart and the table.</source>
+        <translation>本机当前提供服务的测试，或上一次测试的结果。其数据显示在图表和表格中。</translation>
+    </message>
+    <message>
+        <source>Waiting for a test from another machine.</source>
+        <translation>正在等待来自另一台机器的测试。</translation>
     </message>
 </context>
 <context>
