@@ -77,6 +77,9 @@ struct ServerConfig
     int threads = 0;               // worker threads per session; 0 = automatic
     // Answer LAN discovery probes on the test port's UDP socket (docs/discovery.md).
     bool discovery = true;
+    // Read the local firewall's state for the port (in the background, at most every few
+    // seconds) and report it in the hello and in discovery answers (docs/firewall.md).
+    bool firewallStatus = true;
     std::string validate() const;
 };
 
