@@ -9,6 +9,7 @@
 #include "cliprinter.h"
 #include "daemon.h"
 #include "discoverycli.h"
+#include "firewallcli.h"
 #include "options.h"
 #include "selftest.h"
 
@@ -36,6 +37,7 @@ struct Args
     std::string maxDuration = "3600", connectTimeout = "5";
     int port = kDefaultPort, streams = 1, threads = 0, mss = 0, maxStreams = kMaxStreams;
     DiscoveryArgs discovery;
+    FirewallArgs firewall;
 };
 
 void addFlags(CLI::App& app, Args& a)
@@ -286,6 +288,7 @@ int main(int argc, char** argv)
     Args a;
     addFlags(app, a);
     addDiscoveryFlags(app, a.discovery);
+    addFirewallFlags(app, a.firewall);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
@@ -302,6 +305,10 @@ int main(int argc, char** argv)
     if (a.server && !a.host.empty()) {
         std::fprintf(stderr, "benchwire-cli: -s and -c exclude each other\n");
         return 2;
+    }
+    if (!a.firewall.action.empty()) {
+        firewall::ProcessRunner runner;
+        return runFirewall(a.firewall, std::uint16_t(a.port), a.json, runner);
     }
     if (a.discovery.discover)
         return runDiscover(a.discovery, std::uint16_t(a.port),
