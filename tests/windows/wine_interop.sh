@@ -344,7 +344,7 @@ else
     log "self-test passed: $(tail -n 3 "$work/selftest.log" | tr -d '\r' | tr '\n' ' ')"
 fi
 
-# Wine has no Windows Defender Firewall (its netsh knows no advfirewall): --firewall status
+# Wine has no Windows Defender Firewall (its netsh prints no advfirewall profile): --firewall status
 # must say "unknown" for TCP and UDP with a reason and exit 3 (docs/firewall.md), never crash.
 log "firewall status under Wine"
 fw_rc=0

@@ -263,13 +263,16 @@ void FirewallTest::netshAndPowerShellCommands()
 
 void FirewallTest::windowsUnderWineIsUnknown()
 {
-    FakeRunner r; // Wine's netsh knows no advfirewall context
+    FakeRunner r; // a netsh without the advfirewall context
     r.answer("netsh advfirewall show currentprofile", 1,
              "The following command was not found: advfirewall show currentprofile.\r\n");
     const Status s = WindowsFirewall(false).status(5201, r);
     QCOMPARE(int(s.tcp.state), int(PortState::Unknown));
     QCOMPARE(int(s.udp.state), int(PortState::Unknown));
     QVERIFY2(s.udp.reason.find("netsh reported no firewall profile") == 0, s.udp.reason.c_str());
+    FakeRunner empty; // what Wine 8's netsh.exe does: exit 0, no output
+    empty.answer("netsh advfirewall show currentprofile", 0, "");
+    QCOMPARE(int(WindowsFirewall(false).status(5201, empty).tcp.state), int(PortState::Unknown));
     FakeRunner none; // netsh missing altogether
     QCOMPARE(int(WindowsFirewall(false).status(5201, none).udp.state), int(PortState::Unknown));
 }
