@@ -31,10 +31,10 @@ void addFirewallFlags(CLI::App& app, FirewallArgs& f)
 
 namespace {
 
-std::string stateText(const Verdict& v, bool needsAdmin)
+// "open (inet filter input: policy accept)", "unknown (needs administrator rights: nft ...)".
+std::string stateText(const Verdict& v)
 {
-    if (v.state == PortState::Unknown && needsAdmin) return "unknown (needs administrator rights)";
-    return std::string(toString(v.state));
+    return std::string(toString(v.state)) + " (" + v.reason + ")";
 }
 
 int printStatus(const Status& s, bool json)
@@ -53,10 +53,8 @@ int printStatus(const Status& s, bool json)
         return known ? 0 : 3;
     }
     std::printf("Firewall: %s\n", std::string(toString(s.backend)).c_str());
-    std::printf("TCP %u: %s (%s)\n", s.port, stateText(s.tcp, s.needsAdmin).c_str(),
-                s.tcp.reason.c_str());
-    std::printf("UDP %u: %s (%s)\n", s.port, stateText(s.udp, s.needsAdmin).c_str(),
-                s.udp.reason.c_str());
+    std::printf("TCP %u: %s\n", s.port, stateText(s.tcp).c_str());
+    std::printf("UDP %u: %s\n", s.port, stateText(s.udp).c_str());
     return known ? 0 : 3;
 }
 

@@ -61,7 +61,7 @@ Status unknownStatus(Backend backend, std::uint16_t port, const std::string& rea
 
 Status needsAdminStatus(Backend backend, std::uint16_t port, const std::string& detail)
 {
-    Status s = unknownStatus(backend, port, "needs administrator rights (" + detail + ")");
+    Status s = unknownStatus(backend, port, "needs administrator rights: " + detail);
     s.needsAdmin = true;
     return s;
 }
