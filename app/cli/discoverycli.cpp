@@ -68,6 +68,8 @@ nlohmann::json peerJson(const Peer& p, Clock::time_point now)
             {"busy", a.busy},
             {"busyForMs", a.busyForMs},
             {"firewall", std::string(toString(a.firewall))},
+            {"firewallTcp", std::string(toString(a.firewallTcp))},
+            {"firewallUdp", std::string(toString(a.firewallUdp))},
             {"limits",
              {{"maxStreams", a.maxStreams},
               {"maxDurationMs", a.maxDurationMs},
@@ -78,24 +80,32 @@ nlohmann::json peerJson(const Peer& p, Clock::time_point now)
             {"lastSeenMsAgo", ago.count()}};
 }
 
+// "open", "blocked", "unknown" when both agree, else "tcp open, udp blocked".
+std::string firewallSummary(const Announcement& a)
+{
+    if (a.firewallTcp == a.firewallUdp) return std::string(toString(a.firewallTcp));
+    return "tcp " + std::string(toString(a.firewallTcp)) + ", udp " +
+           std::string(toString(a.firewallUdp));
+}
+
 void printTable(const std::vector<Peer>& peers, Clock::time_point now)
 {
     if (peers.empty()) {
         std::printf("No Benchwire server answered.\n");
         return;
     }
-    std::printf("%-20s %-8s %-9s %-5s %-14s %-9s %s\n", "NAME", "OS", "VERSION", "STATE", "LINK",
-                "SEEN", "ADDRESSES");
+    std::printf("%-20s %-8s %-9s %-5s %-14s %-9s %-24s %s\n", "NAME", "OS", "VERSION", "STATE",
+                "LINK", "SEEN", "FIREWALL", "ADDRESSES");
     for (const Peer& p : peers) {
         std::string addrs;
         for (const PeerAddress& pa : p.addresses)
             addrs += (addrs.empty() ? "" : ", ") + pa.address +
                      (pa.localInterface.empty() ? "" : " (via " + pa.localInterface + ")");
         const auto ago = std::chrono::duration_cast<std::chrono::milliseconds>(now - p.lastSeen);
-        std::printf("%-20s %-8s %-9s %-5s %-14s %-9s %s\n", p.info.hostName.c_str(),
+        std::printf("%-20s %-8s %-9s %-5s %-14s %-9s %-24s %s\n", p.info.hostName.c_str(),
                     p.info.os.c_str(), p.info.version.c_str(), p.info.busy ? "busy" : "idle",
                     linkSummary(p.info).c_str(), (std::to_string(ago.count()) + " ms").c_str(),
-                    addrs.c_str());
+                    firewallSummary(p.info).c_str(), addrs.c_str());
     }
 }
 

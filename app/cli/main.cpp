@@ -11,6 +11,7 @@
 #include "cliprinter.h"
 #include "daemon.h"
 #include "discoverycli.h"
+#include "firewallcli.h"
 #include "options.h"
 #include "selftest.h"
 
@@ -41,6 +42,7 @@ struct Args
     int port = kDefaultPort, streams = 1, threads = 0, mss = 0, maxStreams = kMaxStreams;
     DiscoveryArgs discovery;
     CheckArgs check;
+    FirewallArgs firewall;
 };
 
 void addFlags(CLI::App& app, Args& a)
@@ -329,6 +331,7 @@ int main(int argc, char** argv)
     addFlags(app, a);
     addDiscoveryFlags(app, a.discovery);
     addCheckFlags(app, a.check);
+    addFirewallFlags(app, a.firewall);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
@@ -345,6 +348,10 @@ int main(int argc, char** argv)
     if (a.server && !a.host.empty()) {
         std::fprintf(stderr, "benchwire-cli: -s and -c exclude each other\n");
         return 2;
+    }
+    if (!a.firewall.action.empty()) {
+        firewall::ProcessRunner runner;
+        return runFirewall(a.firewall, std::uint16_t(a.port), a.json, runner);
     }
     if (a.discovery.discover)
         return runDiscover(a.discovery, std::uint16_t(a.port),

@@ -122,6 +122,15 @@ has udp-dropped '.udp.detail | contains("TCP 5201 reached the server, UDP 5201 d
 nsx "$C" "$CLI" -c $SERVER -p $PORT --check >"$WORK/udp-human.txt" 2>&1 || true
 grep -q "UDP 5201: no answer (filtered)" "$WORK/udp-human.txt" && pass "human text: UDP no answer (filtered)" ||
     fail "human text: $(cat "$WORK/udp-human.txt")"
+# The server reads its own firewall in the background (at most every 5 s), so its hello may
+# need a few seconds before it states the new rule.
+for _ in 1 2 3 4 5 6 7 8; do
+    check udp-dropped-fw 1
+    jq -e '.peerFirewall == "TCP 5201 open, UDP 5201 blocked"' "$WORK/udp-dropped-fw.json" \
+        >/dev/null 2>&1 && break
+    sleep 1
+done
+has udp-dropped-fw '.peerFirewall == "TCP 5201 open, UDP 5201 blocked"' "the server's hello says its firewall blocks UDP 5201"
 rc=0
 nsx "$C" "$CLI" -c $SERVER -p $PORT -u -b 1M -t 1 -J >"$WORK/udp-test.json" 2>&1 || rc=$?
 if [[ $rc == 1 ]] && jq -e '.error.code == "udp-blocked" and (.error.message |

@@ -344,6 +344,18 @@ else
     log "self-test passed: $(tail -n 3 "$work/selftest.log" | tr -d '\r' | tr '\n' ' ')"
 fi
 
+# Wine has no Windows Defender Firewall (its netsh prints no advfirewall profile): --firewall status
+# must say "unknown" for TCP and UDP with a reason and exit 3 (docs/firewall.md), never crash.
+log "firewall status under Wine"
+fw_rc=0
+timeout 120 wine "$exe" --firewall status -p 5201 -J >"$work/fwstatus.json" 2>"$work/fwstatus.err" || fw_rc=$?
+fw=$(tr -d '\r' <"$work/fwstatus.json" | jq -r '"\(.tcp.state) \(.udp.state) \(.udp.reason | length > 0)"' 2>/dev/null || true)
+if [[ $fw_rc == 3 && $fw == "unknown unknown true" ]]; then
+    log "firewall status: exit 3, TCP and UDP unknown: $(tr -d '\r' <"$work/fwstatus.json" | jq -r .udp.reason)"
+else
+    fail "firewall status under Wine: exit $fw_rc, '$fw': $(head -c 600 "$work/fwstatus.json" "$work/fwstatus.err")"
+fi
+
 # --- package ----------------------------------------------------------------------------
 if [[ $skip_package == 0 ]]; then
     log "packaging (ZIP + NSIS)"

@@ -85,6 +85,9 @@ struct ServerConfig
     // Clients allowed, as address ranges: "192.168.1.0/24", "fd00::/8" or one address. Empty:
     // every client. Others are refused at once (their datagrams are dropped).
     std::vector<std::string> allow;
+    // Read the local firewall's state for the port (in the background, at most every few
+    // seconds) and report it in the hello and in discovery answers (docs/firewall.md).
+    bool firewallStatus = true;
     std::string validate() const;
     std::uint64_t memoryBudgetBytes() const; // maxMemoryBytes, or the default
 };

@@ -25,7 +25,8 @@ namespace bw::engine::discovery {
 
 using Clock = std::chrono::steady_clock;
 
-// The firewall helper fills this in later; until then every answer says Unknown.
+// The server's own view of its firewall for the test port (firewall::StatusCache): in an
+// answer, the whole (open only when both protocols are) and each protocol.
 enum class FirewallState : std::uint8_t
 {
     Unknown = 0,
@@ -33,6 +34,8 @@ enum class FirewallState : std::uint8_t
     Blocked = 2
 };
 std::string_view toString(FirewallState s);
+// Blocked when either is, Open when both are, else Unknown.
+FirewallState combinedFirewallState(FirewallState tcp, FirewallState udp);
 
 // What a server says about itself. Nothing here goes beyond a test's hello, except the
 // interface list, which is what lets a client pick the address on the right link.
@@ -49,8 +52,10 @@ struct Announcement
     std::uint32_t busyForMs = 0; // busy: time left of the running test, 0 = not known
     int maxStreams = 0;
     int maxDurationMs = 0;
-    std::uint64_t maxRateBitsPerSecond = 0; // 0 = no limit
-    FirewallState firewall = FirewallState::Unknown;
+    std::uint64_t maxRateBitsPerSecond = 0;             // 0 = no limit
+    FirewallState firewall = FirewallState::Unknown;    // blocked if either is, open if both
+    FirewallState firewallTcp = FirewallState::Unknown; // Unknown in answers of older servers
+    FirewallState firewallUdp = FirewallState::Unknown;
     std::vector<InterfaceInfo> interfaces; // up, non-loopback; addresses without scope
     bool interfacesTruncated = false;      // the answer had no room for all of them
 };

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "benchwire/config.h"
+#include "benchwire/portstate.h"
 #include "benchwire/types.h"
 
 #include <cstdint>
@@ -228,6 +229,10 @@ struct PeerInfo
     int protocolVersion = 0;
     int cpuCount = 0;
     double cpuMHz = 0;
+    // A Benchwire server's view of its own firewall for the test port (its hello); Unknown
+    // when it could not tell or did not say (older versions, iperf3).
+    firewall::PortState firewallTcp = firewall::PortState::Unknown;
+    firewall::PortState firewallUdp = firewall::PortState::Unknown;
 };
 
 // One step of a highest-clean-rate search: a short UDP test at one target rate.

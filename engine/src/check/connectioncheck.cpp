@@ -2,6 +2,7 @@
 // The connection check's TCP half, the server's identity and the path MTU; the UDP half is
 // udpcheck.cpp.
 #include "benchwire/check.h"
+#include "benchwire/portstate.h"
 
 #include "check/udpcheck.h"
 #include "control/connect.h"
@@ -21,6 +22,16 @@ using namespace control;
 
 namespace check {
 namespace {
+
+// The server's own view of its firewall for the port, from its hello ("" when it did not say).
+std::string firewallView(const PeerInfo& info, int port)
+{
+    using firewall::PortState;
+    if (info.firewallTcp == PortState::Unknown && info.firewallUdp == PortState::Unknown) return {};
+    const std::string p = std::to_string(port);
+    return "TCP " + p + " " + std::string(firewall::toString(info.firewallTcp)) + ", UDP " + p +
+           " " + std::string(firewall::toString(info.firewallUdp));
+}
 
 TestConfig testConfigOf(const CheckConfig& c)
 {
@@ -137,6 +148,7 @@ void identifyAndProbe(const CheckConfig& c, const TestConfig& tc, Phase& p, Chec
                            "the server did not introduce itself (" + e.message + ")");
     r.serverKind = "benchwire";
     r.serverVersion = hello.info.version;
+    r.peerFirewall = firewallView(hello.info, c.port);
     if (!hasCapability(hello, "check"))
         return notTestable(r, CheckStatus::NotTestable,
                            "the server (Benchwire " + hello.info.version +

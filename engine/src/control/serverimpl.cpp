@@ -57,6 +57,8 @@ Error ServerImpl::listen()
             net::Endpoint local;
             s.localEndpoint(local);
             m_port = local.port();
+            if (m_config.firewallStatus)
+                m_firewall = std::make_unique<firewall::StatusCache>(m_port);
             openUdp(local, dual);
             m_listener = std::move(s);
             m_running.store(true);
@@ -338,10 +340,19 @@ void ServerImpl::openUdp(const net::Endpoint& bound, bool dual)
 void ServerImpl::answerDiscovery(const net::Endpoint& bound, bool dual)
 {
     m_announcement = std::make_unique<discovery::ServerAnnouncement>(
-        m_port, m_config.limits, [this] { return busyState(); });
+        m_port, m_config.limits, [this] { return busyState(); },
+        [this] { return firewallStatus(); });
     m_discovery = std::make_unique<discovery::DiscoveryResponder>(*m_announcement);
     discovery::joinGroups(m_udp->socket(), discovery::localInterfaces({}), dual || !bound.isV6(),
                           bound.isV6());
+}
+
+firewall::Status ServerImpl::firewallStatus() const
+{
+    if (m_firewall) return m_firewall->get();
+    firewall::Status s;
+    s.port = m_port;
+    return s;
 }
 
 // A datagram from a source without a route: a UDP stream's opening datagram, or a stray.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "benchwire/firewall.h"
 #include "benchwire/server.h"
 #include "control/cookie.h"
 #include "net/cidr.h"
@@ -57,6 +58,10 @@ public:
     // from here on and hands their result to the sink before SessionEnded.
     void emitServedTest(const ServedTest& test);
 
+    // The firewall's state for the port, as last read (Unknown when not read, or switched off
+    // in the config). Returns at once: any thread.
+    firewall::Status firewallStatus() const;
+
     // The UDP socket on the test port; null when it could not be opened, and udpError() says
     // why.
     flow::UdpPort* udpPort() const { return m_udp.get(); }
@@ -102,6 +107,7 @@ private:
     std::atomic<int> m_overflow{0};
     std::jthread m_acceptThread;
     std::stop_source m_acceptStop; // ends the accept loop: stop(), or a one-off session's end
+    std::unique_ptr<firewall::StatusCache> m_firewall; // set in listen(), before the UDP thread
     // Before m_udp: the UDP thread answers probes through them until m_udp is gone.
     std::unique_ptr<discovery::ServerAnnouncement> m_announcement;
     std::unique_ptr<discovery::DiscoveryResponder> m_discovery;

@@ -23,6 +23,14 @@ std::string_view toString(FirewallState s)
     return "unknown";
 }
 
+FirewallState combinedFirewallState(FirewallState tcp, FirewallState udp)
+{
+    if (tcp == FirewallState::Blocked || udp == FirewallState::Blocked)
+        return FirewallState::Blocked;
+    if (tcp == FirewallState::Open && udp == FirewallState::Open) return FirewallState::Open;
+    return FirewallState::Unknown;
+}
+
 std::string makePeerId()
 {
     static constexpr char kDigits[] = "0123456789abcdef";

@@ -74,7 +74,8 @@ void writeFixed(Writer& w, const Announcement& a)
     w.u8(a.busy ? 1 : 0);
     w.u32(a.busy ? a.busyForMs : 0);
     w.u8(std::uint8_t(a.firewall));
-    w.u8(0); // reserved
+    // Once reserved (version-1 readers skip it): TCP in the low nibble, UDP in the high one.
+    w.u8(std::uint8_t(std::uint8_t(a.firewallUdp) << 4 | std::uint8_t(a.firewallTcp)));
     w.u32(std::uint32_t(std::max(a.maxStreams, 0)));
     w.u32(std::uint32_t(std::max(a.maxDurationMs, 0)));
     w.u64(a.maxRateBitsPerSecond);
@@ -165,7 +166,10 @@ void readFixed(Reader& r, Announcement& a)
     a.busyForMs = r.u32();
     const std::uint8_t fw = r.u8();
     a.firewall = fw <= 2 ? FirewallState(fw) : FirewallState::Unknown;
-    r.u8(); // reserved
+    const std::uint8_t each = r.u8(); // 0 from servers that predate it: unknown
+    const auto nibble = [](int v) { return v <= 2 ? FirewallState(v) : FirewallState::Unknown; };
+    a.firewallTcp = nibble(each & 15);
+    a.firewallUdp = nibble(each >> 4);
     a.maxStreams = int(std::min<std::uint32_t>(r.u32(), 0x7FFFFFFF));
     a.maxDurationMs = int(std::min<std::uint32_t>(r.u32(), 0x7FFFFFFF));
     a.maxRateBitsPerSecond = r.u64();

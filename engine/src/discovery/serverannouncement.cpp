@@ -4,8 +4,9 @@
 namespace bw::engine::discovery {
 
 ServerAnnouncement::ServerAnnouncement(std::uint16_t port, const ServerLimits& limits,
-                                       std::function<BusyState()> busy)
-    : m_busy(std::move(busy))
+                                       std::function<BusyState()> busy,
+                                       std::function<firewall::Status()> firewall)
+    : m_busy(std::move(busy)), m_firewall(std::move(firewall))
 {
     m_base = hostAnnouncement(port);
     m_interfaces = std::move(m_base.interfaces);
@@ -25,6 +26,12 @@ Announcement ServerAnnouncement::announcement() const
         const BusyState b = m_busy();
         a.busy = b.busy;
         a.busyForMs = b.busy ? b.msLeft : 0;
+    }
+    if (m_firewall) {
+        const firewall::Status f = m_firewall();
+        a.firewallTcp = FirewallState(f.tcp.state);
+        a.firewallUdp = FirewallState(f.udp.state);
+        a.firewall = combinedFirewallState(a.firewallTcp, a.firewallUdp);
     }
     std::lock_guard lock(m_mutex);
     const auto now = std::chrono::steady_clock::now();

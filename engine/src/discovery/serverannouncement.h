@@ -7,6 +7,7 @@
 
 #include "benchwire/config.h"
 #include "benchwire/discovery.h"
+#include "benchwire/firewall.h"
 
 #include <chrono>
 #include <functional>
@@ -25,13 +26,16 @@ struct BusyState
 class ServerAnnouncement final : public AnnouncementSource
 {
 public:
-    // busy: called on the server's UDP thread for each answer.
+    // busy, firewall: called on the server's UDP thread for each answer; both must return at
+    // once (firewall: a cached status, firewall::StatusCache).
     ServerAnnouncement(std::uint16_t port, const ServerLimits& limits,
-                       std::function<BusyState()> busy);
+                       std::function<BusyState()> busy,
+                       std::function<firewall::Status()> firewall = {});
     Announcement announcement() const override;
 
 private:
     std::function<BusyState()> m_busy;
+    std::function<firewall::Status()> m_firewall;
     Announcement m_base;
     mutable std::mutex m_mutex; // guards m_interfaces and m_readAt
     mutable std::vector<InterfaceInfo> m_interfaces;

@@ -105,6 +105,9 @@ bool NativeSession::handshake()
 {
     HelloMsg hello;
     hello.info = localPeerInfo();
+    const firewall::Status fw = m_server.firewallStatus(); // cached: no command runs here
+    hello.info.firewallTcp = fw.tcp.state;
+    hello.info.firewallUdp = fw.udp.state;
     hello.minProtocolVersion = kMinProtocolVersion;
     if (!send(encode(hello))) return false;
     std::string text;

@@ -272,7 +272,23 @@ void to_json(json& j, const PeerInfo& v)
              {"protocolVersion", v.protocolVersion},
              {"cpuCount", v.cpuCount},
              {"cpuMHz", v.cpuMHz}};
+    // Only when known: absent reads as unknown, as older peers send it.
+    if (v.firewallTcp != firewall::PortState::Unknown ||
+        v.firewallUdp != firewall::PortState::Unknown)
+        j["firewall"] = {{"tcp", std::string(toString(v.firewallTcp))},
+                         {"udp", std::string(toString(v.firewallUdp))}};
 }
+
+namespace {
+firewall::PortState portStateFromName(const json& j, const char* key)
+{
+    auto it = j.find(key);
+    if (it == j.end() || !it->is_string()) return firewall::PortState::Unknown;
+    for (auto s : {firewall::PortState::Open, firewall::PortState::Blocked})
+        if (it->get<std::string>() == toString(s)) return s;
+    return firewall::PortState::Unknown;
+}
+} // namespace
 
 void from_json(const json& j, PeerInfo& v)
 {
@@ -283,6 +299,10 @@ void from_json(const json& j, PeerInfo& v)
     opt(j, "protocolVersion", v.protocolVersion);
     opt(j, "cpuCount", v.cpuCount);
     opt(j, "cpuMHz", v.cpuMHz);
+    if (auto it = j.find("firewall"); it != j.end() && it->is_object()) {
+        v.firewallTcp = portStateFromName(*it, "tcp");
+        v.firewallUdp = portStateFromName(*it, "udp");
+    }
 }
 
 void to_json(json& j, const TestConfig& v)

@@ -139,6 +139,38 @@ private slots:
         QCOMPARE(b.interfaces[1].addresses[0].prefixLength, 16);
     }
 
+    // TCP and UDP ride in the byte after the firewall byte (reserved, zero, in older answers):
+    // no growth, and an older answer parses with both unknown.
+    void firewallPerProtocolAndOlderAnswers()
+    {
+        Announcement a = sample();
+        a.firewallTcp = FirewallState::Open;
+        a.firewallUdp = FirewallState::Blocked;
+        auto bytes = wire::makeAnswer(a, 7, wire::kProbeBytes);
+        QCOMPARE(bytes.size(), wire::makeAnswer(sample(), 7, wire::kProbeBytes).size());
+        const std::size_t at = wire::kHeaderBytes + 25;
+        QCOMPARE(int(bytes[at]), 0x21);
+        auto b = wire::parseAnswer(bytes.data(), bytes.size());
+        QVERIFY(b);
+        QVERIFY(b->announcement.firewallTcp == FirewallState::Open);
+        QVERIFY(b->announcement.firewallUdp == FirewallState::Blocked);
+        bytes[at] = 0; // as a server before the firewall helper wrote it
+        b = wire::parseAnswer(bytes.data(), bytes.size());
+        QVERIFY(b);
+        QVERIFY(b->announcement.firewall == FirewallState::Blocked);
+        QVERIFY(b->announcement.firewallTcp == FirewallState::Unknown);
+        QVERIFY(b->announcement.firewallUdp == FirewallState::Unknown);
+        bytes[at] = 0x93; // out of range: unknown, and still an answer
+        b = wire::parseAnswer(bytes.data(), bytes.size());
+        QVERIFY(b);
+        QVERIFY(b->announcement.firewallTcp == FirewallState::Unknown);
+        QVERIFY(b->announcement.firewallUdp == FirewallState::Unknown);
+        QVERIFY(combinedFirewallState(FirewallState::Open, FirewallState::Open) ==
+                FirewallState::Open);
+        QVERIFY(combinedFirewallState(FirewallState::Open, FirewallState::Unknown) ==
+                FirewallState::Unknown);
+    }
+
     void idleAnswerSaysIdle()
     {
         Announcement a = sample();

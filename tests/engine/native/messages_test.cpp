@@ -51,6 +51,30 @@ private slots:
             QVERIFY2(!parseMessage(bad, m, err), bad);
     }
 
+    // The server's firewall view: carried when known; absent or unreadable reads as unknown.
+    void helloCarriesTheFirewallView()
+    {
+        HelloMsg h;
+        h.info = localPeerInfo();
+        h.info.firewallTcp = firewall::PortState::Open;
+        h.info.firewallUdp = firewall::PortState::Blocked;
+        const std::string text = encode(h);
+        QVERIFY(text.find(R"("firewall":{"tcp":"open","udp":"blocked"})") != std::string::npos);
+        Message m;
+        std::string err;
+        QVERIFY(parseMessage(text, m, err));
+        QVERIFY(m.get<HelloMsg>()->info.firewallTcp == firewall::PortState::Open);
+        QVERIFY(m.get<HelloMsg>()->info.firewallUdp == firewall::PortState::Blocked);
+        HelloMsg old;
+        old.info = localPeerInfo();
+        QVERIFY(encode(old).find("firewall") == std::string::npos);
+        const std::string odd = R"({"type":"hello","product":"benchwire","minProtocolVersion":1,)"
+                                R"("firewall":{"tcp":"sideways","udp":7}})";
+        QVERIFY(parseMessage(odd, m, err));
+        QVERIFY(m.get<HelloMsg>()->info.firewallTcp == firewall::PortState::Unknown);
+        QVERIFY(m.get<HelloMsg>()->info.firewallUdp == firewall::PortState::Unknown);
+    }
+
     void setupRoundTripKeepsSettings()
     {
         SetupMsg s;
