@@ -5,6 +5,7 @@
 #include "bridge/enginebridge.h"
 #include "compare/comparecontroller.h"
 #include "export/exportcontroller.h"
+#include "firewall/servefirewall.h"
 #include "history/historypanel.h"
 #include "history/runrecord.h"
 #include "localization.h"
@@ -253,6 +254,9 @@ void MainWindow::connectServe()
     connect(m_serve, &ServeController::statusMessage, this,
             [this](const QString& text) { statusBar()->showMessage(text, 10000); });
     connect(m_serve, &ServeController::testEnded, this, &MainWindow::servedTestEnded);
+    m_serveFirewall = new ServeFirewall(m_peer->servePanel(), nullptr, this);
+    connect(m_serve, &ServeController::servingChanged, this,
+            [this](bool on) { m_serveFirewall->setServing(on, m_serve->port()); });
 }
 
 // Probes must not disturb a measurement: no rounds while a test runs or is served.

@@ -30,6 +30,7 @@ class RunController;
 class ReviewWindow;
 class RunPanel;
 class ServeController;
+class ServeFirewall;
 class SettingsPanel;
 
 class MainWindow : public QMainWindow
@@ -61,6 +62,7 @@ public:
     RunController* runController() const { return m_runner; }
     HistoryPanel* historyPanel() const { return m_history; }
     ServeController* serveController() const { return m_serve; }
+    ServeFirewall* serveFirewall() const { return m_serveFirewall; }
     CompareController* compareController() const { return m_compare; }
     ReviewWindow* reviewWindow() const { return m_review; }
 
@@ -98,8 +100,9 @@ private:
 
     EngineBridge* m_bridge = nullptr; // shared: the runner's client role and Serve mode
     RunController* m_runner = nullptr;
-    ServeController* m_serve = nullptr;     // Serve mode: the bridge's server role
-    DiscoveryBridge* m_discovery = nullptr; // the peer list's rounds, paused during runs
+    ServeController* m_serve = nullptr;       // Serve mode: the bridge's server role
+    ServeFirewall* m_serveFirewall = nullptr; // Serve mode's firewall line and Allow action
+    DiscoveryBridge* m_discovery = nullptr;   // the peer list's rounds, paused during runs
     PeerPanel* m_peer = nullptr;
     PeerListPanel* m_peerList = nullptr;
     SettingsPanel* m_settings = nullptr;

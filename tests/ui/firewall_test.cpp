@@ -6,7 +6,10 @@
 #include "dialogs/firewalldialog.h"
 #include "fakerunner.h"
 #include "firewall/firewallcontroller.h"
+#include "firewall/servefirewall.h"
+#include "widgets/servepanel.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QLabel>
 #include <QPlainTextEdit>
@@ -51,6 +54,7 @@ private slots:
     void cancelRunsNothing();
     void failureIsShown();
     void temporaryIsRemovedWhenServingStops();
+    void serveAreaShowsTheStateAndOffersAllow();
 };
 
 void FirewallDialogTest::showsTheCommands()
@@ -144,6 +148,43 @@ void FirewallDialogTest::temporaryIsRemovedWhenServingStops()
     controller.removeTemporary(); // nothing left to remove: runs nothing
     QTest::qWait(100);
     QCOMPARE(runs(*runner).size(), before);
+}
+
+// Serve mode's line: the port's state read from the (recorded) firewall, the Allow button
+// opening the dialog with the commands, and a temporary allow taken away when serving stops.
+void FirewallDialogTest::serveAreaShowsTheStateAndOffersAllow()
+{
+    auto runner = nftRunner(0, "");
+    ServePanel panel;
+    ServeFirewall serve(&panel, runner);
+    QSignalSpy shown(&serve, &ServeFirewall::statusShown);
+    serve.setServing(true, 5201);
+    QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 1, 5000);
+    QVERIFY2(serve.statusText().contains(QStringLiteral("nftables")),
+             qPrintable(serve.statusText()));
+    QVERIFY2(serve.statusText().contains(QStringLiteral("TCP 5201 open, UDP 5201 blocked")),
+             qPrintable(serve.statusText()));
+    QVERIFY(runs(*runner).empty()); // reading runs nothing that changes the rules
+
+    QTest::mouseClick(serve.allowButton(), Qt::LeftButton);
+    FirewallDialog* dialog = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT((dialog = panel.findChild<FirewallDialog*>()) != nullptr, 2000);
+    QCOMPARE(dialog->findChild<QPlainTextEdit*>(QStringLiteral("commands"))->toPlainText(),
+             QString::fromStdString(kUdpRule));
+    QSignalSpy done(serve.controller(), &FirewallController::finished);
+    QVERIFY(dialog->findChild<QCheckBox*>(QStringLiteral("temporaryCheck"))->isChecked());
+    QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("allowButton")),
+                      Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 5000);
+    QVERIFY(serve.controller()->hasTemporary());
+    QTRY_VERIFY_WITH_TIMEOUT(shown.count() >= 2, 5000); // read again after the allow
+
+    runner->answerFile("nft -a list ruleset", 0,
+                       QStringLiteral("nft-policy-drop-with-benchwire.txt"));
+    serve.setServing(false, 5201);
+    QTRY_COMPARE_WITH_TIMEOUT(done.count(), 2, 5000);
+    QVERIFY(runs(*runner).back().find("nft delete rule") != std::string::npos);
+    QVERIFY(!serve.controller()->hasTemporary());
 }
 
 QTEST_MAIN(FirewallDialogTest)
