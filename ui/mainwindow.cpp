@@ -257,6 +257,8 @@ void MainWindow::connectServe()
     m_serveFirewall = new ServeFirewall(m_peer->servePanel(), nullptr, this);
     connect(m_serve, &ServeController::servingChanged, this,
             [this](bool on) { m_serveFirewall->setServing(on, m_serve->port()); });
+    connect(m_peer, &PeerPanel::allowFirewallRequested, m_serveFirewall,
+            &ServeFirewall::openDialog);
 }
 
 // Probes must not disturb a measurement: no rounds while a test runs or is served.

@@ -2,6 +2,7 @@
 // The Check button next to the peer's address: a real MainWindow against a real in-process
 // server on loopback. The report shows in the window (not only the status bar): TCP and UDP
 // reachable with the server's probe count, and a port where nothing listens as refused.
+#include "dialogs/firewalldialog.h"
 #include "guitestsupport.h"
 #include "mainwindow.h"
 
@@ -71,6 +72,7 @@ void CheckTest::reachableServer()
     QVERIFY2(shown.contains(QStringLiteral("UDP %1: reachable (5 of 5 probes arrived").arg(port)),
              qPrintable(shown));
     QVERIFY2(shown.contains(QLatin1String("Everything tested is reachable.")), qPrintable(shown));
+    QVERIFY(!child<QPushButton>(m_window.get(), "checkAllowButton")->isVisible());
 }
 
 void CheckTest::closedPortIsRefused()
@@ -83,6 +85,14 @@ void CheckTest::closedPortIsRefused()
     QVERIFY2(shown.contains(QStringLiteral("TCP %1: refused").arg(port)), qPrintable(shown));
     QVERIFY2(shown.contains(QStringLiteral("UDP %1: not tested").arg(port)), qPrintable(shown));
     QVERIFY2(shown.contains(QLatin1String("Not everything is reachable.")), qPrintable(shown));
+    // A failed check offers the firewall commands for that port, in the dialog.
+    auto* allow = child<QPushButton>(m_window.get(), "checkAllowButton");
+    QVERIFY(allow && allow->isVisible());
+    QTest::mouseClick(allow, Qt::LeftButton);
+    FirewallDialog* dialog = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT((dialog = m_window->findChild<FirewallDialog*>()) != nullptr, 5000);
+    QVERIFY(dialog->windowTitle().size() > 0);
+    dialog->reject(); // nothing runs without consent
 }
 
 QTEST_MAIN(CheckTest)

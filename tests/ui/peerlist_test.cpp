@@ -268,6 +268,18 @@ void PeerListTest::modelBusyAndLastSeen()
     QCOMPARE(cell(m, 0, PeerModel::State), QStringLiteral("Idle"));
     QCOMPARE(cell(m, 1, PeerModel::State), QStringLiteral("Busy (3 s)"));
     QCOMPARE(cell(m, 2, PeerModel::State), QStringLiteral("Busy"));
+    // The server's own firewall view from its answer: a blocked protocol is named.
+    dsc::Peer walled = simplePeer("00000000000000000000000000000005", "d", "10.1.0.5", false, now);
+    walled.info.firewallUdp = dsc::FirewallState::Blocked;
+    walled.info.firewallTcp = dsc::FirewallState::Open;
+    dsc::Peer shut = simplePeer("00000000000000000000000000000006", "e", "10.1.0.6", false, now);
+    shut.info.firewallUdp = shut.info.firewallTcp = dsc::FirewallState::Blocked;
+    PeerModel f;
+    f.setPeers({walled, shut}, now);
+    QCOMPARE(cell(f, 0, PeerModel::State),
+             QStringLiteral("Idle · its firewall blocks UDP %1").arg(walled.info.port));
+    QCOMPARE(cell(f, 1, PeerModel::State),
+             QStringLiteral("Idle · its firewall blocks TCP and UDP %1").arg(shut.info.port));
     QCOMPARE(cell(m, 0, PeerModel::LastSeen), QStringLiteral("just now"));
     QSignalSpy changed(&m, &QAbstractItemModel::dataChanged);
     m.setNow(now + std::chrono::seconds(30));

@@ -41,7 +41,7 @@ ServeFirewall::ServeFirewall(ServePanel* panel, std::shared_ptr<fw::CommandRunne
     m_allow->setToolTip(tr("Shows the commands that open the test port (TCP and UDP only) and "
                            "runs them only when you agree."));
     panel->addStatusRow(m_status, m_allow);
-    connect(m_allow, &QPushButton::clicked, this, &ServeFirewall::openDialog);
+    connect(m_allow, &QPushButton::clicked, this, [this] { openDialog(); });
     connect(m_controller, &FirewallController::finished, this, [this] { refresh(); });
 }
 
@@ -101,9 +101,9 @@ QString ServeFirewall::statusText() const
     return m_status->text();
 }
 
-void ServeFirewall::openDialog()
+void ServeFirewall::openDialog(quint16 port)
 {
-    auto* dialog = new FirewallDialog(*m_controller, m_port, m_allow->window());
+    auto* dialog = new FirewallDialog(*m_controller, port ? port : m_port, m_allow->window());
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->open();
 }

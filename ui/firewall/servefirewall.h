@@ -39,6 +39,10 @@ public:
     QPushButton* allowButton() const { return m_allow; }
     FirewallController* controller() const { return m_controller; }
 
+    // "Allow through firewall…": the commands for port (0: the served port), shown, run only
+    // on consent. Also offered by a failed connection check.
+    void openDialog(quint16 port = 0);
+
     // The line shown for a status, translated.
     static QString describe(const engine::firewall::Status& status);
 
@@ -47,7 +51,6 @@ signals:
 
 private:
     void showStatus(const engine::firewall::Status& status, int generation);
-    void openDialog();
 
     std::shared_ptr<engine::firewall::CommandRunner> m_runner;
     FirewallController* m_controller = nullptr;

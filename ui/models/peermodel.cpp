@@ -136,9 +136,19 @@ QString PeerModel::osText(const std::string& os)
 
 QString PeerModel::stateText(const dsc::Announcement& a)
 {
-    if (!a.busy) return tr("Idle");
-    if (a.busyForMs == 0) return tr("Busy");
-    return tr("Busy (%1 s)").arg((a.busyForMs + 999) / 1000);
+    QString state = !a.busy            ? tr("Idle")
+                    : a.busyForMs == 0 ? tr("Busy")
+                                       : tr("Busy (%1 s)").arg((a.busyForMs + 999) / 1000);
+    // What the server says of its own firewall: a blocked port is known before a test fails.
+    const bool tcp = a.firewallTcp == dsc::FirewallState::Blocked;
+    const bool udp = a.firewallUdp == dsc::FirewallState::Blocked;
+    if (tcp && udp)
+        state += tr(" · its firewall blocks TCP and UDP %1").arg(a.port);
+    else if (tcp || udp)
+        state += tr(" · its firewall blocks %1 %2")
+                     .arg(tcp ? QStringLiteral("TCP") : QStringLiteral("UDP"))
+                     .arg(a.port);
+    return state;
 }
 
 QString PeerModel::lastSeenText(std::chrono::milliseconds ago)

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "peerpanel.h"
 
-#include "servepanel.h"
 #include "../bridge/checkbridge.h"
 #include "../models/checktext.h"
+#include "servepanel.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -78,6 +78,13 @@ void PeerPanel::makeCheck()
     m_checkResult->setWordWrap(true);
     m_checkResult->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_checkResult->hide();
+    m_checkAllow = new QPushButton(tr("Allow through firewall…"), this);
+    m_checkAllow->setObjectName(QStringLiteral("checkAllowButton"));
+    m_checkAllow->setToolTip(tr("Shows the commands that open the test port (TCP and UDP only) "
+                                "on a firewall: run them here, or copy them for the peer."));
+    m_checkAllow->hide();
+    connect(m_checkAllow, &QPushButton::clicked, this,
+            [this] { emit allowFirewallRequested(static_cast<quint16>(port())); });
     m_checkBridge = new CheckBridge(this);
     connect(m_check, &QPushButton::clicked, this, &PeerPanel::startCheck);
     connect(m_checkBridge, &CheckBridge::checkFinished, this, &PeerPanel::showCheck);
@@ -105,6 +112,7 @@ void PeerPanel::showCheck(const engine::CheckReport& report)
     m_check->setEnabled(m_peer->isEnabled());
     m_checkResult->setText(checkText(report));
     m_checkResult->show();
+    m_checkAllow->setVisible(!report.passed());
 }
 
 void PeerPanel::layOut()
@@ -129,6 +137,7 @@ void PeerPanel::layOut()
     m_form->addRow(peerLabel, m_peerRow);
     m_form->addRow(portLabel, portRow);
     m_form->addRow(m_checkResult);
+    m_form->addRow(m_checkAllow);
     m_form->addRow(m_servePanel);
     m_form->addRow(ifaceLabel, ifaceRow);
 }

@@ -50,6 +50,8 @@ signals:
     void serveToggled(bool on);
     void localSideChanged();
     void portChanged();
+    // The check found the port closed: the person asked for the commands that open it.
+    void allowFirewallRequested(quint16 port);
 
 private:
     void layOut();
@@ -65,8 +67,9 @@ private:
     ServePanel* m_servePanel = nullptr;
     QComboBox* m_interface = nullptr;
     QToolButton* m_refresh = nullptr;
-    QPushButton* m_check = nullptr;  // the connection check of peer and port
-    QLabel* m_checkResult = nullptr; // its report, under the port
+    QPushButton* m_check = nullptr;      // the connection check of peer and port
+    QLabel* m_checkResult = nullptr;     // its report, under the port
+    QPushButton* m_checkAllow = nullptr; // offered when the check failed
     CheckBridge* m_checkBridge = nullptr;
     QVector<InterfaceChoice> m_choices;
     bool m_serving = false;
