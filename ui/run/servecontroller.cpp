@@ -72,6 +72,9 @@ bool ServeController::start(quint16 port)
 {
     engine::ServerConfig config;
     config.port = port;
+    const QStringList allow = m_parts.peer->serveAllowList();
+    for (const auto& range : allow)
+        config.allow.push_back(range.toStdString());
     engine::Error error;
     if (!m_bridge->startServer(config, error)) {
         m_parts.peer->setServing(false, {});
@@ -80,10 +83,13 @@ bool ServeController::start(quint16 port)
     }
     QStringList addresses = ownAddresses(engine::listInterfaces());
     if (addresses.isEmpty()) addresses << QStringLiteral("127.0.0.1");
-    m_parts.peer->setServing(true, tr("Serving on port %1. Type one of these on the other "
-                                      "machine: %2")
-                                       .arg(m_bridge->serverPort())
-                                       .arg(addresses.join(QStringLiteral(", "))));
+    QString text = tr("Serving on port %1. Type one of these on the other machine: %2")
+                       .arg(m_bridge->serverPort())
+                       .arg(addresses.join(QStringLiteral(", ")));
+    if (!allow.isEmpty())
+        text += QLatin1Char('\n') +
+                tr("Only clients from %1 are served.").arg(allow.join(QStringLiteral(", ")));
+    m_parts.peer->setServing(true, text);
     m_parts.run->setServing(true);
     emit servingChanged(true);
     return true;

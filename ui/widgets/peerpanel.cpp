@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: MIT
 #include "peerpanel.h"
 
+#include "benchwire/config.h"
+
 #include "../bridge/checkbridge.h"
 #include "../models/checktext.h"
 #include "servepanel.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -43,6 +46,12 @@ PeerPanel::PeerPanel(QWidget* parent) : QGroupBox(tr("Peer"), parent)
     m_serve->setObjectName(QStringLiteral("serveButton"));
     m_serve->setCheckable(true);
     connect(m_serve, &QPushButton::toggled, this, &PeerPanel::serveToggled);
+
+    m_subnetOnly = new QCheckBox(tr("This subnet only"), this);
+    m_subnetOnly->setObjectName(QStringLiteral("subnetOnlyCheck"));
+    m_subnetOnly->setToolTip(tr("Serve only clients on the subnet of the local address below "
+                                "(with \"Any\": on the subnets of this PC's addresses); others "
+                                "are refused at once."));
 
     m_servePanel = new ServePanel(this);
 
@@ -120,6 +129,7 @@ void PeerPanel::layOut()
     auto* portRow = new QHBoxLayout;
     portRow->addWidget(m_port, 1);
     portRow->addWidget(m_serve);
+    portRow->addWidget(m_subnetOnly);
     auto* ifaceRow = new QHBoxLayout;
     ifaceRow->addWidget(m_interface, 1);
     ifaceRow->addWidget(m_refresh);
@@ -147,6 +157,21 @@ void PeerPanel::setPeerList(QWidget* list, QWidget* searchButton)
     m_peerRow->addWidget(searchButton);
     // Right under the address it fills, across the label column.
     m_form->insertRow(1, list);
+}
+
+QStringList PeerPanel::serveAllowList() const
+{
+    QStringList ranges;
+    if (!m_subnetOnly->isChecked()) return ranges;
+    const LocalSide side = localSide();
+    for (const auto& c : m_choices) {
+        if (c.bindAddress.isEmpty()) continue;
+        if (!side.bindAddress.isEmpty() && c.bindAddress != side.bindAddress) continue;
+        const auto range =
+            QString::fromStdString(engine::subnetOf(c.bindAddress.toStdString(), c.prefixLength));
+        if (!range.isEmpty() && !ranges.contains(range)) ranges << range;
+    }
+    return ranges;
 }
 
 LocalSide PeerPanel::localSide() const
@@ -231,6 +256,7 @@ void PeerPanel::setServing(bool serving, const QString& addresses)
     // The server listens on the port it started with; changing it takes a restart of Serve.
     m_port->setEnabled(!serving);
     m_serve->setText(serving ? tr("Stop serving") : tr("Serve"));
+    m_subnetOnly->setEnabled(!serving);
     m_serve->setToolTip(serving ? tr("Stop the server. A test it is serving ends at once.")
                                 : tr("Make this app a Benchwire server on the port, so another "
                                      "machine can test against it."));

@@ -13,6 +13,7 @@ class QHBoxLayout;
 class QLabel;
 class QPushButton;
 class QSpinBox;
+class QCheckBox;
 class QToolButton;
 
 namespace bw::ui {
@@ -38,6 +39,9 @@ public:
     QString interfaceText() const; // short description for the chart stamp
     void reloadInterfaces();
     LocalSide localSide() const; // the interface/IP picker's choice
+    // Serve mode's allow-list: empty (everyone), or with "This subnet only" the subnet of the
+    // local address chosen ("Any": of every address of this PC), as CIDR ranges.
+    QStringList serveAllowList() const;
     // Puts the discovered peers' list under the address field and its Search button beside it.
     void setPeerList(QWidget* list, QWidget* searchButton);
     // The Serve button reads "Stop serving" while serving; addresses: what to type on the
@@ -64,6 +68,7 @@ private:
     QComboBox* m_peer = nullptr;
     QSpinBox* m_port = nullptr;
     QPushButton* m_serve = nullptr;
+    QCheckBox* m_subnetOnly = nullptr;
     ServePanel* m_servePanel = nullptr;
     QComboBox* m_interface = nullptr;
     QToolButton* m_refresh = nullptr;
