@@ -227,6 +227,7 @@ void MainWindow::connectServe()
     connect(m_serve, &ServeController::statusMessage, this,
             [this](const QString& text) { statusBar()->showMessage(text, 10000); });
     connect(m_serve, &ServeController::testEnded, this, &MainWindow::servedTestEnded);
+    connect(m_serve, &ServeController::resultReady, m_history, &HistoryPanel::keepRun);
 }
 
 // Probes must not disturb a measurement: no rounds while a test runs or is served.
