@@ -259,6 +259,7 @@ void MainWindow::connectServe()
             [this](bool on) { m_serveFirewall->setServing(on, m_serve->port()); });
     connect(m_peer, &PeerPanel::allowFirewallRequested, m_serveFirewall,
             &ServeFirewall::openDialog);
+    connect(m_serve, &ServeController::resultReady, m_history, &HistoryPanel::keepRun);
 }
 
 // Probes must not disturb a measurement: no rounds while a test runs or is served.

@@ -268,6 +268,39 @@ private slots:
                                 .arg(kIntervals)));
     }
 
+    // Protocol 2: the client sends its interval figures, so the serving machine's live view and
+    // its served result carry the client's CPU.
+    void servedTestHasClientCpu()
+    {
+        constexpr int kIntervals = 6;
+        RecordingSink served;
+        Error e;
+        Server server = bw::test::startServer("127.0.0.1", served, e);
+        QVERIFY2(!e, e.describe().c_str());
+        TestConfig c;
+        c.host = "127.0.0.1";
+        c.port = server.port();
+        c.mode = TestMode::Upload;
+        c.durationMs = slow(kIntervals * 200);
+        c.intervalMs = slow(200);
+        RecordingSink sink;
+        QVERIFY2(run(c, sink).has_value(), sink.error() ? sink.error()->describe().c_str() : "");
+        QVERIFY(served.waitEvent(StreamEventKind::SessionEnded, 10'000));
+        const auto live = served.intervals();
+        QCOMPARE(int(live.size()), kIntervals); // each interval once, paired or not
+        int withClient = 0;
+        for (std::size_t i = 0; i < live.size(); ++i) {
+            QCOMPARE(live[i].index, int(i)); // in order
+            if (live[i].remoteCpu.valid) ++withClient;
+        }
+        QVERIFY2(withClient >= kIntervals - 2, qPrintable(QString::number(withClient)));
+        const auto result = served.result();
+        QVERIFY(result && result->served);
+        QVERIFY(result->remoteCpu.valid && result->localCpu.valid);
+        QCOMPARE(int(result->summaries.size()), 1);
+        QVERIFY(result->summaries[0].senderCpu.valid); // the client sent the upload
+    }
+
     void bufferSizes_data()
     {
         QTest::addColumn<int>("bufferBytes");

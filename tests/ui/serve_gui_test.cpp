@@ -5,6 +5,9 @@
 // machine's point of view, and export like a run of its own.
 #include "export/exportcontroller.h"
 #include "guitestsupport.h"
+#include "history/historyfilter.h"
+#include "history/historymodel.h"
+#include "history/historypanel.h"
 #include "mainwindow.h"
 #include "models/resultsmodel.h"
 #include "plot/livechart.h"
@@ -99,6 +102,8 @@ private slots:
 private:
     QString cell(int row, int column) const;
     void checkServedExport(int column, std::uint64_t receivedBytes);
+    void checkServedHistory();
+    void checkLiveStampAndCpu();
     QString seriesName(SeriesId id) const { return m_window->liveChart()->series(id)->name(); }
 
     std::unique_ptr<IsolatedSettings> m_settings;
@@ -157,10 +162,7 @@ void ServeGuiTest::servesNativeClient()
     QVERIFY2(received->pen().style() == Qt::SolidLine, "received: solid");
     QVERIFY2(m_window->liveChart()->series(SeriesId::DownloadSent)->pen().style() == Qt::DashLine,
              "sent: dashed");
-    const QString stamp = m_window->liveChart()->titles().stamp;
-    QVERIFY2(stamp.contains(QLatin1String("served to 127.0.0.1 (Benchwire")), qPrintable(stamp));
-    QVERIFY2(stamp.contains(QLatin1String("received and sent at once")), qPrintable(stamp));
-
+    checkLiveStampAndCpu();
     QTRY_VERIFY_WITH_TIMEOUT(ended.count() == 1 && sink.done(), 15000);
     QVERIFY2(ended.first().first().toBool(), qPrintable(shownError(m_window.get())));
     run.wait();
@@ -188,10 +190,59 @@ void ServeGuiTest::servesNativeClient()
     // What only the client knows reads n/a, not zero.
     QCOMPARE(cell(ResultsModel::MeanRow, out), QStringLiteral("n/a"));
     QCOMPARE(cell(ResultsModel::SentBytesRow, in), QStringLiteral("n/a"));
-    QCOMPARE(cell(ResultsModel::SenderCpuRow, in), QStringLiteral("n/a"));
     QVERIFY(cell(ResultsModel::ReceiverCpuRow, in).contains(QLatin1String("this PC")));
+    // The client's CPU, from the figures it sent: a number, not n/a.
+    QVERIFY2(cell(ResultsModel::SenderCpuRow, in).contains(QLatin1String("% (client)")),
+             qPrintable(cell(ResultsModel::SenderCpuRow, in)));
+    QVERIFY(served.remoteCpu.valid && served.summaries[size_t(in)].senderCpu.valid);
 
     checkServedExport(in, clientIn.receiverBytes);
+    checkServedHistory();
+}
+
+// The served test is kept in the history (this test's own folder), marked as served, filterable,
+// and opened from there it shows as served.
+void ServeGuiTest::checkServedHistory()
+{
+    HistoryPanel* history = m_window->historyPanel();
+    const QVector<RunRecord> runs = history->store()->runs();
+    QCOMPARE(runs.size(), 1); // the first test of this process: nothing else is kept yet
+    const RunRecord& run = runs.first();
+    QVERIFY(run.served && !run.imported);
+    QCOMPARE(run.peer, QStringLiteral("127.0.0.1"));
+    QVERIFY2(run.meta.label.startsWith(QLatin1String("Served to 127.0.0.1")),
+             qPrintable(run.meta.label));
+    QVERIFY(run.uploadBitsPerSecond > 0); // received here: the server measured it
+    HistoryModel* model = history->model();
+    const int row = model->rowOf(run.id);
+    QCOMPARE(model->data(model->index(row, HistoryModel::PeerColumn), Qt::DisplayRole).toString(),
+             QStringLiteral("served to 127.0.0.1"));
+    auto* origin = child<QComboBox>(m_window.get(), "historyOriginFilter");
+    origin->setCurrentIndex(origin->findData(int(HistoryFilter::Origin::RunHere)));
+    QCOMPARE(history->filter()->rowCount(), 0);
+    origin->setCurrentIndex(origin->findData(int(HistoryFilter::Origin::Served)));
+    QCOMPARE(history->filter()->rowCount(), 1);
+    origin->setCurrentIndex(0);
+
+    m_window->serveController()->forget();
+    QVERIFY(history->openRun(run.id));
+    const QString stamp = m_window->liveChart()->titles().stamp;
+    QVERIFY2(stamp.contains(QLatin1String("served to 127.0.0.1")), qPrintable(stamp));
+    QVERIFY(m_window->resultsModel()->result().served);
+    QCOMPARE(seriesName(SeriesId::UploadReceived), QStringLiteral("Received here from 127.0.0.1"));
+}
+
+// While the native test is served: the stamp names the client, and both hosts' CPU is plotted
+// (the client sends its own figures each interval, protocol 2).
+void ServeGuiTest::checkLiveStampAndCpu()
+{
+    const QString stamp = m_window->liveChart()->titles().stamp;
+    QVERIFY2(stamp.contains(QLatin1String("served to 127.0.0.1 (Benchwire")), qPrintable(stamp));
+    QVERIFY2(stamp.contains(QLatin1String("received and sent at once")), qPrintable(stamp));
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->liveChart()->series(SeriesId::RemoteCpu)->count() >= 1,
+                             10000);
+    QCOMPARE(seriesName(SeriesId::RemoteCpu), QStringLiteral("CPU, client 127.0.0.1"));
+    QCOMPARE(seriesName(SeriesId::LocalCpu), QStringLiteral("CPU, this PC"));
 }
 
 // Export works on a served result as on a run of this window's own; the JSON keeps it marked.
@@ -255,10 +306,16 @@ void ServeGuiTest::servesIperf3Client()
     const int in = columnOf(served, Direction::Upload);
     QVERIFY(in >= 0 && served.summaries.size() == 1);
     QVERIFY(m_window->resultsModel()->numericValue(ResultsModel::MeanRow, in) > 0);
-    // iperf3 gives the server none of the client's interval figures: the sender's side is n/a.
-    for (int row : {ResultsModel::SenderRateRow, ResultsModel::SentBytesRow,
-                    ResultsModel::RetransmitsRow, ResultsModel::SenderCpuRow})
+    // iperf3 gives the server none of the client's interval figures: the sender's side is n/a,
+    // and so is the client's CPU on the chart.
+    for (int row :
+         {ResultsModel::SenderRateRow, ResultsModel::SentBytesRow, ResultsModel::RetransmitsRow})
         QCOMPARE(cell(row, in), QStringLiteral("n/a"));
+    QCOMPARE(m_window->liveChart()->series(SeriesId::RemoteCpu)->count(), 0);
+    // Its end-of-test CPU total (cpu_util_total in the results exchange) fills the table.
+    QVERIFY2(cell(ResultsModel::SenderCpuRow, in).contains(QLatin1String("% (client)")),
+             qPrintable(cell(ResultsModel::SenderCpuRow, in)));
+    QVERIFY(served.remoteCpu.valid);
 }
 
 void ServeGuiTest::busyRefusalShown()

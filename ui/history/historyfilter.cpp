@@ -41,6 +41,18 @@ void HistoryFilter::setSince(const QDateTime& since)
     invalidateRowsFilter();
 }
 
+void HistoryFilter::setOrigin(Origin origin)
+{
+    m_origin = origin;
+    invalidateRowsFilter();
+}
+
+static HistoryFilter::Origin originOf(const RunRecord& r)
+{
+    if (r.imported) return HistoryFilter::Origin::Imported;
+    return r.served ? HistoryFilter::Origin::Served : HistoryFilter::Origin::RunHere;
+}
+
 bool HistoryFilter::filterAcceptsRow(int sourceRow, const QModelIndex&) const
 {
     const auto* model = static_cast<const HistoryModel*>(sourceModel());
@@ -49,6 +61,7 @@ bool HistoryFilter::filterAcceptsRow(int sourceRow, const QModelIndex&) const
     if (m_protocol && r.protocol != *m_protocol) return false;
     if (m_mode && r.mode != *m_mode) return false;
     if (m_since.isValid() && r.startedAtUtc < m_since) return false;
+    if (m_origin != Origin::Any && originOf(r) != m_origin) return false;
     const QString haystack = (r.meta.label + QLatin1Char('\n') + r.peer + QLatin1Char('\n') +
                               r.meta.tags.join(QLatin1Char('\n')) + QLatin1Char('\n') + r.meta.note)
                                  .toLower();

@@ -23,6 +23,15 @@ public:
     void setProtocol(std::optional<engine::Protocol> protocol);
     void setMode(std::optional<engine::TestMode> mode);
     void setSince(const QDateTime& since); // invalid: any date
+    // Where a run came from: a client run of this machine, a test it served, or a file.
+    enum class Origin
+    {
+        Any,
+        RunHere,
+        Served,
+        Imported
+    };
+    void setOrigin(Origin origin);
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const override;
@@ -33,6 +42,7 @@ private:
     std::optional<engine::Protocol> m_protocol;
     std::optional<engine::TestMode> m_mode;
     QDateTime m_since;
+    Origin m_origin = Origin::Any;
 };
 
 } // namespace bw::ui

@@ -67,7 +67,7 @@ QVariant HistoryModel::display(const RunRecord& r, int column) const
     case DateColumn:
         return QLocale().toString(r.startedAtUtc.toLocalTime(), QLocale::ShortFormat);
     case PeerColumn:
-        return r.peer;
+        return r.served ? tr("served to %1").arg(r.peer) : r.peer;
     case ProtocolColumn:
         return RunText::protocol(r.protocol);
     case DirectionColumn:
@@ -110,6 +110,7 @@ QVariant HistoryModel::data(const QModelIndex& index, int role) const
         return sortKey(r, index.column());
     case Qt::ToolTipRole:
         if (!r.meta.note.isEmpty()) return r.meta.note;
+        if (r.served) return tr("A test this PC served to %1").arg(r.peer);
         return r.imported ? tr("Imported from a file") : QVariant();
     case Qt::TextAlignmentRole:
         if (index.column() == UploadColumn || index.column() == DownloadColumn)

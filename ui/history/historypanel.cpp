@@ -151,6 +151,13 @@ QWidget* HistoryPanel::buildFilters()
     for (engine::TestMode m : {engine::TestMode::Upload, engine::TestMode::Download,
                                engine::TestMode::BothWays, engine::TestMode::Bidirectional})
         m_direction->addItem(RunText::mode(m), int(m));
+    using Origin = HistoryFilter::Origin;
+    m_origin = combo("historyOriginFilter",
+                     tr("Only runs made here, tests this PC served, or imported files"));
+    m_origin->addItem(tr("Any origin"), int(Origin::Any));
+    m_origin->addItem(tr("Run here"), int(Origin::RunHere));
+    m_origin->addItem(tr("Served"), int(Origin::Served));
+    m_origin->addItem(tr("Imported"), int(Origin::Imported));
     return row;
 }
 
@@ -225,7 +232,7 @@ void HistoryPanel::connectParts()
         updateRecord(id);
     });
     connect(m_search, &QLineEdit::textChanged, this, &HistoryPanel::applyFilters);
-    for (QComboBox* box : {m_peer, m_date, m_protocol, m_direction})
+    for (QComboBox* box : {m_peer, m_date, m_protocol, m_direction, m_origin})
         connect(box, &QComboBox::currentIndexChanged, this, &HistoryPanel::applyFilters);
 }
 
@@ -259,6 +266,7 @@ void HistoryPanel::applyFilters()
     const int days = m_date->currentData().toInt();
     const QDateTime today(QDate::currentDate(), QTime(0, 0));
     m_filter->setSince(days == 0 ? QDateTime() : today.addDays(1 - days).toUTC());
+    m_filter->setOrigin(HistoryFilter::Origin(m_origin->currentData().toInt()));
 }
 
 QList<qint64> HistoryPanel::selectedIds() const

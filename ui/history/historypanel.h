@@ -100,6 +100,7 @@ private:
     QComboBox* m_date = nullptr;
     QComboBox* m_protocol = nullptr;
     QComboBox* m_direction = nullptr;
+    QComboBox* m_origin = nullptr;
     QFrame* m_noticeBar = nullptr;
     QLabel* m_notice = nullptr;
     QFrame* m_undoBar = nullptr;

@@ -48,6 +48,7 @@ RunRecord readRecord(const QSqlQuery& q)
     r.streams = q.value(7).toInt();
     r.durationMs = q.value(8).toInt();
     r.imported = q.value(9).toString() == QStringLiteral("import");
+    r.served = q.value(9).toString() == QStringLiteral("served");
     r.meta.label = q.value(10).toString();
     r.meta.note = q.value(11).toString();
     return r;
@@ -84,7 +85,10 @@ std::optional<qint64> HistoryStore::add(const engine::TestResult& result, const 
     q.addBindValue(text(meta.note));
     q.addBindValue(compact(settingsObject(QJsonDocument::fromJson(json).object())));
     q.addBindValue(compact(hostFacts(result, ranHere)));
-    q.addBindValue(ranHere ? QStringLiteral("run") : QStringLiteral("import"));
+    // origin: "run" (this machine's client run), "served" (a test it served), "import".
+    q.addBindValue(!ranHere        ? QStringLiteral("import")
+                   : result.served ? QStringLiteral("served")
+                                   : QStringLiteral("run"));
     if (!q.exec()) {
         fail(q.lastError().text());
         return std::nullopt;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "runrecord.h"
 
+#include "../models/peeraddress.h"
+
 #include <QSysInfo>
 
 namespace bw::ui {
@@ -30,6 +32,10 @@ QString RunText::defaultLabel(const engine::TestResult& result)
     const QString peer = result.peer.hostName.empty()
                              ? QString::fromStdString(result.config.host)
                              : QString::fromStdString(result.peer.hostName);
+    if (result.served)
+        return tr("Served to %1 · %2 %3")
+            .arg(endpointHost(QString::fromStdString(result.remoteAddress)),
+                 protocol(result.config.protocol), mode(result.config.mode).toLower());
     return tr("%1 · %2 %3")
         .arg(peer, protocol(result.config.protocol), mode(result.config.mode).toLower());
 }
@@ -41,7 +47,10 @@ RunRecord recordFromResult(const engine::TestResult& result)
         QDateTime::fromString(QString::fromStdString(result.startedAtUtc), Qt::ISODateWithMs);
     if (!r.startedAtUtc.isValid()) r.startedAtUtc = QDateTime::currentDateTimeUtc();
     r.startedAtUtc = r.startedAtUtc.toUTC();
-    r.peer = QString::fromStdString(result.config.host);
+    // A served test's peer is its client; config.host is what the client typed for this machine.
+    r.served = result.served;
+    r.peer = result.served ? endpointHost(QString::fromStdString(result.remoteAddress))
+                           : QString::fromStdString(result.config.host);
     r.protocol = result.config.protocol;
     r.mode = result.config.mode;
     r.streams = result.config.streams;

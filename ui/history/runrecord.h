@@ -34,6 +34,7 @@ struct RunRecord
     int streams = 1;
     int durationMs = 0;
     bool imported = false; // came from a file, not from a run on this machine
+    bool served = false;   // a test this machine served (peer: the client), not one it ran
     RunMeta meta;
 };
 

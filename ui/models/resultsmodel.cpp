@@ -56,16 +56,19 @@ bool ResultsModel::known(int row, const engine::DirectionSummary& s) const
     case MaxRow:
     case StddevRow:
     case ReceivedBytesRow:
-    case ReceiverCpuRow:
     case ReceiverCyclesRow:
         return !localSends;
     case SenderRateRow:
     case SentBytesRow:
     case RetransmitsRow:
     case RttRow:
-    case SenderCpuRow:
     case SenderCyclesRow:
         return localSends;
+    case SenderCpuRow:
+    case ReceiverCpuRow:
+        // Both hosts' CPU: a Benchwire client sends its own each interval, an iperf3 client
+        // its total at the end; a figure the client did not send is invalid and reads n/a.
+        return true;
     default:
         return true;
     }
@@ -141,7 +144,7 @@ double ResultsModel::numericValue(int row, int column) const
 QString ResultsModel::cpuText(const engine::CpuSummary& cpu, bool local) const
 {
     if (!cpu.valid) return tr("n/a");
-    const QString where = local ? tr("this PC") : tr("peer");
+    const QString where = local ? tr("this PC") : m_result.served ? tr("client") : tr("peer");
     if (cpu.busiestCorePct <= 0)
         return tr("%1 % (%2)").arg(QLocale().toString(cpu.busyPct(), 'f', 1), where);
     return tr("%1 % (%2), busiest core %3 %")

@@ -75,7 +75,7 @@ QString ChartPair::servedSeriesName(SeriesId id) const
     case SeriesId::LocalCpu:
         return tr("CPU, this PC");
     case SeriesId::RemoteCpu:
-        return tr("CPU, %1").arg(m_servedPeer);
+        return tr("CPU, client %1").arg(m_servedPeer);
     }
     return {};
 }

@@ -175,6 +175,7 @@ void ServeController::onFinished(const engine::TestResult& result)
     m_parts.chart->refreshNow();
     m_parts.results->setResult(result);
     m_parts.exporter->updateEnabled();
+    emit resultReady(result);
 }
 
 void ServeController::onEvent(const engine::StreamEvent& event)

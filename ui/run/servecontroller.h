@@ -59,6 +59,8 @@ signals:
     void statusMessage(const QString& text);
     // A served test ended: ok is false when it ended early. For automation and tests.
     void testEnded(bool ok);
+    // A served test's result (TestResult::served), once it ended normally: history keeps it.
+    void resultReady(const bw::engine::TestResult& result);
 
 private:
     void onTestStarted(const engine::ServedTest& test);

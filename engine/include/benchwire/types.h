@@ -53,6 +53,9 @@ bool parseDirection(std::string_view s, Direction& out);
 std::string_view engineVersion();
 
 // Native control-protocol version this build speaks, and the oldest it still accepts.
+// 2: native UDP datagrams carry the session's token, and the client also sends its own
+// "interval" figures to the server during the test (a version-1 server reads and ignores them),
+// so the serving machine can show the client's CPU.
 inline constexpr int kProtocolVersion = 2;
 inline constexpr int kMinProtocolVersion = 1;
 // UDP tests need both ends at 2 or newer: version 2's datagrams carry the session's token.

@@ -57,6 +57,9 @@ public:
     // Before SessionStarted: what the client asked for. The server keeps the test's intervals
     // from here on and hands their result to the sink before SessionEnded.
     void emitServedTest(const ServedTest& test);
+    // Before SessionEnded: the client's CPU over the whole test, when it gave only a total
+    // (iperf3's results exchange); the served result's client CPU figure.
+    void setServedClientCpu(const CpuSummary& cpu);
 
     // The firewall's state for the port, as last read (Unknown when not read, or switched off
     // in the config). Returns at once: any thread.
@@ -128,6 +131,7 @@ private:
     std::optional<ServedTest> m_servedTest;
     std::string m_servedStartedAtUtc;
     std::vector<IntervalSample> m_servedIntervals;
+    CpuSummary m_servedClientCpu;
     std::mutex m_waitMutex;  // one wait() at a time
     std::mutex m_stateMutex; // guards the change of m_running to false, for m_stopped
     std::condition_variable m_stopped;

@@ -17,6 +17,7 @@
 #include "net/poller.h"
 #include "results/interval.h"
 
+#include <algorithm>
 #include <cstdio>
 
 namespace bw::engine::control {
@@ -430,6 +431,15 @@ void Iperf3Session::finishSession(iperf3::Results ours,
         abort(why);
         return;
     }
+    // iperf3's figure is its process's CPU over the test, in percent of one core: the only
+    // client CPU figure a stock client gives, and only as a total.
+    CpuSummary clientCpu;
+    clientCpu.valid = true;
+    clientCpu.userPct = client.cpuUserPct;
+    clientCpu.systemPct = client.cpuSystemPct;
+    clientCpu.processPct = client.cpuTotalPct;
+    clientCpu.idlePct = std::max(0.0, 100.0 - client.cpuTotalPct);
+    m_server.setServedClientCpu(clientCpu);
     m_server.emitEvent(StreamEventKind::SessionEnded, m_peer,
                        iperf3EndText(m_test.mode, figures, client, seconds));
 }

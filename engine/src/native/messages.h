@@ -10,6 +10,8 @@
 //   server -> client  start    every data connection is up; both ends start their clocks;
 //                              carries the socket settings the server's OS applied
 //   server -> client  interval the server's HostSample, once per interval
+//   client -> server  interval the client's HostSample, once per interval (protocol 2; a
+//                              version-1 server reads and ignores it while awaiting "stop")
 //   client -> server  stop     the client's duration is over (or the user stopped)
 //   server -> client  result   the server's byte totals and CPU summary
 //   client -> server  done

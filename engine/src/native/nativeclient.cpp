@@ -188,12 +188,20 @@ Error NativeClient::runData(Phase& p, std::vector<net::Socket> sockets)
                                                : makeTcpPath(p, std::move(sockets));
     flow::DataPath& transfer = *path;
     if (auto ec = transfer.start()) return {Errc::Io, "cannot start the data streams", {}, ec};
+    // A version-1 server would ignore them, but it cannot show them either: send to 2 or newer.
+    const bool sendOwn = p.peer.protocolVersion >= 2;
     flow::Sampler sampler(transfer, m_config.warmupMs, m_config.durationMs, m_config.intervalMs,
-                          [this](const HostSample& h) { m_context.feed.push(h); });
+                          [this, sendOwn](const HostSample& h) {
+                              m_context.feed.push(h);
+                              if (!sendOwn) return;
+                              std::lock_guard lock(m_outMutex);
+                              m_outgoing.push_back(h);
+                          });
     sampler.start(std::chrono::steady_clock::now());
     Error error = measure(p, transfer, sampler);
     transfer.finishSending();
     if (!error) {
+        sendOwnIntervals(p);
         writeFrame(p.control, encode(StopMsg{}), net::deadlineIn(m_config.controlTimeoutMs));
         transfer.waitReceiversDone(kDrainTimeout);
     }
@@ -235,9 +243,23 @@ Error NativeClient::measure(Phase& p, const flow::DataPath& transfer, const flow
             }
             if (auto* iv = msg.get<IntervalMsg>()) p.remote[iv->sample.index] = iv->sample;
         }
+        sendOwnIntervals(p);
         m_context.feed.emitReady(p, false);
     }
     return {};
+}
+
+// The client's interval figures, as the server sends its own: the serving machine shows the
+// client's CPU from them. Best effort: a write that fails shows up as the next read's error.
+void NativeClient::sendOwnIntervals(Phase& p)
+{
+    std::vector<HostSample> out;
+    {
+        std::lock_guard lock(m_outMutex);
+        out.swap(m_outgoing);
+    }
+    for (const HostSample& h : out)
+        writeFrame(p.control, encode(IntervalMsg{h}), net::deadlineIn(m_config.controlTimeoutMs));
 }
 
 Error NativeClient::collectResult(Phase& p)

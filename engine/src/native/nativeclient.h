@@ -8,6 +8,7 @@
 #include "native/messages.h"
 
 #include <memory>
+#include <mutex>
 #include <vector>
 
 namespace bw::engine::flow {
@@ -37,9 +38,14 @@ private:
     Error measure(Phase& p, const flow::DataPath& transfer, const flow::Sampler& sampler);
     Error collectResult(Phase& p);
     Error readMessage(Phase& p, Message& msg, int timeoutMs, const char* waitingFor);
+    void sendOwnIntervals(Phase& p);
 
     PhaseContext& m_context;
     const TestConfig& m_config;
+    // This host's interval figures for the server (protocol 2), from the sampler thread; the
+    // control connection is written from the phase's thread only.
+    std::mutex m_outMutex; // guards m_outgoing
+    std::vector<HostSample> m_outgoing;
 };
 
 } // namespace bw::engine::control

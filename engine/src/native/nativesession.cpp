@@ -12,6 +12,7 @@
 #include "flow/udpwire.h"
 #include "native/checkprobes.h"
 #include "native/nativeudppeer.h"
+#include "native/peerintervals.h"
 #include "native/streamlayout.h"
 #include "results/interval.h"
 
@@ -139,6 +140,7 @@ bool NativeSession::handshake()
     if (!versionFits(*setup)) return false;
     m_test = setup->test;
     m_clientVersion = setup->client.version;
+    m_clientProtocol = setup->client.protocolVersion;
     if (auto why = checkLimits(m_test); !why.empty()) {
         refuse(Errc::Refused, why, "change the setting, or the server's limits");
         return false;
@@ -262,19 +264,22 @@ void NativeSession::runTest()
     }
     auto t0 = std::chrono::steady_clock::now();
     if (!send(encode(StartMsg{applied}))) return;
+    PeerIntervals live(m_test.mode, m_clientProtocol >= 2,
+                       [this](const IntervalSample& s) { m_server.emitInterval(s); });
     flow::Sampler sampler(transfer, m_test.warmupMs, m_test.durationMs, m_test.intervalMs,
-                          [this](const HostSample& h) {
+                          [this, &live](const HostSample& h) {
                               send(encode(IntervalMsg{h}));
-                              m_server.emitInterval(serverInterval(m_test.mode, h));
+                              live.addServer(h);
                           });
     sampler.start(t0);
     setExpectedEnd(t0 +
                    std::chrono::milliseconds(std::int64_t(m_test.warmupMs) + m_test.durationMs));
     std::string why;
-    const bool clean = awaitStop(t0, why);
+    const bool clean = awaitStop(t0, live, why);
     transfer.finishSending();
     if (clean) transfer.waitReceiversDone(kDrainTimeout);
     sampler.stop();
+    live.flush();
     if (!clean) {
         transfer.stop();
         m_server.emitEvent(StreamEventKind::SessionAborted, m_peer, "test aborted: " + why);
@@ -283,8 +288,10 @@ void NativeSession::runTest()
     finishTest(transfer, sampler);
 }
 
-// Waits for "stop". EOF or silence past the agreed time means the client is gone.
-bool NativeSession::awaitStop(std::chrono::steady_clock::time_point t0, std::string& why)
+// Waits for "stop". EOF or silence past the agreed time means the client is gone. A protocol-2
+// client's "interval" figures on the way carry its CPU to the live view.
+bool NativeSession::awaitStop(std::chrono::steady_clock::time_point t0, PeerIntervals& live,
+                              std::string& why)
 {
     auto deadline =
         t0 + std::chrono::milliseconds(m_test.warmupMs + m_test.durationMs + kStopGraceMs);
@@ -302,6 +309,7 @@ bool NativeSession::awaitStop(std::chrono::steady_clock::time_point t0, std::str
             return false;
         }
         if (msg.get<StopMsg>()) return true;
+        if (const auto* iv = msg.get<IntervalMsg>()) live.addClient(iv->sample);
     }
 }
 

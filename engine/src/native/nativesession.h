@@ -29,6 +29,7 @@ namespace bw::engine::control {
 
 class CheckProbes;
 class NativeUdpPeer;
+class PeerIntervals;
 
 class NativeSession : public Session
 {
@@ -57,7 +58,7 @@ private:
     bool waitForData();
     bool controlClosed();
     void runTest();
-    bool awaitStop(std::chrono::steady_clock::time_point t0, std::string& why);
+    bool awaitStop(std::chrono::steady_clock::time_point t0, PeerIntervals& live, std::string& why);
     void finishTest(flow::DataPath& path, const flow::Sampler& sampler);
     void refuse(Errc code, const std::string& message, const std::string& hint);
     bool send(const std::string& payload);
@@ -73,6 +74,7 @@ private:
     Cookie m_cookie;
     TestConfig m_test;
     std::string m_clientVersion; // from the setup message's PeerInfo
+    int m_clientProtocol = 0;    // the client's own protocol version (its PeerInfo)
     std::stop_token m_stop;      // set once, when run() starts (before any other thread reads it)
     std::atomic<bool> m_finishing{false};
 

@@ -17,7 +17,7 @@ std::string utcNowIso()
 }
 
 TestResult servedResult(const ServedTest& test, const std::string& startedAtUtc,
-                        const std::vector<IntervalSample>& intervals)
+                        const std::vector<IntervalSample>& intervals, const CpuSummary& clientCpu)
 {
     TestResult r;
     r.served = true;
@@ -27,10 +27,11 @@ TestResult servedResult(const ServedTest& test, const std::string& startedAtUtc,
     r.peer.product = test.dialect == Dialect::Iperf3 ? "iperf3" : "benchwire";
     r.peer.version = test.clientVersion;
     r.intervals = intervals;
-    std::vector<CpuSample> cpu;
+    std::vector<CpuSample> cpu, peerCpu;
     PhaseTotals totals;
     for (const auto& iv : intervals) {
         if (!iv.warmup) cpu.push_back(iv.localCpu);
+        if (!iv.warmup && iv.remoteCpu.valid) peerCpu.push_back(iv.remoteCpu);
         for (const auto& ds : iv.directions) {
             const auto i = std::size_t(ds.direction);
             totals.serverReceived[i] += ds.receiverBytes;
@@ -38,10 +39,12 @@ TestResult servedResult(const ServedTest& test, const std::string& startedAtUtc,
         }
     }
     r.localCpu = summarizeCpu(cpu);
-    HostFacts server;
+    r.remoteCpu = clientCpu.valid ? clientCpu : summarizeCpu(peerCpu);
+    HostFacts server, client;
     server.cpu = r.localCpu;
+    client.cpu = r.remoteCpu;
     // serverInterval() puts every direction of the test in phase 0, both-ways runs included.
-    r.summaries = summarizePhase(0, test.config.mode, intervals, totals, HostFacts{}, server);
+    r.summaries = summarizePhase(0, test.config.mode, intervals, totals, client, server);
     return r;
 }
 

@@ -13,9 +13,11 @@ namespace bw::engine::control {
 std::string utcNowIso();
 
 // Summaries per direction as the server measured them: what it received of uploads and what
-// it sent of downloads, its own CPU. The client's figures stay empty (n/a): the native
-// protocol does not send them to the server, and iperf3 sends only totals at the end.
+// it sent of downloads, its own CPU, and the client's CPU: from the intervals' remoteCpu (a
+// native client of protocol 2 sends its interval figures) or, when valid, clientCpu (the
+// end-of-test total an iperf3 client sends). The client's byte figures stay empty (n/a).
 TestResult servedResult(const ServedTest& test, const std::string& startedAtUtc,
-                        const std::vector<IntervalSample>& intervals);
+                        const std::vector<IntervalSample>& intervals,
+                        const CpuSummary& clientCpu = {});
 
 } // namespace bw::engine::control

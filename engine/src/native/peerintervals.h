@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: MIT
+// The serving side's live intervals with the client's CPU in them: a protocol-2 client sends
+// its own interval figures over the control connection, a round trip after the server sampled
+// the same interval. Pairs the two by interval index so that each interval reaches the sink
+// once, with both hosts' CPU.
+#pragma once
+
+#include "benchwire/samples.h"
+
+#include <functional>
+#include <map>
+#include <mutex>
+
+namespace bw::engine::control {
+
+class PeerIntervals
+{
+public:
+    using Emit = std::function<void(const IntervalSample&)>;
+    // clientSends: the client speaks protocol 2 or newer; without it, intervals go out at once.
+    PeerIntervals(TestMode mode, bool clientSends, Emit emit);
+
+    // The server's own figures (sampler thread). An interval waits for the client's figures
+    // until the server's next-but-one interval: a lost or late frame delays the chart little.
+    void addServer(const HostSample& server);
+    // The client's figures (the session's control reader).
+    void addClient(const HostSample& client);
+    // The end of the test: what still waits goes out without the client's CPU.
+    void flush();
+
+private:
+    void emitUpTo(int index); // every waiting interval with an index up to `index`, in order
+
+    TestMode m_mode;
+    bool m_clientSends;
+    Emit m_emit;
+    std::mutex m_mutex;                      // guards the members below; held while emitting
+    std::map<int, IntervalSample> m_waiting; // server intervals by index
+    std::map<int, CpuSample> m_early;        // client CPU that came before the server's interval
+    int m_lastEmitted = -1;
+};
+
+} // namespace bw::engine::control

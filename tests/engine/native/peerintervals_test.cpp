@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: MIT
+// The serving side's pairing of its own intervals with the client's CPU figures.
+#include "native/peerintervals.h"
+
+#include <QTest>
+
+using namespace bw::engine;
+using namespace bw::engine::control;
+
+namespace {
+HostSample sample(int index, double userPct)
+{
+    HostSample h;
+    h.index = index;
+    h.startUs = index * 1000;
+    h.endUs = (index + 1) * 1000;
+    h.cpu.valid = true;
+    h.cpu.userPct = userPct;
+    h.cpu.idlePct = 100 - userPct;
+    h.receivedBytes[0] = 1000;
+    return h;
+}
+} // namespace
+
+class PeerIntervalsTest : public QObject
+{
+    Q_OBJECT
+private:
+    std::vector<IntervalSample> m_out;
+    PeerIntervals::Emit collect()
+    {
+        return [this](const IntervalSample& s) { m_out.push_back(s); };
+    }
+
+private slots:
+    void init() { m_out.clear(); }
+
+    void olderClientGoesOutAtOnce()
+    {
+        PeerIntervals live(TestMode::Upload, false, collect());
+        live.addServer(sample(0, 10));
+        QCOMPARE(int(m_out.size()), 1);
+        QVERIFY(!m_out[0].remoteCpu.valid);
+        QCOMPARE(m_out[0].localCpu.userPct, 10.0);
+    }
+
+    void pairsByIndex()
+    {
+        PeerIntervals live(TestMode::Upload, true, collect());
+        live.addServer(sample(0, 10));
+        QVERIFY(m_out.empty()); // waits for the client's figures
+        live.addClient(sample(0, 55));
+        QCOMPARE(int(m_out.size()), 1);
+        QVERIFY(m_out[0].remoteCpu.valid);
+        QCOMPARE(m_out[0].remoteCpu.userPct, 55.0);
+        QCOMPARE(m_out[0].localCpu.userPct, 10.0);
+        // The client's figures may come first.
+        live.addClient(sample(1, 60));
+        live.addServer(sample(1, 20));
+        QCOMPARE(int(m_out.size()), 2);
+        QCOMPARE(m_out[1].remoteCpu.userPct, 60.0);
+    }
+
+    void missingClientFiguresDelayLittle()
+    {
+        PeerIntervals live(TestMode::Upload, true, collect());
+        live.addServer(sample(0, 10));
+        live.addServer(sample(1, 10));
+        QVERIFY(m_out.empty());
+        live.addServer(sample(2, 10)); // interval 0 has waited two intervals: it goes out
+        QCOMPARE(int(m_out.size()), 1);
+        QCOMPARE(m_out[0].index, 0);
+        QVERIFY(!m_out[0].remoteCpu.valid);
+        live.addClient(sample(0, 50)); // too late: ignored, not emitted twice
+        QCOMPARE(int(m_out.size()), 1);
+        live.addClient(sample(2, 50)); // pairs 2, and lets 1 go first, in order
+        QCOMPARE(int(m_out.size()), 3);
+        QCOMPARE(m_out[1].index, 1);
+        QVERIFY(!m_out[1].remoteCpu.valid);
+        QCOMPARE(m_out[2].index, 2);
+        QVERIFY(m_out[2].remoteCpu.valid);
+        live.addServer(sample(3, 10));
+        live.flush(); // the end of the test
+        QCOMPARE(int(m_out.size()), 4);
+        QCOMPARE(m_out[3].index, 3);
+    }
+};
+
+QTEST_GUILESS_MAIN(PeerIntervalsTest)
+#include "peerintervals_test.moc"
