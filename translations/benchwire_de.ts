@@ -63,8 +63,8 @@
         <translation>Von hier an %1 gesendet</translation>
     </message>
     <message>
-        <source>CPU, %1</source>
-        <translation>CPU, %1</translation>
+        <source>CPU, client %1</source>
+        <translation>CPU, Client %1</translation>
     </message>
 </context>
 <context>
@@ -573,6 +573,56 @@
     </message>
 </context>
 <context>
+    <name>bw::ui::FirewallController</name>
+    <message>
+        <source>The rules for port %1 were removed.</source>
+        <translation>Die Regeln für Port %1 wurden entfernt.</translation>
+    </message>
+    <message>
+        <source>TCP and UDP port %1 are now allowed.</source>
+        <translation>TCP- und UDP-Port %1 sind jetzt freigegeben.</translation>
+    </message>
+    <message>
+        <source>The commands did not succeed: %1</source>
+        <translation>Die Befehle waren nicht erfolgreich: %1</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::FirewallDialog</name>
+    <message>
+        <source>Allow through firewall</source>
+        <translation>In der Firewall freigeben</translation>
+    </message>
+    <message>
+        <source>These commands let TCP and UDP port %1 in (%2). They add rules named &quot;%3&quot; and never turn the firewall off. They run with administrator rights after you click &quot;Allow&quot;.</source>
+        <translation>Diese Befehle lassen TCP- und UDP-Port %1 herein (%2). Sie fügen Regeln namens „%3“ hinzu und schalten die Firewall nie ab. Sie laufen mit Administratorrechten, nachdem Sie auf „Freigeben“ klicken.</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Temporary (remove when serving stops)</source>
+        <translation>Vorübergehend (beim Beenden des Servers entfernen)</translation>
+    </message>
+    <message>
+        <source>Nothing to do: the firewall lets the port in already, or no firewall was found.</source>
+        <translation>Nichts zu tun: Die Firewall lässt den Port bereits herein, oder es wurde keine Firewall gefunden.</translation>
+    </message>
+    <message>
+        <source>Allow</source>
+        <translation>Freigeben</translation>
+    </message>
+    <message>
+        <source>Running the commands; confirm the request for administrator rights.</source>
+        <translation>Die Befehle laufen; bestätigen Sie die Anfrage nach Administratorrechten.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
     <name>bw::ui::HistoryDatabase</name>
     <message>
         <source>unknown schema version %1</source>
@@ -702,6 +752,14 @@
     <message>
         <source>Tags</source>
         <translation>Tags</translation>
+    </message>
+    <message>
+        <source>served to %1</source>
+        <translation>bedient für %1</translation>
+    </message>
+    <message>
+        <source>A test this PC served to %1</source>
+        <translation>Ein Test, den dieser PC für %1 bedient hat</translation>
     </message>
 </context>
 <context>
@@ -856,6 +914,26 @@
     <message>
         <source>Benchwire result (*.json)</source>
         <translation>Benchwire-Ergebnis (*.json)</translation>
+    </message>
+    <message>
+        <source>Only runs made here, tests this PC served, or imported files</source>
+        <translation>Nur hier ausgeführte Läufe, von diesem PC bediente Tests oder importierte Dateien</translation>
+    </message>
+    <message>
+        <source>Any origin</source>
+        <translation>Jede Herkunft</translation>
+    </message>
+    <message>
+        <source>Run here</source>
+        <translation>Hier ausgeführt</translation>
+    </message>
+    <message>
+        <source>Served</source>
+        <translation>Bedient</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>Importiert</translation>
     </message>
 </context>
 <context>
@@ -1217,6 +1295,14 @@ Geantwortet von: %3</translation>
         <source>Busy (%1 s)</source>
         <translation>Belegt (%1 s)</translation>
     </message>
+    <message>
+        <source> · its firewall blocks TCP and UDP %1</source>
+        <translation> · ihre Firewall blockiert TCP und UDP %1</translation>
+    </message>
+    <message>
+        <source> · its firewall blocks %1 %2</source>
+        <translation> · ihre Firewall blockiert %1 %2</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::PeerPanel</name>
@@ -1299,6 +1385,22 @@ Geantwortet von: %3</translation>
     <message>
         <source>Stop the server. A test it is serving ends at once.</source>
         <translation>Beendet den Server. Ein laufender Test endet sofort.</translation>
+    </message>
+    <message>
+        <source>This subnet only</source>
+        <translation>Nur dieses Subnetz</translation>
+    </message>
+    <message>
+        <source>Serve only clients on the subnet of the local address below (with &quot;Any&quot;: on the subnets of this PC&apos;s addresses); others are refused at once.</source>
+        <translation>Nur Clients im Subnetz der lokalen Adresse unten bedienen (bei „Beliebig“: in den Subnetzen der Adressen dieses PCs); andere werden sofort abgelehnt.</translation>
+    </message>
+    <message>
+        <source>Allow through firewall…</source>
+        <translation>In der Firewall freigeben…</translation>
+    </message>
+    <message>
+        <source>Shows the commands that open the test port (TCP and UDP only) on a firewall: run them here, or copy them for the peer.</source>
+        <translation>Zeigt die Befehle, die den Test-Port (nur TCP und UDP) in einer Firewall öffnen: Führen Sie sie hier aus oder kopieren Sie sie für die Gegenstelle.</translation>
     </message>
 </context>
 <context>
@@ -1505,6 +1607,10 @@ Geantwortet von: %3</translation>
     <message>
         <source>Received here from %1</source>
         <translation>Hier empfangen von %1</translation>
+    </message>
+    <message>
+        <source>client</source>
+        <translation>Client</translation>
     </message>
 </context>
 <context>
@@ -1837,6 +1943,10 @@ Geantwortet von: %3</translation>
         <source>%1 · %2 %3</source>
         <translation>%1 · %2 %3</translation>
     </message>
+    <message>
+        <source>Served to %1 · %2 %3</source>
+        <translation>Bedient für %1 · %2 %3</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::ServeController</name>
@@ -1923,6 +2033,49 @@ Geantwortet von: %3</translation>
     <message>
         <source>Auto</source>
         <translation>Automatisch</translation>
+    </message>
+    <message>
+        <source>Only clients from %1 are served.</source>
+        <translation>Nur Clients aus %1 werden bedient.</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ServeFirewall</name>
+    <message>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>blockiert</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Allow through firewall…</source>
+        <translation>In der Firewall freigeben…</translation>
+    </message>
+    <message>
+        <source>Shows the commands that open the test port (TCP and UDP only) and runs them only when you agree.</source>
+        <translation>Zeigt die Befehle, die den Test-Port (nur TCP und UDP) öffnen, und führt sie nur mit Ihrer Zustimmung aus.</translation>
+    </message>
+    <message>
+        <source>Firewall: none found that filters port %1.</source>
+        <translation>Firewall: keine gefunden, die Port %1 filtert.</translation>
+    </message>
+    <message>
+        <source>Firewall (%1): TCP %2 %3, UDP %2 %4</source>
+        <translation>Firewall (%1): TCP %2 %3, UDP %2 %4</translation>
+    </message>
+    <message>
+        <source> (reading the rules needs administrator rights)</source>
+        <translation> (zum Lesen der Regeln sind Administratorrechte nötig)</translation>
+    </message>
+    <message>
+        <source>Firewall: reading its rules for port %1…</source>
+        <translation>Firewall: Regeln für Port %1 werden gelesen…</translation>
     </message>
 </context>
 <context>

@@ -63,8 +63,8 @@
         <translation>Émis d’ici vers %1</translation>
     </message>
     <message>
-        <source>CPU, %1</source>
-        <translation>CPU, %1</translation>
+        <source>CPU, client %1</source>
+        <translation>CPU, client %1</translation>
     </message>
 </context>
 <context>
@@ -573,6 +573,56 @@
     </message>
 </context>
 <context>
+    <name>bw::ui::FirewallController</name>
+    <message>
+        <source>The rules for port %1 were removed.</source>
+        <translation>Les règles du port %1 ont été supprimées.</translation>
+    </message>
+    <message>
+        <source>TCP and UDP port %1 are now allowed.</source>
+        <translation>Les ports TCP et UDP %1 sont maintenant autorisés.</translation>
+    </message>
+    <message>
+        <source>The commands did not succeed: %1</source>
+        <translation>Les commandes ont échoué : %1</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::FirewallDialog</name>
+    <message>
+        <source>Allow through firewall</source>
+        <translation>Autoriser dans le pare-feu</translation>
+    </message>
+    <message>
+        <source>These commands let TCP and UDP port %1 in (%2). They add rules named &quot;%3&quot; and never turn the firewall off. They run with administrator rights after you click &quot;Allow&quot;.</source>
+        <translation>Ces commandes laissent entrer les ports TCP et UDP %1 (%2). Elles ajoutent des règles nommées « %3 » et ne désactivent jamais le pare-feu. Elles s’exécutent avec les droits d’administrateur après un clic sur « Autoriser ».</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Temporary (remove when serving stops)</source>
+        <translation>Temporaire (supprimer à l’arrêt du serveur)</translation>
+    </message>
+    <message>
+        <source>Nothing to do: the firewall lets the port in already, or no firewall was found.</source>
+        <translation>Rien à faire : le pare-feu laisse déjà entrer le port, ou aucun pare-feu n’a été trouvé.</translation>
+    </message>
+    <message>
+        <source>Allow</source>
+        <translation>Autoriser</translation>
+    </message>
+    <message>
+        <source>Running the commands; confirm the request for administrator rights.</source>
+        <translation>Exécution des commandes ; confirmez la demande de droits d’administrateur.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
     <name>bw::ui::HistoryDatabase</name>
     <message>
         <source>unknown schema version %1</source>
@@ -702,6 +752,14 @@
     <message>
         <source>Tags</source>
         <translation>Étiquettes</translation>
+    </message>
+    <message>
+        <source>served to %1</source>
+        <translation>servi à %1</translation>
+    </message>
+    <message>
+        <source>A test this PC served to %1</source>
+        <translation>Un test que ce PC a servi à %1</translation>
     </message>
 </context>
 <context>
@@ -856,6 +914,26 @@
     <message>
         <source>Benchwire result (*.json)</source>
         <translation>Résultat Benchwire (*.json)</translation>
+    </message>
+    <message>
+        <source>Only runs made here, tests this PC served, or imported files</source>
+        <translation>Seulement les essais faits ici, les tests servis par ce PC ou les fichiers importés</translation>
+    </message>
+    <message>
+        <source>Any origin</source>
+        <translation>Toutes les origines</translation>
+    </message>
+    <message>
+        <source>Run here</source>
+        <translation>Fait ici</translation>
+    </message>
+    <message>
+        <source>Served</source>
+        <translation>Servis</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>Importés</translation>
     </message>
 </context>
 <context>
@@ -1217,6 +1295,14 @@ A répondu depuis : %3</translation>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
+    <message>
+        <source> · its firewall blocks TCP and UDP %1</source>
+        <translation> · son pare-feu bloque TCP et UDP %1</translation>
+    </message>
+    <message>
+        <source> · its firewall blocks %1 %2</source>
+        <translation> · son pare-feu bloque %1 %2</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::PeerPanel</name>
@@ -1299,6 +1385,22 @@ A répondu depuis : %3</translation>
     <message>
         <source>Stop the server. A test it is serving ends at once.</source>
         <translation>Arrête le serveur. Un test en cours se termine aussitôt.</translation>
+    </message>
+    <message>
+        <source>This subnet only</source>
+        <translation>Ce sous-réseau uniquement</translation>
+    </message>
+    <message>
+        <source>Serve only clients on the subnet of the local address below (with &quot;Any&quot;: on the subnets of this PC&apos;s addresses); others are refused at once.</source>
+        <translation>Ne servir que les clients du sous-réseau de l’adresse locale ci-dessous (avec « Toute » : des sous-réseaux des adresses de ce PC) ; les autres sont refusés immédiatement.</translation>
+    </message>
+    <message>
+        <source>Allow through firewall…</source>
+        <translation>Autoriser dans le pare-feu…</translation>
+    </message>
+    <message>
+        <source>Shows the commands that open the test port (TCP and UDP only) on a firewall: run them here, or copy them for the peer.</source>
+        <translation>Affiche les commandes qui ouvrent le port de test (TCP et UDP uniquement) dans un pare-feu : exécutez-les ici, ou copiez-les pour le pair.</translation>
     </message>
 </context>
 <context>
@@ -1505,6 +1607,10 @@ A répondu depuis : %3</translation>
     <message>
         <source>Received here from %1</source>
         <translation>Reçu ici depuis %1</translation>
+    </message>
+    <message>
+        <source>client</source>
+        <translation>client</translation>
     </message>
 </context>
 <context>
@@ -1837,6 +1943,10 @@ A répondu depuis : %3</translation>
         <source>%1 · %2 %3</source>
         <translation>%1 · %3 %2</translation>
     </message>
+    <message>
+        <source>Served to %1 · %2 %3</source>
+        <translation>Servi à %1 · %2 %3</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::ServeController</name>
@@ -1923,6 +2033,49 @@ A répondu depuis : %3</translation>
     <message>
         <source>Auto</source>
         <translation>Auto</translation>
+    </message>
+    <message>
+        <source>Only clients from %1 are served.</source>
+        <translation>Seuls les clients de %1 sont servis.</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ServeFirewall</name>
+    <message>
+        <source>open</source>
+        <translation>ouvert</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>bloqué</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>Allow through firewall…</source>
+        <translation>Autoriser dans le pare-feu…</translation>
+    </message>
+    <message>
+        <source>Shows the commands that open the test port (TCP and UDP only) and runs them only when you agree.</source>
+        <translation>Affiche les commandes qui ouvrent le port de test (TCP et UDP uniquement) et ne les exécute qu’avec votre accord.</translation>
+    </message>
+    <message>
+        <source>Firewall: none found that filters port %1.</source>
+        <translation>Pare-feu : aucun trouvé qui filtre le port %1.</translation>
+    </message>
+    <message>
+        <source>Firewall (%1): TCP %2 %3, UDP %2 %4</source>
+        <translation>Pare-feu (%1) : TCP %2 %3, UDP %2 %4</translation>
+    </message>
+    <message>
+        <source> (reading the rules needs administrator rights)</source>
+        <translation> (la lecture des règles exige les droits d’administrateur)</translation>
+    </message>
+    <message>
+        <source>Firewall: reading its rules for port %1…</source>
+        <translation>Pare-feu : lecture de ses règles pour le port %1…</translation>
     </message>
 </context>
 <context>

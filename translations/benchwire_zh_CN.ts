@@ -63,8 +63,8 @@
         <translation>本机发送至 %1</translation>
     </message>
     <message>
-        <source>CPU, %1</source>
-        <translation>CPU，%1</translation>
+        <source>CPU, client %1</source>
+        <translation>CPU，客户端 %1</translation>
     </message>
 </context>
 <context>
@@ -572,6 +572,56 @@
     </message>
 </context>
 <context>
+    <name>bw::ui::FirewallController</name>
+    <message>
+        <source>The rules for port %1 were removed.</source>
+        <translation>端口 %1 的规则已删除。</translation>
+    </message>
+    <message>
+        <source>TCP and UDP port %1 are now allowed.</source>
+        <translation>TCP 和 UDP 端口 %1 现已放行。</translation>
+    </message>
+    <message>
+        <source>The commands did not succeed: %1</source>
+        <translation>命令未成功：%1</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::FirewallDialog</name>
+    <message>
+        <source>Allow through firewall</source>
+        <translation>在防火墙中放行</translation>
+    </message>
+    <message>
+        <source>These commands let TCP and UDP port %1 in (%2). They add rules named &quot;%3&quot; and never turn the firewall off. They run with administrator rights after you click &quot;Allow&quot;.</source>
+        <translation>这些命令放行 TCP 和 UDP 端口 %1（%2）。它们会添加名为“%3”的规则，绝不会关闭防火墙。点击“放行”后，它们将以管理员权限运行。</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Temporary (remove when serving stops)</source>
+        <translation>临时（停止服务时删除）</translation>
+    </message>
+    <message>
+        <source>Nothing to do: the firewall lets the port in already, or no firewall was found.</source>
+        <translation>无需操作：防火墙已放行该端口，或未找到防火墙。</translation>
+    </message>
+    <message>
+        <source>Allow</source>
+        <translation>放行</translation>
+    </message>
+    <message>
+        <source>Running the commands; confirm the request for administrator rights.</source>
+        <translation>正在运行命令；请确认管理员权限请求。</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+</context>
+<context>
     <name>bw::ui::HistoryDatabase</name>
     <message>
         <source>unknown schema version %1</source>
@@ -701,6 +751,14 @@
     <message>
         <source>Tags</source>
         <translation>标记</translation>
+    </message>
+    <message>
+        <source>served to %1</source>
+        <translation>服务对象 %1</translation>
+    </message>
+    <message>
+        <source>A test this PC served to %1</source>
+        <translation>本机为 %1 提供服务的测试</translation>
     </message>
 </context>
 <context>
@@ -854,6 +912,26 @@
     <message>
         <source>Benchwire result (*.json)</source>
         <translation>Benchwire 结果 (*.json)</translation>
+    </message>
+    <message>
+        <source>Only runs made here, tests this PC served, or imported files</source>
+        <translation>仅显示在本机运行的测试、本机提供服务的测试或导入的文件</translation>
+    </message>
+    <message>
+        <source>Any origin</source>
+        <translation>任意来源</translation>
+    </message>
+    <message>
+        <source>Run here</source>
+        <translation>在本机运行</translation>
+    </message>
+    <message>
+        <source>Served</source>
+        <translation>已提供服务</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>已导入</translation>
     </message>
 </context>
 <context>
@@ -1212,6 +1290,14 @@ Answered from: %3</source>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
+    <message>
+        <source> · its firewall blocks TCP and UDP %1</source>
+        <translation> · 其防火墙阻止 TCP 和 UDP %1</translation>
+    </message>
+    <message>
+        <source> · its firewall blocks %1 %2</source>
+        <translation> · 其防火墙阻止 %1 %2</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::PeerPanel</name>
@@ -1294,6 +1380,22 @@ Answered from: %3</source>
     <message>
         <source>Stop the server. A test it is serving ends at once.</source>
         <translation>停止服务器。正在进行的测试会立即结束。</translation>
+    </message>
+    <message>
+        <source>This subnet only</source>
+        <translation>仅限本子网</translation>
+    </message>
+    <message>
+        <source>Serve only clients on the subnet of the local address below (with &quot;Any&quot;: on the subnets of this PC&apos;s addresses); others are refused at once.</source>
+        <translation>仅为下方本地地址所在子网中的客户端提供服务（选择“任意”时：为本机各地址所在的子网）；其他客户端会被立即拒绝。</translation>
+    </message>
+    <message>
+        <source>Allow through firewall…</source>
+        <translation>在防火墙中放行…</translation>
+    </message>
+    <message>
+        <source>Shows the commands that open the test port (TCP and UDP only) on a firewall: run them here, or copy them for the peer.</source>
+        <translation>显示在防火墙上打开测试端口（仅 TCP 和 UDP）的命令：可在本机运行，或复制给对端使用。</translation>
     </message>
 </context>
 <context>
@@ -1500,6 +1602,10 @@ Answered from: %3</source>
     <message>
         <source>Received here from %1</source>
         <translation>本机从 %1 接收</translation>
+    </message>
+    <message>
+        <source>client</source>
+        <translation>客户端</translation>
     </message>
 </context>
 <context>
@@ -1830,6 +1936,10 @@ Answered from: %3</source>
         <source>%1 · %2 %3</source>
         <translation>%1 · %2 %3</translation>
     </message>
+    <message>
+        <source>Served to %1 · %2 %3</source>
+        <translation>服务对象 %1 · %2 %3</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::ServeController</name>
@@ -1916,6 +2026,49 @@ Answered from: %3</source>
     <message>
         <source>Auto</source>
         <translation>自动</translation>
+    </message>
+    <message>
+        <source>Only clients from %1 are served.</source>
+        <translation>仅为来自 %1 的客户端提供服务。</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ServeFirewall</name>
+    <message>
+        <source>open</source>
+        <translation>开放</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>被阻止</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Allow through firewall…</source>
+        <translation>在防火墙中放行…</translation>
+    </message>
+    <message>
+        <source>Shows the commands that open the test port (TCP and UDP only) and runs them only when you agree.</source>
+        <translation>显示打开测试端口（仅 TCP 和 UDP）的命令，并仅在您同意后运行。</translation>
+    </message>
+    <message>
+        <source>Firewall: none found that filters port %1.</source>
+        <translation>防火墙：未发现过滤端口 %1 的防火墙。</translation>
+    </message>
+    <message>
+        <source>Firewall (%1): TCP %2 %3, UDP %2 %4</source>
+        <translation>防火墙（%1）：TCP %2 %3，UDP %2 %4</translation>
+    </message>
+    <message>
+        <source> (reading the rules needs administrator rights)</source>
+        <translation>（读取规则需要管理员权限）</translation>
+    </message>
+    <message>
+        <source>Firewall: reading its rules for port %1…</source>
+        <translation>防火墙：正在读取端口 %1 的规则…</translation>
     </message>
 </context>
 <context>
