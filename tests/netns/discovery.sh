@@ -24,17 +24,11 @@ SW=bwd-sw-$ID C=bwd-c-$ID A=bwd-a-$ID B=bwd-b-$ID G=bwd-g-$ID S=bwd-s-$ID
 PORT=5201
 FAILS=0
 
-if [[ $(id -u) != 0 ]]; then
-    if [[ ${BENCHWIRE_NO_SKIP:-0} == 1 ]]; then
-        echo "FAIL: needs root for network namespaces (BENCHWIRE_NO_SKIP=1: a skip is a failure)"
-        exit 1
-    fi
-    echo "SKIP: needs root for network namespaces"
-    exit 77
-fi
-command -v ip >/dev/null || { echo "FAIL: no ip: install iproute2 (bash scripts/setup.sh --tests)"; exit 1; }
-command -v jq >/dev/null || { echo "FAIL: no jq: install jq (bash scripts/setup.sh --tests)"; exit 1; }
-command -v python3 >/dev/null || { echo "FAIL: no python3 (bash scripts/setup.sh --tests)"; exit 1; }
+source "$(dirname "${BASH_SOURCE[0]}")/../support/netnstest.sh"
+netns_require_root
+need ip iproute2
+need jq jq
+need python3 python3
 [[ -x $CLI && -x $RESPONDER ]] || { echo "FAIL: no $CLI or $RESPONDER"; exit 1; }
 
 WORK=$(mktemp -d)

@@ -26,18 +26,8 @@ NS_S=bwfh-s-$ID
 PORT=5201
 FAILS=0
 
-if [[ $(id -u) != 0 ]]; then
-    if [[ ${BENCHWIRE_NO_SKIP:-0} == 1 ]]; then
-        echo "FAIL: needs root for network namespaces (BENCHWIRE_NO_SKIP=1: a skip is a failure)"
-        exit 1
-    fi
-    echo "SKIP: needs root for network namespaces"
-    exit 77
-fi
-need() { # COMMAND PACKAGE
-    command -v "$1" >/dev/null ||
-        { echo "FAIL: no $1: install package $2 (bash scripts/setup.sh --tests)"; exit 1; }
-}
+source "$(dirname "${BASH_SOURCE[0]}")/../support/netnstest.sh"
+netns_require_root
 need ip iproute2
 need nft nftables
 need jq jq
