@@ -166,7 +166,7 @@ QStringList PeerPanel::serveAllowList() const
     const LocalSide side = localSide();
     for (const auto& c : m_choices) {
         if (c.bindAddress.isEmpty()) continue;
-        if (!side.bindAddress.isEmpty() && c.bindAddress != side.bindAddress) continue;
+        if (!side.address.isEmpty() && c.bindAddress != side.address) continue;
         const auto range =
             QString::fromStdString(engine::subnetOf(c.bindAddress.toStdString(), c.prefixLength));
         if (!range.isEmpty() && !ranges.contains(range)) ranges << range;
