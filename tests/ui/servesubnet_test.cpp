@@ -4,6 +4,7 @@
 // and refuses one from ::1 at once, naming the allow-list (real benchwire-cli clients).
 #include "guitestsupport.h"
 #include "mainwindow.h"
+#include "run/servecontroller.h"
 
 #include <QCheckBox>
 #include <QComboBox>
