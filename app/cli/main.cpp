@@ -45,14 +45,9 @@ struct Args
     FirewallArgs firewall;
 };
 
-void addFlags(CLI::App& app, Args& a)
+// The server's own flags (limits, allow-list, background).
+void addServerFlags(CLI::App& app, Args& a)
 {
-    app.add_flag("-s,--server", a.server, "Run as server");
-    app.add_option("-c,--client", a.host, "Run as client, connecting to HOST");
-    app.add_option("-p,--port", a.port, "Server port (TCP and UDP)")->check(CLI::Range(1, 65535));
-    app.add_option("-B,--bind", a.bind, "Local address or interface to bind");
-    app.add_flag("-4,--ipv4", a.v4, "IPv4 only");
-    app.add_flag("-6,--ipv6", a.v6, "IPv6 only");
     app.add_flag("-1,--one-off", a.oneOff, "Server: handle one test, then exit");
     app.add_flag("-D,--daemon", a.daemon, "Server: run in the background");
     app.add_option("--logfile", a.logFile, "Server with -D: append output to this file");
@@ -69,6 +64,17 @@ void addFlags(CLI::App& app, Args& a)
                    "Server: accept clients only from these address ranges, comma-separated "
                    "(e.g. 192.168.1.0/24,fd00::/8); others are refused at once")
         ->delimiter(',');
+}
+
+void addFlags(CLI::App& app, Args& a)
+{
+    app.add_flag("-s,--server", a.server, "Run as server");
+    app.add_option("-c,--client", a.host, "Run as client, connecting to HOST");
+    app.add_option("-p,--port", a.port, "Server port (TCP and UDP)")->check(CLI::Range(1, 65535));
+    app.add_option("-B,--bind", a.bind, "Local address or interface to bind");
+    app.add_flag("-4,--ipv4", a.v4, "IPv4 only");
+    app.add_flag("-6,--ipv6", a.v6, "IPv6 only");
+    addServerFlags(app, a);
     app.add_option("-t,--time", a.time, "Test duration in seconds (default 10)");
     app.add_option("-O,--omit", a.omit, "Warm-up seconds, excluded from the totals");
     app.add_option("-i,--interval", a.interval, "Report interval in seconds, 0.1 to 10");

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "benchwire/config.h"
 
-#include "net/cpus.h"
 #include "net/cidr.h"
+#include "net/cpus.h"
 #include "net/host.h"
 
 #include <algorithm>

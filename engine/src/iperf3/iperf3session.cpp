@@ -18,7 +18,6 @@
 #include "results/interval.h"
 
 #include <algorithm>
-#include <cstdio>
 
 namespace bw::engine::control {
 
@@ -37,7 +36,6 @@ std::string stateBytes(std::initializer_list<unsigned char> states)
 {
     return std::string(states.begin(), states.end());
 }
-
 } // namespace
 
 Iperf3Session::Iperf3Session(ServerImpl& server, const ServerConfig& config, net::Socket control,
@@ -431,8 +429,7 @@ void Iperf3Session::finishSession(iperf3::Results ours,
         abort(why);
         return;
     }
-    // iperf3's figure is its process's CPU over the test, in percent of one core: the only
-    // client CPU figure a stock client gives, and only as a total.
+    // A stock client's only CPU figure: its process's, over the test, in % of one core.
     CpuSummary clientCpu;
     clientCpu.valid = true;
     clientCpu.userPct = client.cpuUserPct;
@@ -444,9 +441,8 @@ void Iperf3Session::finishSession(iperf3::Results ours,
                        iperf3EndText(m_test.mode, figures, client, seconds));
 }
 
-// UDP streams: the server's UDP port (shared with the native dialect) takes each stream's
-// 4-byte connect datagram from a new source, routes everything from that source to the stream
-// from then on, and answers from the test port, as a stock server does.
+// UDP streams: the server's UDP port (shared with the native dialect) takes each stream's 4-byte
+// connect datagram, routes that source to the stream, and answers as a stock server does.
 bool Iperf3Session::offerDatagram(flow::UdpPort& port, const net::Endpoint& from,
                                   const std::uint8_t*, std::size_t bytes)
 {
