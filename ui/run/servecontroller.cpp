@@ -220,7 +220,9 @@ void ServeController::onRefused(const engine::StreamEvent& event)
 {
     const QString peer = endpointHost(QString::fromStdString(event.peer));
     const QString message = QString::fromStdString(event.message);
-    const bool busy = message.contains(QLatin1String("busy"));
+    // refuseBusy()'s reason, in both dialects ("the server is running another test").
+    const bool busy = message.contains(QLatin1String("running another test")) ||
+                      message.contains(QLatin1String("busy"));
     const ErrorText error =
         busy
             ? ErrorText{tr("Refused a test from %1: this PC was busy with another test.").arg(peer),
