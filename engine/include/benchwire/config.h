@@ -37,9 +37,14 @@ struct TestConfig
 
     int durationMs = 10'000; // measured time, after warm-up
     int warmupMs = 0;        // excluded from the totals
-    int intervalMs = 1000;   // 100 ms .. 10 s
-    int streams = 1;         // per direction
-    int threads = 0;         // worker threads; 0 = min(streams, CPUs this process may use)
+    // Latency probes (native tests): an idle baseline before the load (0 = none) and the
+    // probe spacing; probes off = no idle phase and no probes.
+    bool latencyProbes = true;
+    int idleMs = 2000;        // kDefaultIdleMs (latency.h)
+    int probeIntervalMs = 20; // 10 .. 50
+    int intervalMs = 1000;    // 100 ms .. 10 s
+    int streams = 1;          // per direction
+    int threads = 0;          // worker threads; 0 = min(streams, CPUs this process may use)
     std::uint32_t bufferBytes = kDefaultBufferBytes; // application read/write size
     std::uint32_t socketBufferBytes = 0;             // SO_SNDBUF/SO_RCVBUF; 0 = OS autotuning
     bool noDelay = false;                            // TCP_NODELAY

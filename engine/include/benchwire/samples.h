@@ -2,6 +2,8 @@
 #pragma once
 
 #include "benchwire/config.h"
+#include "benchwire/latency.h"
+#include "benchwire/linkfacts.h"
 #include "benchwire/portstate.h"
 #include "benchwire/types.h"
 
@@ -110,7 +112,10 @@ struct IntervalSample
     bool warmup = false;
     std::vector<DirectionSample> directions; // the directions active in this phase
     CpuSample localCpu;
-    CpuSample remoteCpu; // valid == false when the peer sent none
+    CpuSample remoteCpu;   // valid == false when the peer sent none
+    LatencySample latency; // the probes of this interval (native tests)
+    WifiFacts localWifi;   // valid on a Wi-Fi link: the reading in this interval
+    WifiFacts remoteWifi;  // the peer's, where it sent one
     double durationSeconds() const { return double(endUs - startUs) / 1e6; }
 };
 
@@ -277,6 +282,9 @@ struct TestResult
     CpuSummary localCpu;
     CpuSummary remoteCpu;
     RateSearchResult rateSearch; // valid after a highest-clean-rate search
+    LatencySummary latency;      // valid after a native test with probes
+    LinkFacts localLink;         // the interface the test used, at its start
+    LinkFacts remoteLink;        // the peer's (native peers that sent it)
 };
 
 } // namespace bw::engine

@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: MIT
+// Latency under load (issue 14): during a native test a light UDP probe stream on the test
+// port measures the round trip and, where the two clocks can be related, the one-way delay
+// each way. A short idle phase before the load gives the baseline. Against an iperf3 peer
+// there are no probes: the figures are absent with a reason, never zeros.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace bw::engine {
+
+inline constexpr int kDefaultIdleMs = 2000; // the idle baseline before the load
+inline constexpr int kMaxIdleMs = 60'000;
+inline constexpr int kDefaultProbeIntervalMs = 20; // one probe every 20 ms
+inline constexpr int kMinProbeIntervalMs = 10;
+inline constexpr int kMaxProbeIntervalMs = 50;
+
+// The delays of one set of probes, in microseconds. count == 0: none arrived.
+struct DelayStats
+{
+    int count = 0;
+    double minUs = 0;
+    double medianUs = 0;
+    double p95Us = 0;
+    double p99Us = 0;
+    double maxUs = 0;
+};
+
+// The probes of one interval (IntervalSample::latency), or of the idle phase.
+struct LatencySample
+{
+    bool valid = false; // probes ran in this interval
+    std::uint32_t probesSent = 0;
+    std::uint32_t probesLost = 0; // no echo within the probe timeout
+    DelayStats rtt;
+    bool oneWayValid = false; // the clocks could be related: up and down mean something
+    DelayStats up;            // client to server
+    DelayStats down;          // server to client
+};
+
+// The load of one phase (both-ways sequential runs have two; simultaneous runs one).
+struct LoadedLatency
+{
+    int phase = 0;
+    DelayStats rtt;
+    DelayStats up;
+    DelayStats down;
+    // Loaded median minus idle median; meaningful when both sides have probes.
+    double addedRttUs = 0;
+    double addedUpUs = 0;
+    double addedDownUs = 0;
+    std::uint32_t probesSent = 0;
+    std::uint32_t probesLost = 0;
+};
+
+struct LatencySummary
+{
+    bool valid = false;
+    std::string unavailable; // why there are no figures ("the peer is iperf3", "turned off")
+    int idleMs = 0;          // the idle phase as run; 0 = none (no idle baseline)
+    int probeIntervalMs = 0;
+    DelayStats idleRtt;
+    bool oneWayValid = false;
+    // Server clock minus client clock, as estimated from the probes, and how far it may be
+    // off (half the narrowest round trip that constrained it).
+    double clockOffsetUs = 0;
+    double clockUncertaintyUs = 0;
+    DelayStats idleUp;
+    DelayStats idleDown;
+    std::vector<LoadedLatency> loaded; // one per phase with load
+    std::uint32_t probesSent = 0;      // idle and loaded together
+    std::uint32_t probesLost = 0;
+    double lossPct() const
+    {
+        return probesSent > 0 ? 100.0 * double(probesLost) / double(probesSent) : 0.0;
+    }
+};
+
+} // namespace bw::engine

@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: MIT
+// The facts of a network link at test time (issue 14): Ethernet speed and duplex, Wi-Fi band,
+// channel, width, standard, PHY rates and signal. Read per platform (Linux: sysfs/ethtool and
+// nl80211; Windows: the IP Helper and WLAN APIs). A fact the OS does not give is absent with a
+// reason, never a guess.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace bw::engine {
+
+enum class LinkKind
+{
+    Unknown,
+    Loopback,
+    Ethernet,
+    WiFi,
+    Other, // a tunnel, a bridge, a virtual interface the OS does not describe
+};
+
+// One reading of a Wi-Fi link. Sampled per interval: rates and signal change during a run.
+struct WifiFacts
+{
+    bool valid = false;
+    std::string ssid;
+    std::string bssid;                  // "aa:bb:cc:dd:ee:ff"
+    std::optional<double> bandGHz;      // 2.4, 5 or 6
+    std::optional<int> channel;         // the primary channel
+    std::optional<int> channelWidthMHz; // 20, 40, 80, 160, 320
+    std::string standard;               // "Wi-Fi 4" .. "Wi-Fi 7"; empty when unknown
+    std::optional<double> txRateMbps;   // PHY rates
+    std::optional<double> rxRateMbps;
+    std::optional<int> signalDbm;
+    std::optional<int> noiseDbm;
+    std::string unavailable; // why facts are missing (no permission, not associated, Wine...)
+};
+
+struct LinkFacts
+{
+    bool valid = false;        // the interface was found; kind and name mean something
+    std::string unavailable;   // why nothing (or little) could be read
+    std::string interfaceName; // "eth0", "wlp2s0", "Wi-Fi"
+    std::string address;       // the local address the test used
+    LinkKind kind = LinkKind::Unknown;
+    std::optional<std::int64_t> speedMbps; // negotiated (Ethernet); absent when unknown
+    std::string duplex;                    // "full", "half"; empty when unknown
+    std::optional<int> mtu;
+    WifiFacts wifi; // kind == WiFi: the reading at the start of the test
+};
+
+} // namespace bw::engine
