@@ -5,20 +5,13 @@
 // reason, never a guess.
 #pragma once
 
+#include "benchwire/interfaces.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
 
 namespace bw::engine {
-
-enum class LinkKind
-{
-    Unknown,
-    Loopback,
-    Ethernet,
-    WiFi,
-    Other, // a tunnel, a bridge, a virtual interface the OS does not describe
-};
 
 // One reading of a Wi-Fi link. Sampled per interval: rates and signal change during a run.
 struct WifiFacts
@@ -39,15 +32,19 @@ struct WifiFacts
 
 struct LinkFacts
 {
-    bool valid = false;        // the interface was found; kind and name mean something
-    std::string unavailable;   // why nothing (or little) could be read
-    std::string interfaceName; // "eth0", "wlp2s0", "Wi-Fi"
-    std::string address;       // the local address the test used
-    LinkKind kind = LinkKind::Unknown;
+    bool valid = false;                    // the interface was found; kind and name mean something
+    std::string unavailable;               // why nothing (or little) could be read
+    std::string interfaceName;             // "eth0", "wlp2s0", "Wi-Fi"
+    std::string address;                   // the local address the test used
+    LinkType kind = LinkType::Unknown;     // interfaces.h
     std::optional<std::int64_t> speedMbps; // negotiated (Ethernet); absent when unknown
     std::string duplex;                    // "full", "half"; empty when unknown
     std::optional<int> mtu;
     WifiFacts wifi; // kind == WiFi: the reading at the start of the test
 };
+
+// The facts of the interface that holds `localAddress` (numeric; an interface name also
+// works), read now. Never throws: what cannot be read is absent, with `unavailable` saying why.
+LinkFacts readLinkFacts(const std::string& localAddress);
 
 } // namespace bw::engine
