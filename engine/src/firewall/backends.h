@@ -6,6 +6,7 @@
 
 #include "benchwire/firewall.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -84,6 +85,16 @@ bool looksLikePermissionDenied(std::string_view output);
 // Both protocols' verdicts at once: "unknown (needs administrator rights)".
 Status needsAdminStatus(Backend backend, std::uint16_t port, const std::string& detail);
 Status unknownStatus(Backend backend, std::uint16_t port, const std::string& reason);
+
+// Runs a backend's rule listing (`command`, whose first word is the tool). A usable listing
+// exits 0 and, where `marker` is not empty, contains it: then its output is returned. Else
+// nothing, and `failure` says why for both protocols: the tool could not be run, reading the
+// rules needs administrator rights, or the listing failed (with what it printed).
+std::optional<std::string> readRules(Backend backend, std::uint16_t port, CommandRunner& runner,
+                                     std::string_view command, std::string_view marker,
+                                     Status& failure);
+// A status from the two protocols' verdicts.
+Status portStatus(Backend backend, std::uint16_t port, Verdict tcp, Verdict udp);
 
 // POSIX: a line that starts a detached process (its own session, no terminal, no descriptor
 // of its parent) which waits `seconds` and then runs `commands`: the temporary rules go away

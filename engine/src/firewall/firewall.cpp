@@ -66,6 +66,35 @@ Status needsAdminStatus(Backend backend, std::uint16_t port, const std::string& 
     return s;
 }
 
+std::optional<std::string> readRules(Backend backend, std::uint16_t port, CommandRunner& runner,
+                                     std::string_view command, std::string_view marker,
+                                     Status& failure)
+{
+    const std::string cmd(command);
+    const CommandResult r = runner.run(cmd);
+    const std::string tool = cmd.substr(0, cmd.find(' '));
+    if (!r.started) {
+        failure = unknownStatus(backend, port, tool + " could not be run");
+        return std::nullopt;
+    }
+    if (r.exitCode == 0 && (marker.empty() || text::contains(r.output, marker))) return r.output;
+    if (text::looksLikePermissionDenied(r.output))
+        failure = needsAdminStatus(backend, port, cmd);
+    else
+        failure = unknownStatus(backend, port, cmd + " failed: " + text::trim(r.output));
+    return std::nullopt;
+}
+
+Status portStatus(Backend backend, std::uint16_t port, Verdict tcp, Verdict udp)
+{
+    Status s;
+    s.backend = backend;
+    s.port = port;
+    s.tcp = std::move(tcp);
+    s.udp = std::move(udp);
+    return s;
+}
+
 std::string detachedRemover(const std::vector<std::string>& commands, int seconds)
 {
     std::string body = "sleep " + std::to_string(seconds);

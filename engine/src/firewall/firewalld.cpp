@@ -12,6 +12,7 @@ using namespace text;
 
 namespace {
 constexpr const char* kList = "firewall-cmd --list-all";
+constexpr const char* kMarker = "target:"; // in every zone listing
 
 struct Zone
 {
@@ -65,20 +66,11 @@ std::string portArgs(const char* op, std::uint16_t port, const std::vector<const
 
 Status FirewalldFirewall::status(std::uint16_t port, CommandRunner& runner) const
 {
-    const CommandResult r = runner.run(kList);
-    if (!r.started) return unknownStatus(backend(), port, "firewall-cmd could not be run");
-    if (r.exitCode != 0 || !contains(r.output, "target:")) {
-        if (looksLikePermissionDenied(r.output))
-            return needsAdminStatus(backend(), port, "firewall-cmd --list-all");
-        return unknownStatus(backend(), port, "firewall-cmd --list-all failed: " + trim(r.output));
-    }
-    const Zone z = parse(r.output);
-    Status s;
-    s.backend = backend();
-    s.port = port;
-    s.tcp = decide(z, "tcp", port);
-    s.udp = decide(z, "udp", port);
-    return s;
+    Status failure;
+    const auto rules = readRules(backend(), port, runner, kList, kMarker, failure);
+    if (!rules) return failure;
+    const Zone z = parse(*rules);
+    return portStatus(backend(), port, decide(z, "tcp", port), decide(z, "udp", port));
 }
 
 Plan FirewalldFirewall::plan(Action action, std::uint16_t port, int temporarySeconds,
@@ -88,9 +80,10 @@ Plan FirewalldFirewall::plan(Action action, std::uint16_t port, int temporarySec
     p.backend = backend();
     p.action = action;
     p.port = port;
-    const CommandResult r = runner.run(kList);
-    const bool readable = r.started && r.exitCode == 0 && contains(r.output, "target:");
-    const Zone z = readable ? parse(r.output) : Zone{};
+    Status failure;
+    const auto rules = readRules(backend(), port, runner, kList, kMarker, failure);
+    const bool readable = rules.has_value();
+    const Zone z = readable ? parse(*rules) : Zone{};
     std::vector<const char*> protos;
     for (const char* proto : {"tcp", "udp"}) {
         const bool listed = decide(z, proto, port).state == PortState::Open && z.target != "ACCEPT";

@@ -117,17 +117,11 @@ std::vector<std::string> ruleLines(const char* op, std::uint16_t port)
 
 Status IptablesFirewall::status(std::uint16_t port, CommandRunner& runner) const
 {
-    const CommandResult r = runner.run(kList);
-    if (!r.started) return unknownStatus(backend(), port, "iptables could not be run");
-    if (r.exitCode != 0) {
-        if (looksLikePermissionDenied(r.output))
-            return needsAdminStatus(backend(), port, "iptables -S");
-        return unknownStatus(backend(), port, "iptables -S failed: " + trim(r.output));
-    }
-    const Chains c = parse(r.output);
     Status s;
-    s.backend = backend();
-    s.port = port;
+    const auto rules = readRules(backend(), port, runner, kList, {}, s);
+    if (!rules) return s;
+    const Chains c = parse(*rules);
+    s = portStatus(backend(), port, {}, {});
     for (auto [proto, verdict] : {std::pair{"tcp", &s.tcp}, std::pair{"udp", &s.udp}}) {
         std::string why;
         const std::string d = walk(c, "INPUT", proto, port, 0, why);

@@ -77,17 +77,11 @@ Plan removePlan(Plan p, const CommandResult& listed)
 
 Status NftablesFirewall::status(std::uint16_t port, CommandRunner& runner) const
 {
-    const CommandResult r = runner.run(kList);
-    if (!r.started) return unknownStatus(backend(), port, "nft could not be run");
-    if (r.exitCode != 0) {
-        if (looksLikePermissionDenied(r.output))
-            return needsAdminStatus(backend(), port, "nft list ruleset");
-        return unknownStatus(backend(), port, "nft list ruleset failed: " + trim(r.output));
-    }
-    const auto ruleset = nft::parseRuleset(r.output);
     Status s;
-    s.backend = backend();
-    s.port = port;
+    const auto rules = readRules(backend(), port, runner, kList, {}, s);
+    if (!rules) return s;
+    const auto ruleset = nft::parseRuleset(*rules);
+    s = portStatus(backend(), port, {}, {});
     for (auto [proto, verdict] : {std::pair{"tcp", &s.tcp}, std::pair{"udp", &s.udp}}) {
         const nft::Decision d = nft::evaluate(ruleset, proto, port);
         verdict->state = d.outcome == nft::Outcome::Drop ? PortState::Blocked : PortState::Open;

@@ -10,6 +10,7 @@ using namespace text;
 
 namespace {
 constexpr const char* kList = "ufw status verbose";
+constexpr const char* kMarker = "Status: "; // active or inactive
 
 struct UfwRule
 {
@@ -101,20 +102,11 @@ std::string deleteLine(const char* proto, std::uint16_t port)
 
 Status UfwFirewall::status(std::uint16_t port, CommandRunner& runner) const
 {
-    const CommandResult r = runner.run(kList);
-    if (!r.started) return unknownStatus(backend(), port, "ufw could not be run");
-    if (r.exitCode != 0 || !contains(r.output, "Status: ")) {
-        if (looksLikePermissionDenied(r.output))
-            return needsAdminStatus(backend(), port, "ufw status");
-        return unknownStatus(backend(), port, "ufw status failed: " + trim(r.output));
-    }
-    const Parsed parsed = parse(r.output);
-    Status s;
-    s.backend = backend();
-    s.port = port;
-    s.tcp = decide(parsed, "tcp", port);
-    s.udp = decide(parsed, "udp", port);
-    return s;
+    Status failure;
+    const auto rules = readRules(backend(), port, runner, kList, kMarker, failure);
+    if (!rules) return failure;
+    const Parsed parsed = parse(*rules);
+    return portStatus(backend(), port, decide(parsed, "tcp", port), decide(parsed, "udp", port));
 }
 
 Plan UfwFirewall::plan(Action action, std::uint16_t port, int temporarySeconds,
@@ -124,9 +116,10 @@ Plan UfwFirewall::plan(Action action, std::uint16_t port, int temporarySeconds,
     p.backend = backend();
     p.action = action;
     p.port = port;
-    const CommandResult r = runner.run(kList);
-    const bool readable = r.started && r.exitCode == 0 && contains(r.output, "Status: ");
-    const Parsed parsed = readable ? parse(r.output) : Parsed{};
+    Status failure;
+    const auto rules = readRules(backend(), port, runner, kList, kMarker, failure);
+    const bool readable = rules.has_value();
+    const Parsed parsed = readable ? parse(*rules) : Parsed{};
     std::vector<std::string> undo; // for a temporary allow: what it added
     for (const char* proto : {"tcp", "udp"}) {
         bool ours = false;
