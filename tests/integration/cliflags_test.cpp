@@ -249,12 +249,13 @@ private slots:
             BENCHWIRE_CLI, {"-s", "-D", "--logfile", log, "-B", "127.0.0.1", "-p", port}, 10'000);
         QCOMPARE(d.exitCode, 0);
         // The daemon is the process whose command line names this port; it is stopped
-        // however the test ends.
+        // however the test ends. The waits are generous: under TSan at a high load a start
+        // has taken over 5 s.
         pid_t daemon = 0;
-        QTRY_VERIFY_WITH_TIMEOUT((daemon = findServer(port)) > 0, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT((daemon = findServer(port)) > 0, 30'000);
         std::unique_ptr<void, std::function<void(void*)>> stopDaemon(
             &daemon, [daemon](void*) { ::kill(daemon, SIGTERM); });
-        QTRY_VERIFY_WITH_TIMEOUT(readAll(log).contains("listening"), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(readAll(log).contains("listening"), 30'000);
         CliRun r = client("127.0.0.1", {"-t", "0.3", "-i", "0.3"});
         QCOMPARE(r.exitCode, 0);
         stopDaemon.reset();
