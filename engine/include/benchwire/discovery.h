@@ -8,17 +8,13 @@
 #include "benchwire/types.h"
 
 #include <chrono>
-#include <condition_variable>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <memory>
-#include <mutex>
-#include <stop_token>
 #include <string>
 #include <string_view>
 #include <system_error>
-#include <thread>
 #include <vector>
 
 namespace bw::engine::discovery {
@@ -132,29 +128,6 @@ private:
     void mergeOne(const Peer& p);
     std::chrono::milliseconds m_refresh;
     std::vector<Peer> m_peers;
-};
-
-// Probes every refresh period on its own thread and hands the merged list to a callback
-// (on that thread) after each round. For the app's peer list.
-class PeerBrowser
-{
-public:
-    using Callback = std::function<void(const std::vector<Peer>&)>;
-    PeerBrowser(ProbeOptions options, std::chrono::milliseconds refreshPeriod, Callback cb);
-    ~PeerBrowser();    // stops and joins
-    void refreshNow(); // any thread: starts the next round at once
-    PeerBrowser(const PeerBrowser&) = delete;
-    PeerBrowser& operator=(const PeerBrowser&) = delete;
-
-private:
-    void run(std::stop_token st);
-    ProbeOptions m_options;
-    std::chrono::milliseconds m_refresh;
-    Callback m_callback;
-    std::mutex m_mutex; // guards m_wakeNow
-    std::condition_variable_any m_wake;
-    bool m_wakeNow = false;
-    std::jthread m_thread;
 };
 
 // True when the datagram starts with the discovery magic: it is discovery's, not a test's.

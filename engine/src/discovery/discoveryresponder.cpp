@@ -8,6 +8,8 @@
 #include "net/poller.h"
 
 #include <atomic>
+#include <stop_token>
+#include <thread>
 
 namespace bw::engine::discovery {
 

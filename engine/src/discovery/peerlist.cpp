@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// PeerList (peers over several rounds) and PeerBrowser (rounds on a thread of its own).
+// PeerList: the peers seen over several rounds (the app's DiscoveryBridge runs the rounds).
 #include "benchwire/discovery.h"
 #include "discovery/prober.h"
 
@@ -38,43 +38,6 @@ bool PeerList::expire(Clock::time_point now)
     std::erase_if(m_peers,
                   [&](const Peer& p) { return now - p.lastSeen > limit || p.addresses.empty(); });
     return m_peers.size() != before;
-}
-
-PeerBrowser::PeerBrowser(ProbeOptions options, std::chrono::milliseconds refreshPeriod, Callback cb)
-    : m_options(std::move(options)), m_refresh(refreshPeriod), m_callback(std::move(cb))
-{
-    m_thread = std::jthread([this](std::stop_token st) { run(st); });
-}
-
-PeerBrowser::~PeerBrowser()
-{
-    m_thread.request_stop();
-    m_wake.notify_all();
-}
-
-void PeerBrowser::refreshNow()
-{
-    {
-        std::lock_guard lock(m_mutex);
-        m_wakeNow = true;
-    }
-    m_wake.notify_all();
-}
-
-void PeerBrowser::run(std::stop_token st)
-{
-    PeerList list(m_refresh);
-    while (!st.stop_requested()) {
-        std::error_code ec;
-        // One round lasts options.durationMs; stopping waits for at most that.
-        std::vector<Peer> round = discover(m_options, ec);
-        list.merge(round);
-        list.expire(Clock::now());
-        if (m_callback) m_callback(list.peers());
-        std::unique_lock lock(m_mutex);
-        m_wake.wait_for(lock, st, m_refresh, [this] { return m_wakeNow; });
-        m_wakeNow = false;
-    }
 }
 
 } // namespace bw::engine::discovery
