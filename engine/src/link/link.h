@@ -12,6 +12,11 @@
 
 namespace bw::engine::link {
 
+// Facts that are all absent, for this reason.
+LinkFacts unavailableLink(std::string why);
+inline constexpr const char* kOlderPeer = "the peer did not say (older Benchwire)";
+inline constexpr const char* kIperf3Peer = "n/a: the peer is iperf3";
+
 // The Wi-Fi reading of one interface, now (per interval: rates and signal change). Invalid
 // with a reason when the interface is not Wi-Fi or the OS gives nothing.
 WifiFacts readWifiFacts(const std::string& interfaceName);

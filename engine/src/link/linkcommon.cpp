@@ -8,6 +8,13 @@ namespace bw::engine {
 
 namespace link {
 
+LinkFacts unavailableLink(std::string why)
+{
+    LinkFacts f;
+    f.unavailable = std::move(why);
+    return f;
+}
+
 std::optional<double> bandOfMHz(int freqMHz)
 {
     if (freqMHz >= 2400 && freqMHz <= 2500) return 2.4;
