@@ -160,6 +160,12 @@ bool NativeSession::handshake()
         m_udpPeers.assign(std::size_t(m_expected), nullptr);
         m_acceptingData = true;
     }
+    return sendAccept();
+}
+
+bool NativeSession::sendAccept()
+{
+    // This server's link for the client's result: the interface its control connection uses.
     net::Endpoint local;
     m_control.localEndpoint(local);
     m_link = readLinkFacts(local.address());

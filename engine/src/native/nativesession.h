@@ -52,6 +52,7 @@ private:
     bool takeData(std::uint32_t index, net::Socket& sock);
     bool offerUdp(std::uint32_t index, const net::Endpoint& from, flow::UdpPort& port);
     bool handshake();
+    bool sendAccept();                       // the accept, with this server's link facts
     bool versionFits(const SetupMsg& setup); // refuses the client when not
     void serveCheck(const CheckMsg& check);
     bool awaitCheckStop();
