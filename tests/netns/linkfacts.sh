@@ -80,4 +80,6 @@ fi
 text=$(nsx "$C" "$CLI" --list-interfaces)
 grep -q "link: bwl$ID-c virtual (virtual link (veth): no negotiated speed" <<<"$text" &&
     pass "--list-interfaces names the veth" || fail "--list-interfaces: $text"
+grep -qE "^bwl$ID-c +virtual +up +speed n/a" <<<"$text" &&
+    pass "--list-interfaces shows no speed for the veth" || fail "--list-interfaces: $text"
 exit $((FAILS > 0))

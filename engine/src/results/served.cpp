@@ -30,7 +30,10 @@ TestResult servedResult(const ServedTest& test, const std::string& startedAtUtc,
     r.intervals = intervals;
     r.localLink = test.localLink;
     r.remoteLink = test.remoteLink;
-    if (test.dialect == Dialect::Iperf3) r.remoteLink.unavailable = link::kIperf3Peer;
+    if (test.dialect == Dialect::Iperf3) {
+        r.remoteLink.unavailable = link::kIperf3Peer;
+        r.localLink.unavailable = "not read for iperf3 clients"; // the session does not yet
+    }
     std::vector<CpuSample> cpu, peerCpu;
     PhaseTotals totals;
     for (const auto& iv : intervals) {

@@ -17,6 +17,7 @@ private slots:
     void unknownAddress();
     void everyInterface();
     void hostOf();
+    void wifiOnWiredLinks();
 };
 
 void LinkFactsTest::loopback()
@@ -70,6 +71,18 @@ void LinkFactsTest::hostOf()
     QCOMPARE(link::hostOf("[fe80::1%eth0]:5201"), std::string("fe80::1%eth0"));
     QCOMPARE(link::hostOf("::1"), std::string("::1"));
     QCOMPARE(link::hostOf("10.0.0.1"), std::string("10.0.0.1"));
+}
+
+void LinkFactsTest::wifiOnWiredLinks()
+{
+    // The nl80211 socket code against this machine's kernel: with or without a Wi-Fi driver
+    // loaded, a wired interface gives no reading, and says why.
+    const WifiFacts lo = link::readWifiFacts("lo");
+    qInfo("lo: %s", lo.unavailable.c_str());
+    QVERIFY(!lo.valid && !lo.unavailable.empty());
+    QVERIFY(!lo.signalDbm && !lo.txRateMbps && lo.ssid.empty());
+    QCOMPARE(link::readWifiFacts("bw-no-such0").unavailable,
+             std::string("no interface named bw-no-such0"));
 }
 
 QTEST_GUILESS_MAIN(LinkFactsTest)
