@@ -107,6 +107,7 @@ std::string describeWifi(const WifiFacts& w)
 
 std::string describeLink(const LinkFacts& f)
 {
+    if (!f.valid && f.unavailable.starts_with("n/a")) return f.unavailable;
     if (!f.valid) return "n/a: " + (f.unavailable.empty() ? "unknown" : f.unavailable);
     std::string s = f.interfaceName;
     switch (f.kind) {

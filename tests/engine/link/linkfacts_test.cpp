@@ -47,6 +47,8 @@ void LinkFactsTest::unknownAddress()
     QVERIFY(!f.valid);
     QCOMPARE(f.unavailable, std::string("no local interface holds 192.0.2.77"));
     QVERIFY(describeLink(f).starts_with("n/a: "));
+    QCOMPARE(describeLink(link::unavailableLink(link::kIperf3Peer)),
+             std::string("n/a: the peer is iperf3"));
 }
 
 void LinkFactsTest::everyInterface()
