@@ -102,6 +102,13 @@ void printIntervalRows(std::FILE* out, const IntervalSample& s, bool withRemote)
     }
 }
 
+// The facts of both ends' links (issue 14), one line each.
+void printLinks(std::FILE* out, const TestResult& r)
+{
+    std::fprintf(out, "  Link (local): %s\n", describeLink(r.localLink).c_str());
+    std::fprintf(out, "  Link (remote): %s\n", describeLink(r.remoteLink).c_str());
+}
+
 void printSummary(std::FILE* out, const TestResult& r)
 {
     if (r.rateSearch.valid) return printRateSearch(out, r);
@@ -214,6 +221,7 @@ void ClientPrinter::printEnd(const TestConfig& config)
                          errorToJson(*m_error, config, -1).c_str());
     } else {
         if (m_result) printSummary(m_out, *m_result);
+        if (m_result) printLinks(m_out, *m_result);
         if (m_error)
             std::fprintf(stderr, "benchwire-cli: error: %s\n", m_error->describe().c_str());
     }

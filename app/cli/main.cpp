@@ -4,6 +4,7 @@
 #include "benchwire/check.h"
 #include "benchwire/client.h"
 #include "benchwire/interfaces.h"
+#include "benchwire/linkfacts.h"
 #include "benchwire/openfiles.h"
 #include "benchwire/report.h"
 #include "benchwire/server.h"
@@ -320,6 +321,7 @@ int listIfaces()
                                     : "speed n/a");
         for (const auto& ad : i.addresses)
             std::printf("    %s/%d\n", ad.address.c_str(), ad.prefixLength);
+        std::printf("    link: %s\n", describeLink(readLinkFacts(i.name)).c_str());
     }
     return 0;
 }

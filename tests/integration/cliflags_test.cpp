@@ -236,6 +236,7 @@ private slots:
         QVERIFY(lines[lo].contains("loopback"));
         QVERIFY(lines[lo].contains(" up "));
         QCOMPARE(lines.value(lo + 1).trimmed(), QString("127.0.0.1/8"));
+        QVERIFY2(r.out.contains("    link: lo loopback\n"), r.out.constData()); // issue 14
     }
 
     // -D detaches (the command returns at once), serves, and writes to --logfile.

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 // Checks of the Windows platform layer (socket_win.cpp, host_win.cpp, poller_wsapoll.cpp,
-// cpu_win.cpp, tcpinfo_win.cpp, iface_win.cpp), run under Wine by wine_interop.sh. Plain C++ rather
-// than Qt Test: the mingw-w64 build has no Qt. Loopback only. Exit code = number of failures.
+// cpu_win.cpp, tcpinfo_win.cpp, iface_win.cpp, linkfacts_windows.cpp), run under Wine by
+// wine_interop.sh. Plain C++ rather than Qt Test: the mingw-w64 build has no Qt. Loopback only.
+// Exit code = number of failures.
 #include "benchwire/interfaces.h"
+#include "linkfacts_check.h"
 #include "metrics/cpu.h"
 #include "metrics/tcpinfo.h"
 #include "net/poller.h"
@@ -363,6 +365,7 @@ int main()
     testStopWait();
     testCpuAndInterfaces();
     testHostLimits();
+    bw::test::checkLinkFacts(check);
     std::printf("%d failure(s)\n", g_failures);
     return g_failures;
 }

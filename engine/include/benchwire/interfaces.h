@@ -30,6 +30,8 @@ struct InterfaceInfo
     LinkType type = LinkType::Unknown;
     bool up = false;
     std::int64_t speedMbps = -1; // -1: the OS does not know
+    std::string duplex;          // "full", "half"; empty when unknown (Windows: always)
+    // The rest of the link's facts (Wi-Fi band, rates, signal): readLinkFacts(name), linkfacts.h.
     std::vector<InterfaceAddress> addresses;
 };
 

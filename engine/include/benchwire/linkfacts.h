@@ -20,6 +20,7 @@ struct WifiFacts
     std::string ssid;
     std::string bssid;                  // "aa:bb:cc:dd:ee:ff"
     std::optional<double> bandGHz;      // 2.4, 5 or 6
+    std::optional<int> frequencyMHz;    // the primary channel's centre
     std::optional<int> channel;         // the primary channel
     std::optional<int> channelWidthMHz; // 20, 40, 80, 160, 320
     std::string standard;               // "Wi-Fi 4" .. "Wi-Fi 7"; empty when unknown
@@ -46,5 +47,11 @@ struct LinkFacts
 // The facts of the interface that holds `localAddress` (numeric; an interface name also
 // works), read now. Never throws: what cannot be read is absent, with `unavailable` saying why.
 LinkFacts readLinkFacts(const std::string& localAddress);
+
+// One line for people: "wlp2s0 Wi-Fi 6 5 GHz ch 36 80 MHz, 1201/864 Mbit/s tx/rx, -52 dBm",
+// "eth0 Ethernet 2500 Mbit/s full duplex", "lo loopback", or "n/a: <why>".
+std::string describeLink(const LinkFacts& facts);
+// The Wi-Fi part alone: "Wi-Fi 6 5 GHz ch 36 80 MHz, 1201/864 Mbit/s tx/rx, -52 dBm".
+std::string describeWifi(const WifiFacts& wifi);
 
 } // namespace bw::engine

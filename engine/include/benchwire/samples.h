@@ -100,6 +100,7 @@ struct HostSample
     std::uint64_t receivedBytes[2] = {0, 0};
     TcpInfoSample tcp[2]; // sender-side TCP info per direction
     UdpSample udp[2];     // UDP counts per direction (this host's side)
+    WifiFacts wifi;       // the host's Wi-Fi link in this interval (valid on Wi-Fi only)
 };
 
 // One merged interval: the local host's and, where it arrived, the remote host's figures.
@@ -145,6 +146,8 @@ struct ServedTest
     Dialect dialect = Dialect::Native; // Native or Iperf3
     std::string clientVersion;         // as the client gave it ("3.12"); may be empty
     TestConfig config;                 // the client's view: Upload = the client sends
+    LinkFacts localLink;               // the server's interface for this client
+    LinkFacts remoteLink;              // the client's, where it said
 };
 
 struct Stats

@@ -6,6 +6,7 @@
 #include "control/dialect.h"
 #include "control/pause.h"
 #include "control/phasedriver.h"
+#include "link/link.h"
 #include "metrics/cpu.h"
 #include "net/socket.h"
 #include "results/served.h"
@@ -128,6 +129,9 @@ void ClientRun::keepPhase(const Phase& p, std::vector<DirectionSummary> sums, Ta
     result.remoteApplied = p.remoteApplied;
     result.localAddress = p.localAddress;
     result.remoteAddress = p.remoteAddress;
+    result.localLink = p.localLink;
+    result.remoteLink = p.remoteLink;
+    if (p.dialect == Dialect::Iperf3) result.remoteLink = link::unavailableLink(link::kIperf3Peer);
     result.stoppedEarly = result.stoppedEarly || p.stoppedEarly;
 }
 

@@ -95,6 +95,7 @@ Error connectControl(const TestConfig& config, Phase& p)
         net::Endpoint local;
         s.localEndpoint(local);
         p.localAddress = local.toString();
+        p.localLink = readLinkFacts(p.localAddress);
         p.remoteAddress = ep.toString();
         p.control = std::move(s);
         return {};

@@ -33,6 +33,7 @@ struct Phase
     bool stoppedEarly = false;
     bool gotResult = false;
     std::string localAddress, remoteAddress;
+    LinkFacts localLink, remoteLink; // read at connect; the server's from its accept
     std::uint32_t datagramBytes = 0; // UDP: the size agreed in the setup
 };
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "flow/sampler.h"
 
+#include "link/link.h"
+
 namespace bw::engine::flow {
 
 using Clock = std::chrono::steady_clock;
@@ -99,6 +101,7 @@ HostSample Sampler::take(int index, std::int64_t startUs, std::int64_t endUs, bo
         ti.rttVarUs = std::uint32_t(rttVarSum / sockets.size());
     }
     m_last = now;
+    if (!m_wifiInterface.empty()) h.wifi = link::readWifiFacts(m_wifiInterface);
     if (cpuAdvanced) {
         m_lastHost = host;
         m_lastProcess = proc;

@@ -30,6 +30,9 @@ public:
     Sampler(const DataPath& transfer, int warmupMs, int durationMs, int intervalMs, Callback cb);
     ~Sampler();
 
+    // Reads this Wi-Fi interface's facts into every sample (issue 14), on the sampler thread
+    // after the counters: the data threads never wait for it. Call before start().
+    void sampleWifi(std::string interfaceName) { m_wifiInterface = std::move(interfaceName); }
     void start(std::chrono::steady_clock::time_point t0);
     // Ends sampling now; a partial interval since the last boundary is emitted first
     // when it is at least 10 ms long. Blocks until the thread has ended. Idempotent.
@@ -45,6 +48,7 @@ private:
     const DataPath& m_transfer;
     std::vector<int> m_boundaries;
     int m_warmupMs;
+    std::string m_wifiInterface; // empty: not a Wi-Fi link
     Callback m_callback;
     std::chrono::steady_clock::time_point m_t0;
     std::jthread m_thread;

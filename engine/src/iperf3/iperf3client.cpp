@@ -267,6 +267,7 @@ Error Iperf3Client::measure(flow::DataPath& path, Iperf3Meter& meter)
     const auto t0 = std::chrono::steady_clock::now();
     if (auto ec = path.start()) return {Errc::Io, "cannot start the data streams", {}, ec};
     meter.start(t0);
+    if (m_p->localLink.kind == LinkType::WiFi) sampler.sampleWifi(m_p->localLink.interfaceName);
     sampler.start(t0);
     Error error = watch(path, sampler,
                         t0 + std::chrono::milliseconds(m_config.warmupMs + m_config.durationMs));

@@ -241,7 +241,7 @@ void Iperf3Session::run(std::stop_token stop)
         releaseUdp();
         return;
     }
-    m_server.emitServedTest({m_peer, Dialect::Iperf3, m_params.clientVersion, m_test});
+    m_server.emitServedTest({m_peer, Dialect::Iperf3, m_params.clientVersion, m_test, {}, {}});
     m_server.emitEvent(StreamEventKind::SessionStarted, m_peer, iperf3TestText(m_params, m_test));
     if (m_test.protocol == Protocol::Udp)
         runUdp();

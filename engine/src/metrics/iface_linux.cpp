@@ -50,7 +50,13 @@ void classify(InterfaceInfo& info, unsigned flags)
         info.type = LinkType::Ethernet;
     std::ifstream speed(sys / "speed");
     long long mbps = -1;
-    if (speed >> mbps && mbps > 0) info.speedMbps = mbps;
+    // A veth's 10000 Mbit/s is a figure of software, not a negotiated rate (docs/linkfacts.md).
+    if (info.type != LinkType::Virtual && speed >> mbps && mbps > 0) info.speedMbps = mbps;
+    std::ifstream duplexFile(sys / "duplex");
+    std::string duplex;
+    if (info.type == LinkType::Ethernet && duplexFile >> duplex &&
+        (duplex == "full" || duplex == "half"))
+        info.duplex = duplex;
 }
 } // namespace
 

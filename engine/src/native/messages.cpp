@@ -35,7 +35,8 @@ json fields(const HelloMsg& m)
 {
     json j = m.info;
     j["minProtocolVersion"] = m.minProtocolVersion;
-    j["capabilities"] = json::array({"tcp", "udp", "intervals", "cpu", "tcpinfo", "check"});
+    j["capabilities"] =
+        json::array({"tcp", "udp", "intervals", "cpu", "tcpinfo", "check", "linkfacts"});
     return j;
 }
 
@@ -45,7 +46,9 @@ json fields(const SetupMsg& m)
     t.erase("host"); // the server needs none of the client's addressing
     t.erase("bindAddress");
     t.erase("port");
-    return json{{"protocolVersion", m.protocolVersion}, {"test", t}, {"client", m.client}};
+    json j{{"protocolVersion", m.protocolVersion}, {"test", t}, {"client", m.client}};
+    if (m.link) j["link"] = *m.link;
+    return j;
 }
 
 json fields(const ErrorMsg& m)
@@ -85,9 +88,11 @@ json fields(const CheckResultMsg& m)
     return j;
 }
 
-json fields(const AcceptMsg&)
+json fields(const AcceptMsg& m)
 {
-    return json::object();
+    json j = json::object();
+    if (m.link) j["link"] = *m.link;
+    return j;
 }
 json fields(const StopMsg&)
 {
@@ -126,6 +131,7 @@ void parseBody(const json& j, SetupMsg& m)
     m.protocolVersion = jsonnum::need<int>(j, "protocolVersion");
     from_json(j.at("test"), m.test);
     if (auto it = j.find("client"); it != j.end()) from_json(*it, m.client);
+    if (auto it = j.find("link"); it != j.end() && it->is_object()) m.link = it->get<LinkFacts>();
 }
 
 void parseBody(const json& j, ErrorMsg& m)
@@ -160,7 +166,10 @@ void parseBody(const json& j, ResultMsg& m)
     }
 }
 
-void parseBody(const json&, AcceptMsg&) {}
+void parseBody(const json& j, AcceptMsg& m)
+{
+    if (auto it = j.find("link"); it != j.end() && it->is_object()) m.link = it->get<LinkFacts>();
+}
 void parseBody(const json&, StopMsg&) {}
 void parseBody(const json&, DoneMsg&) {}
 

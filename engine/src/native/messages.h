@@ -5,7 +5,9 @@
 //
 //   server -> client  hello    after the client's cookie: product, protocol version range
 //   client -> server  setup    protocol version and the test's settings
-//   server -> client  accept   the settings are within limits | error {code, message, hint}
+//   server -> client  accept   the settings are within limits | error {code, message, hint};
+//                              carries the server's link facts (capability "linkfacts"), as
+//                              the setup carries the client's
 //   (client opens the data connections: cookie + stream index)
 //   server -> client  start    every data connection is up; both ends start their clocks;
 //                              carries the socket settings the server's OS applied
@@ -32,6 +34,7 @@
 #include "benchwire/samples.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -67,10 +70,12 @@ struct SetupMsg
     int protocolVersion = 0;
     TestConfig test; // mode is Upload, Download or Bidirectional (one phase)
     PeerInfo client;
+    std::optional<LinkFacts> link; // the client's link (absent from older clients)
 };
 
 struct AcceptMsg
 {
+    std::optional<LinkFacts> link; // the server's link (absent from older servers)
 };
 
 struct ErrorMsg

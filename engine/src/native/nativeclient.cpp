@@ -5,6 +5,7 @@
 #include "flow/sampler.h"
 #include "flow/streamsetup.h"
 #include "flow/transfer.h"
+#include "link/link.h"
 #include "native/framing.h"
 #include "native/nativeclientudp.h"
 #include "native/streamlayout.h"
@@ -116,13 +117,16 @@ Error NativeClient::sendSetup(Phase& p)
     if (m_config.protocol == Protocol::Udp)
         setup.test.datagramBytes = p.datagramBytes = resolveDatagramBytes(m_config, p);
     setup.client = localPeerInfo();
+    setup.link = p.localLink;
     if (writeFrame(p.control, encode(setup), net::deadlineIn(m_config.controlTimeoutMs)).error !=
         FrameError::None)
         return {Errc::PeerClosed, "the server closed the connection during setup", {}, {}};
     Message reply;
     if (auto e = readMessage(p, reply, m_config.controlTimeoutMs, "the answer to the setup"))
         return e;
-    if (!reply.get<AcceptMsg>()) return unexpected("accept", reply);
+    const auto* accept = reply.get<AcceptMsg>();
+    if (!accept) return unexpected("accept", reply);
+    p.remoteLink = accept->link.value_or(link::unavailableLink(link::kOlderPeer));
     return {};
 }
 
@@ -197,6 +201,7 @@ Error NativeClient::runData(Phase& p, std::vector<net::Socket> sockets)
                               std::lock_guard lock(m_outMutex);
                               m_outgoing.push_back(h);
                           });
+    if (p.localLink.kind == LinkType::WiFi) sampler.sampleWifi(p.localLink.interfaceName);
     sampler.start(std::chrono::steady_clock::now());
     Error error = measure(p, transfer, sampler);
     transfer.finishSending();

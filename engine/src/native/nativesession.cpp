@@ -10,6 +10,7 @@
 #include "flow/transfer.h"
 #include "flow/udptransfer.h"
 #include "flow/udpwire.h"
+#include "link/link.h"
 #include "native/checkprobes.h"
 #include "native/nativeudppeer.h"
 #include "native/peerintervals.h"
@@ -141,6 +142,7 @@ bool NativeSession::handshake()
     m_test = setup->test;
     m_clientVersion = setup->client.version;
     m_clientProtocol = setup->client.protocolVersion;
+    m_clientLink = setup->link.value_or(link::unavailableLink(link::kOlderPeer));
     if (auto why = checkLimits(m_test); !why.empty()) {
         refuse(Errc::Refused, why, "change the setting, or the server's limits");
         return false;
@@ -158,7 +160,16 @@ bool NativeSession::handshake()
         m_udpPeers.assign(std::size_t(m_expected), nullptr);
         m_acceptingData = true;
     }
-    return send(encode(AcceptMsg{}));
+    return sendAccept();
+}
+
+bool NativeSession::sendAccept()
+{
+    // This server's link for the client's result: the interface its control connection uses.
+    net::Endpoint local;
+    m_control.localEndpoint(local);
+    m_link = readLinkFacts(local.address());
+    return send(encode(AcceptMsg{m_link}));
 }
 
 void NativeSession::offerData(net::Socket& sock, std::uint64_t, net::Clock::time_point deadline,
@@ -227,7 +238,8 @@ void NativeSession::run(std::stop_token stop)
 {
     m_stop = stop;
     if (!handshake() || !waitForData()) return releaseUdp();
-    m_server.emitServedTest({m_peer, Dialect::Native, m_clientVersion, m_test});
+    m_server.emitServedTest(
+        {m_peer, Dialect::Native, m_clientVersion, m_test, m_link, m_clientLink});
     m_server.emitEvent(StreamEventKind::SessionStarted, m_peer,
                        std::string(toString(m_test.mode)) + " test, " +
                            std::to_string(m_test.streams) + " stream(s), " +
@@ -271,6 +283,7 @@ void NativeSession::runTest()
                               send(encode(IntervalMsg{h}));
                               live.addServer(h);
                           });
+    if (m_link.kind == LinkType::WiFi) sampler.sampleWifi(m_link.interfaceName);
     sampler.start(t0);
     setExpectedEnd(t0 +
                    std::chrono::milliseconds(std::int64_t(m_test.warmupMs) + m_test.durationMs));

@@ -52,6 +52,7 @@ private:
     bool takeData(std::uint32_t index, net::Socket& sock);
     bool offerUdp(std::uint32_t index, const net::Endpoint& from, flow::UdpPort& port);
     bool handshake();
+    bool sendAccept();                       // the accept, with this server's link facts
     bool versionFits(const SetupMsg& setup); // refuses the client when not
     void serveCheck(const CheckMsg& check);
     bool awaitCheckStop();
@@ -75,6 +76,8 @@ private:
     TestConfig m_test;
     std::string m_clientVersion; // from the setup message's PeerInfo
     int m_clientProtocol = 0;    // the client's own protocol version (its PeerInfo)
+    LinkFacts m_link;            // this server's interface for the client (issue 14)
+    LinkFacts m_clientLink;      // the client's, from its setup
     std::stop_token m_stop;      // set once, when run() starts (before any other thread reads it)
     std::atomic<bool> m_finishing{false};
 

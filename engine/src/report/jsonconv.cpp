@@ -126,6 +126,7 @@ void to_json(json& j, const HostSample& v)
              {"receivedBytes", {v.receivedBytes[0], v.receivedBytes[1]}},
              {"tcp", {v.tcp[0], v.tcp[1]}}};
     if (v.udp[0].valid || v.udp[1].valid) j["udp"] = {v.udp[0], v.udp[1]};
+    if (v.wifi.valid) j["wifi"] = v.wifi; // older peers ignore it
 }
 
 void from_json(const json& j, HostSample& v)
@@ -152,6 +153,7 @@ void from_json(const json& j, HostSample& v)
         v.udp[0] = (*it)[0].get<UdpSample>();
         v.udp[1] = (*it)[1].get<UdpSample>();
     }
+    opt(j, "wifi", v.wifi);
 }
 
 void to_json(json& j, const IntervalSample& v)
@@ -159,6 +161,8 @@ void to_json(json& j, const IntervalSample& v)
     j = json{{"phase", v.phase},       {"index", v.index},        {"startUs", v.startUs},
              {"endUs", v.endUs},       {"warmup", v.warmup},      {"directions", v.directions},
              {"localCpu", v.localCpu}, {"remoteCpu", v.remoteCpu}};
+    if (v.localWifi.valid) j["localWifi"] = v.localWifi; // a Wi-Fi link's reading only
+    if (v.remoteWifi.valid) j["remoteWifi"] = v.remoteWifi;
 }
 
 void from_json(const json& j, IntervalSample& v)
@@ -171,6 +175,8 @@ void from_json(const json& j, IntervalSample& v)
     opt(j, "directions", v.directions);
     opt(j, "localCpu", v.localCpu);
     opt(j, "remoteCpu", v.remoteCpu);
+    opt(j, "localWifi", v.localWifi);
+    opt(j, "remoteWifi", v.remoteWifi);
 }
 
 void to_json(json& j, const Stats& v)
@@ -382,6 +388,8 @@ void to_json(json& j, const TestResult& v)
              {"localCpu", v.localCpu},
              {"remoteCpu", v.remoteCpu}};
     if (v.rateSearch.valid) j["rateSearch"] = v.rateSearch;
+    j["localLink"] = v.localLink;
+    j["remoteLink"] = v.remoteLink;
 }
 
 void from_json(const json& j, TestResult& v)
@@ -402,6 +410,8 @@ void from_json(const json& j, TestResult& v)
     opt(j, "localCpu", v.localCpu);
     opt(j, "remoteCpu", v.remoteCpu);
     opt(j, "rateSearch", v.rateSearch);
+    opt(j, "localLink", v.localLink);
+    opt(j, "remoteLink", v.remoteLink);
 }
 
 } // namespace bw::engine

@@ -42,6 +42,10 @@ void to_json(nlohmann::json& j, const PeerInfo& v);
 void from_json(const nlohmann::json& j, PeerInfo& v);
 void to_json(nlohmann::json& j, const TestConfig& v);
 void from_json(const nlohmann::json& j, TestConfig& v);
+void to_json(nlohmann::json& j, const WifiFacts& v); // linkjson.cpp
+void from_json(const nlohmann::json& j, WifiFacts& v);
+void to_json(nlohmann::json& j, const LinkFacts& v);
+void from_json(const nlohmann::json& j, LinkFacts& v);
 void to_json(nlohmann::json& j, const TestResult& v);
 void from_json(const nlohmann::json& j, TestResult& v);
 

@@ -28,6 +28,8 @@ IntervalSample mergeInterval(int phase, TestMode phaseMode, const HostSample& lo
     iv.warmup = local.warmup;
     iv.localCpu = local.cpu;
     if (remote) iv.remoteCpu = remote->cpu;
+    iv.localWifi = local.wifi;
+    if (remote) iv.remoteWifi = remote->wifi;
     const double secs = double(local.endUs - local.startUs) / 1e6;
     auto bps = [secs](std::uint64_t bytes) { return secs > 0 ? 8.0 * double(bytes) / secs : 0.0; };
     for (Direction d : activeDirections(phaseMode)) {
@@ -59,6 +61,7 @@ IntervalSample serverInterval(TestMode phaseMode, const HostSample& server)
 {
     IntervalSample iv = mergeInterval(0, phaseMode, server, &server);
     iv.remoteCpu = {};
+    iv.remoteWifi = {};
     for (auto& ds : iv.directions) {
         if (ds.direction == Direction::Download) {
             ds.haveReceiver = false;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "results/served.h"
 
+#include "link/link.h"
 #include "net/host.h"
 #include "results/summary.h"
 
@@ -27,6 +28,12 @@ TestResult servedResult(const ServedTest& test, const std::string& startedAtUtc,
     r.peer.product = test.dialect == Dialect::Iperf3 ? "iperf3" : "benchwire";
     r.peer.version = test.clientVersion;
     r.intervals = intervals;
+    r.localLink = test.localLink;
+    r.remoteLink = test.remoteLink;
+    if (test.dialect == Dialect::Iperf3) {
+        r.remoteLink.unavailable = link::kIperf3Peer;
+        r.localLink.unavailable = "not read for iperf3 clients"; // the session does not yet
+    }
     std::vector<CpuSample> cpu, peerCpu;
     PhaseTotals totals;
     for (const auto& iv : intervals) {

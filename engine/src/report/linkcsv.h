@@ -1,0 +1,15 @@
+// SPDX-License-Identifier: MIT
+// The CSV columns of the per-interval Wi-Fi readings (issue 14), appended to each row of
+// resultToCsv. Empty cells where a fact is absent (no Wi-Fi, or the OS did not give it).
+#pragma once
+
+#include "benchwire/samples.h"
+
+#include <string>
+
+namespace bw::engine {
+
+std::string linkCsvHeader();                          // ",local_wifi_tx_mbps,..."
+std::string linkCsvColumns(const IntervalSample& iv); // ",866.7,780.0,-52,..."
+
+} // namespace bw::engine
