@@ -112,7 +112,39 @@ void ChartPair::createSeries()
         s->attachAxis(cpu ? m_cpuAxis : m_rateAxis);
         m_series[size_t(i)] = s;
     }
+    createPhySeries();
     setRanges(0, 0);
+}
+
+void ChartPair::createPhySeries()
+{
+    static const char* const names[] = {"localPhyTxSeries", "localPhyRxSeries", "remotePhyTxSeries",
+                                        "remotePhyRxSeries"};
+    for (int i = 0; i < kPhyCount; ++i) {
+        auto* s = new QLineSeries;
+        s->setObjectName(QLatin1String(names[i]));
+        s->setName(phyName(PhyId(i)));
+        m_throughput->addSeries(s);
+        s->attachAxis(m_timeAxis);
+        s->attachAxis(m_rateAxis);
+        s->setVisible(false);
+        m_phy[size_t(i)] = s;
+    }
+}
+
+QString ChartPair::phyName(PhyId id) const
+{
+    switch (id) {
+    case PhyId::LocalTx:
+        return tr("PHY rate, this PC sends");
+    case PhyId::LocalRx:
+        return tr("PHY rate, this PC receives");
+    case PhyId::RemoteTx:
+        return tr("PHY rate, peer sends");
+    case PhyId::RemoteRx:
+        return tr("PHY rate, peer receives");
+    }
+    return {};
 }
 
 void ChartPair::applyPens()
@@ -131,6 +163,14 @@ void ChartPair::applyPens()
         QPen pen(colors[i], dashed ? 1.5 : 2.5, dashed ? Qt::DashLine : Qt::SolidLine);
         m_series[size_t(i)]->setPen(pen);
     }
+    // A link's PHY rate is a ceiling, not a measurement of the test: thin and dotted, in the
+    // host's CPU colour.
+    for (int i = 0; i < kPhyCount; ++i) {
+        const bool localHost = i <= int(PhyId::LocalRx);
+        const bool tx = i == int(PhyId::LocalTx) || i == int(PhyId::RemoteTx);
+        m_phy[size_t(i)]->setPen(
+            QPen(localHost ? local : remote, 1.5, tx ? Qt::DotLine : Qt::DashDotLine));
+    }
 }
 
 void ChartPair::setDark(bool dark)
@@ -147,7 +187,9 @@ void ChartPair::setTitles(const ChartTitles& t)
     if (!t.title.isEmpty()) lines << QStringLiteral("<b>%1</b>").arg(t.title.toHtmlEscaped());
     if (!t.subtitle.isEmpty()) lines << t.subtitle.toHtmlEscaped();
     if (!t.stamp.isEmpty())
-        lines << QStringLiteral("<small>%1</small>").arg(t.stamp.toHtmlEscaped());
+        lines << QStringLiteral("<small>%1</small>")
+                     .arg(
+                         t.stamp.toHtmlEscaped().replace(QLatin1Char('\n'), QLatin1String("<br>")));
     m_throughput->setTitle(lines.join(QStringLiteral("<br>")));
     if (t.servedPeer == m_servedPeer) return;
     m_servedPeer = t.servedPeer;
@@ -177,7 +219,8 @@ void ChartPair::setRanges(double maxX, double maxRate)
 
 void ChartPair::update(const ChartData& data)
 {
-    const double maxRate = data.maxRateBitsPerSecond();
+    double maxRate = data.maxRateBitsPerSecond();
+    if (m_showPhy) maxRate = std::max(maxRate, data.maxPhyBitsPerSecond());
     setRanges(data.lastX(), maxRate);
     for (int i = 0; i < kSeriesCount; ++i) {
         const PointRing& ring = data.ring(SeriesId(i));
@@ -186,6 +229,12 @@ void ChartPair::update(const ChartData& data)
         s->replace(ring.toList(rate ? m_unitDivisor : 1.0));
         // Hidden series also leave the legend, so a download-only run shows no upload entries.
         s->setVisible(ring.size() > 0);
+    }
+    for (int i = 0; i < kPhyCount; ++i) {
+        const PointRing& ring = data.phyRing(PhyId(i));
+        QLineSeries* s = m_phy[size_t(i)];
+        s->replace(m_showPhy ? ring.toList(m_unitDivisor) : QList<QPointF>());
+        s->setVisible(m_showPhy && ring.size() > 0);
     }
 }
 
