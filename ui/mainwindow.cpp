@@ -10,6 +10,7 @@
 #include "history/runrecord.h"
 #include "localization.h"
 #include "models/errortext.h"
+#include "models/latencytext.h"
 #include "models/resultsmodel.h"
 #include "models/units.h"
 #include "plot/livechart.h"
@@ -384,9 +385,10 @@ void MainWindow::setRunning(bool running)
 // The runner is idle again and its status line tells the outcome.
 void MainWindow::onFinished(const engine::TestResult& result)
 {
-    m_chart->refreshNow();
+    m_chart->setLatencySummary(result.latency);
     m_results->setResult(result);
     m_export->updateEnabled();
+    updateTitles(); // the stamp gains the link facts of both ends
     emit runEnded(true);
 }
 
@@ -433,6 +435,7 @@ void MainWindow::onResultOpened(const engine::TestResult& result)
         plannedSeconds = m_chart->data().lastX();
     }
     m_chart->setPlannedSeconds(plannedSeconds);
+    m_chart->setLatencySummary(result.latency);
     m_results->setResult(result);
     m_export->updateEnabled();
     updateTitles();
@@ -458,11 +461,14 @@ QString MainWindow::stampText() const
     const int streams = ran ? m_config.streams : s.streams;
     const std::uint32_t window = ran ? m_config.socketBufferBytes : s.socketWindowKiB * 1024u;
     const std::uint32_t buffer = ran ? m_config.bufferBytes : s.bufferKiB * 1024u;
+    // The link facts come with the result: a second line, "Client: … · Server: …".
+    const QString links = m_results->hasResult() ? linkProvenanceText(m_results->result()) : "";
     return tr("%1 · peer %2:%3 · from %4 · %5 s, streams: %6, buffer %7, window %8")
-        .arg(when, peer.isEmpty() ? tr("(none)") : peer, QString::number(port),
-             m_peer->interfaceText(), loc.toString(durationMs / 1000.0, 'g', 4),
-             QString::number(streams), formatBytes(buffer),
-             window == 0 ? tr("Auto") : formatBytes(window));
+               .arg(when, peer.isEmpty() ? tr("(none)") : peer, QString::number(port),
+                    m_peer->interfaceText(), loc.toString(durationMs / 1000.0, 'g', 4),
+                    QString::number(streams), formatBytes(buffer),
+                    window == 0 ? tr("Auto") : formatBytes(window)) +
+           (links.isEmpty() ? QString() : QLatin1Char('\n') + links);
 }
 
 void MainWindow::updateTitles()
