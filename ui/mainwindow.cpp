@@ -462,7 +462,8 @@ QString MainWindow::stampText() const
     const std::uint32_t window = ran ? m_config.socketBufferBytes : s.socketWindowKiB * 1024u;
     const std::uint32_t buffer = ran ? m_config.bufferBytes : s.bufferKiB * 1024u;
     // The link facts come with the result: a second line, "Client: … · Server: …".
-    const QString links = m_results->hasResult() ? linkProvenanceText(m_results->result()) : "";
+    const QString links =
+        m_results->hasResult() ? linkProvenanceText(m_results->result()) : QString();
     return tr("%1 · peer %2:%3 · from %4 · %5 s, streams: %6, buffer %7, window %8")
                .arg(when, peer.isEmpty() ? tr("(none)") : peer, QString::number(port),
                     m_peer->interfaceText(), loc.toString(durationMs / 1000.0, 'g', 4),

@@ -56,7 +56,7 @@ void ChartRenderer::render(QPainter& painter, QSizeF logicalSize) const
     const QString note = m_latency ? m_latency->unavailableText() : QString();
     const double noteHeight = note.isEmpty() ? 0 : 22;
     const double h = logicalSize.height() - noteHeight;
-    // The weights of the window's layout: throughput over latency, UDP and CPU.
+    // The weights of the window's layout: throughput over latency and CPU.
     std::vector<std::pair<QChart*, double>> panes{{pair.throughputChart(), 3.2}};
     std::optional<LatencyChart> latency;
     if (m_latency && m_latency->hasData()) {
@@ -67,6 +67,8 @@ void ChartRenderer::render(QPainter& painter, QSizeF logicalSize) const
         latency->update(m_data.lastX(), m_plannedSeconds);
         panes.emplace_back(latency->chart(), 2);
     }
+    panes.emplace_back(pair.cpuChart(), 2);
+    // The UDP pane below the CPU pane, where the exports have always had it.
     std::optional<UdpChart> udp;
     if (m_udp && m_udp->hasData()) {
         udp.emplace();
@@ -76,7 +78,6 @@ void ChartRenderer::render(QPainter& painter, QSizeF logicalSize) const
         udp->update(m_data.lastX(), m_plannedSeconds);
         panes.emplace_back(udp->chart(), 2);
     }
-    panes.emplace_back(pair.cpuChart(), 2);
     stackPanes(panes, w, h);
     pair.update(m_data);
     scene.setSceneRect(0, 0, w, h);
