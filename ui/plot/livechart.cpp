@@ -158,6 +158,7 @@ void LiveChart::refreshNow()
     m_latencyView->setVisible(m_latency.hasData());
     const QString note = m_latency.unavailableText();
     m_latencyNote->setText(note);
+    m_latencyNote->setVisible(!note.isEmpty());
     m_phyCheck->setVisible(m_data.hasPhy());
     m_noteRow->setVisible(!note.isEmpty() || m_data.hasPhy());
     m_shownRevision = m_data.revision();
