@@ -48,6 +48,10 @@ static void initResources()
 
 namespace bw::ui {
 
+namespace {
+constexpr int kHistoryDockHeight = 160; // logical pixels
+}
+
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 {
     initResources();
@@ -102,8 +106,10 @@ void MainWindow::buildUi()
     m_rightSplitter->setObjectName(QStringLiteral("rightSplitter"));
     m_rightSplitter->addWidget(buildChartArea());
     m_rightSplitter->addWidget(m_table);
+    // The chart's three panes (throughput, latency, CPU) need the height more than the table,
+    // which scrolls.
     m_rightSplitter->setStretchFactor(0, 3);
-    m_rightSplitter->setStretchFactor(1, 2);
+    m_rightSplitter->setStretchFactor(1, 1);
 
     m_mainSplitter = new QSplitter(Qt::Horizontal);
     m_mainSplitter->setObjectName(QStringLiteral("mainSplitter"));
@@ -197,9 +203,15 @@ void MainWindow::buildHistory(QMenu* viewMenu)
     m_history = new HistoryPanel(HistoryPanel::defaultFolder());
     auto* dock = new QDockWidget(tr("History"), this);
     dock->setObjectName(QStringLiteral("historyDock"));
-    dock->setWidget(m_history);
+    // In a scroll area: the panel's side column alone is taller than the dock should start.
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(m_history);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    dock->setWidget(scroll);
     addDockWidget(Qt::BottomDockWidgetArea, dock);
-    resizeDocks({dock}, {m_history->sizeHint().height()}, Qt::Vertical);
+    // A few rows by default: at 1280x800 a taller dock squeezes the chart panes unreadable.
+    resizeDocks({dock}, {kHistoryDockHeight}, Qt::Vertical);
     viewMenu->addAction(dock->toggleViewAction());
     connect(m_runner, &RunController::finished, m_history, &HistoryPanel::keepRun);
     connect(m_history, &HistoryPanel::runOpened, this, &MainWindow::onResultOpened);

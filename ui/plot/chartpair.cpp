@@ -4,6 +4,7 @@
 #include "../models/units.h"
 
 #include <QChart>
+#include <QGraphicsLayout>
 #include <QLegend>
 #include <QLineSeries>
 #include <QPen>
@@ -33,6 +34,8 @@ ChartPair::ChartPair() : m_throughput(new QChart), m_cpu(new QChart)
         // Line markers show the dash pattern, so sent and received differ in the legend too.
         c->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
         c->setMargins(QMargins(4, 4, 16, 4)); // room for the last time label
+        // No padding around the chart's frame: with the latency pane the panes are short.
+        c->layout()->setContentsMargins(0, 0, 0, 0);
     }
     m_throughput->setObjectName(QStringLiteral("throughputChart"));
     m_cpu->setObjectName(QStringLiteral("cpuChart"));

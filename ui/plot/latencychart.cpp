@@ -4,6 +4,7 @@
 #include "chartpair.h"
 
 #include <QChart>
+#include <QGraphicsLayout>
 #include <QLegend>
 #include <QLineSeries>
 #include <QPen>
@@ -23,11 +24,12 @@ LatencyChart::LatencyChart(int capacity) : m_chart(new QChart)
     m_chart->legend()->setAlignment(Qt::AlignTop);
     m_chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     m_chart->setMargins(QMargins(4, 4, 16, 4));
+    m_chart->layout()->setContentsMargins(0, 0, 0, 0); // as ChartPair's panes
     m_timeAxis = new QValueAxis;
     m_msAxis = new QValueAxis;
     m_timeAxis->setLabelFormat(QStringLiteral("%g"));
     m_msAxis->setLabelFormat(QStringLiteral("%g"));
-    m_msAxis->setTitleText(tr("Latency (ms)"));
+    m_msAxis->setTitleText(tr("ms")); // the unit alone, as the rate axis: the pane is short
     m_chart->addAxis(m_timeAxis, Qt::AlignBottom);
     m_chart->addAxis(m_msAxis, Qt::AlignLeft);
     static const char* const names[] = {"loadedRttSeries", "loadedUpSeries", "loadedDownSeries",

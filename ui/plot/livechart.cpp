@@ -26,8 +26,9 @@ LiveChart::LiveChart(QWidget* parent) : QWidget(parent)
     m_udpView->setObjectName(QStringLiteral("udpView"));
     for (QChartView* v : {m_throughputView, m_cpuView, m_udpView, m_latencyView}) {
         v->setRenderHint(QPainter::Antialiasing);
-        v->setMinimumHeight(120);
+        v->setMinimumHeight(110); // a legend, a plot with its labels, and the time axis
     }
+    m_throughputView->setMinimumHeight(160); // the title, stamp and legend take 80 of it
     m_throughputView->setToolTip(tr("Throughput per direction: solid lines are what the "
                                     "receiver got, dashed lines what the sender wrote."));
     m_cpuView->setToolTip(tr("CPU use of this PC and of the peer, in percent of all cores."));
@@ -42,9 +43,9 @@ LiveChart::LiveChart(QWidget* parent) : QWidget(parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
-    layout->addWidget(m_throughputView, 3);
+    layout->addWidget(m_throughputView, 4);
     layout->addWidget(buildNoteRow());
-    layout->addWidget(m_latencyView, 2);
+    layout->addWidget(m_latencyView, 3);
     layout->addWidget(m_udpView, 2);
     layout->addWidget(m_cpuView, 2);
     connectHover();
