@@ -211,6 +211,11 @@ void LatencyGuiTest::saveShot(const char* suffix)
     QCoreApplication::processEvents();
     m_window->grab().save(QString(path).replace(QStringLiteral(".png"),
                                                 QLatin1String(suffix) + QStringLiteral(".png")));
+    QString error; // and the exported chart beside it
+    m_window->exporter()->exportPng(
+        QString(path).replace(QStringLiteral(".png"),
+                              QLatin1String(suffix) + QStringLiteral("-export.png")),
+        QSize(1280, 900), 96, error);
 }
 
 void LatencyGuiTest::paneTableAndExportShowTheFigures()
