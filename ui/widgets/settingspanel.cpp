@@ -5,6 +5,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QSpinBox>
 
 #include <cmath>
@@ -115,9 +116,11 @@ void SettingsPanel::addUdpRows(QFormLayout* form)
     form->addRow(tr("Max. &loss:"), m_maxLoss);
 }
 
+// One row, so that the run buttons stay on screen at 1366x768: "Latency: [x] Probes, idle 2 s,
+// every 20 ms".
 void SettingsPanel::addLatencyRows(QFormLayout* form)
 {
-    m_latencyProbes = new QCheckBox(tr("Latency probes"), this);
+    m_latencyProbes = new QCheckBox(tr("Probes"), this);
     m_latencyProbes->setObjectName(QStringLiteral("latencyProbesCheck"));
     m_latencyProbes->setToolTip(tr("Native peers: measure the round trip (and, where the clocks "
                                    "can be related, the delay each way) with light UDP probes "
@@ -125,16 +128,22 @@ void SettingsPanel::addLatencyRows(QFormLayout* form)
                                    "have no probes."));
     connect(m_latencyProbes, &QCheckBox::toggled, this, &SettingsPanel::onEdited);
     m_idle = secondsSpin("idleSpin", 0, engine::kMaxIdleMs / 1000.0, 1);
-    m_idle->setSpecialValueText(tr("Off"));
+    m_idle->setPrefix(tr("idle "));
+    m_idle->setSpecialValueText(tr("idle off"));
     m_idle->setToolTip(tr("Probes before the load starts: the idle baseline that the loaded "
-                          "latency is compared with. Off: no baseline."));
+                          "latency is compared with. 0 = off: no baseline."));
     m_probeInterval =
         intSpin("probeIntervalSpin", engine::kMinProbeIntervalMs, engine::kMaxProbeIntervalMs);
+    m_probeInterval->setPrefix(tr("every "));
     m_probeInterval->setSuffix(tr(" ms"));
     m_probeInterval->setToolTip(tr("Time between two probes."));
-    form->addRow(QString(), m_latencyProbes);
-    form->addRow(tr("I&dle phase:"), m_idle);
-    form->addRow(tr("Probe e&very:"), m_probeInterval);
+    auto* row = new QHBoxLayout;
+    row->addWidget(m_latencyProbes);
+    row->addWidget(m_idle, 1);
+    row->addWidget(m_probeInterval, 1);
+    form->addRow(tr("Late&ncy:"), row);
+    // The latency row made the form taller; tighter rows keep its height.
+    form->setVerticalSpacing(4);
 }
 
 void SettingsPanel::updateUdpEnabled()
