@@ -6,6 +6,7 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QSpinBox>
 
 #include <cmath>
@@ -141,7 +142,9 @@ void SettingsPanel::addLatencyRows(QFormLayout* form)
     row->addWidget(m_latencyProbes);
     row->addWidget(m_idle, 1);
     row->addWidget(m_probeInterval, 1);
-    form->addRow(tr("Late&ncy:"), row);
+    auto* label = new QLabel(tr("Late&ncy:"), this);
+    label->setBuddy(m_latencyProbes); // a row of a layout gets no buddy by itself
+    form->addRow(label, row);
     // The latency row made the form taller; tighter rows keep its height.
     form->setVerticalSpacing(4);
 }
