@@ -96,6 +96,7 @@ void ChartPair::createSeries()
     m_cpuTimeAxis->setTitleText(tr("Time (s)"));
     m_cpuAxis->setTitleText(tr("CPU (%)"));
     m_cpuAxis->setRange(0, 100);
+    m_cpuAxis->setTickCount(3); // 0, 50, 100: labels that fit a short pane
     m_cpuAxis->setLabelFormat(QStringLiteral("%d"));
     for (QValueAxis* a : {m_timeAxis, m_cpuTimeAxis})
         a->setLabelFormat(QStringLiteral("%g"));

@@ -29,6 +29,7 @@ LatencyChart::LatencyChart(int capacity) : m_chart(new QChart)
     m_msAxis = new QValueAxis;
     m_timeAxis->setLabelFormat(QStringLiteral("%g"));
     m_msAxis->setLabelFormat(QStringLiteral("%g"));
+    m_msAxis->setTickCount(3);        // labels that fit a short pane, as the CPU axis
     m_msAxis->setTitleText(tr("ms")); // the unit alone, as the rate axis: the pane is short
     m_chart->addAxis(m_timeAxis, Qt::AlignBottom);
     m_chart->addAxis(m_msAxis, Qt::AlignLeft);
