@@ -278,7 +278,7 @@ void LatencyGuiTest::withoutProbesSaysWhy()
     engine::TestResult r = realResult();
     QVERIFY(!r.intervals.empty());
     r.latency = {};
-    r.latency.unavailable = "the peer is iperf3";
+    r.latency.unavailable = "n/a: the peer is iperf3"; // as the engine words it
     for (auto& s : r.intervals)
         s.latency = {};
     r.localLink = {};

@@ -29,7 +29,7 @@ QString signedMs(double us)
 
 QString unavailable(const engine::LatencySummary& s)
 {
-    const QString reason = QString::fromStdString(s.unavailable);
+    const QString reason = reasonText(s.unavailable);
     return reason.isEmpty() ? LatencyTextTr::tr("n/a") : LatencyTextTr::tr("n/a (%1)").arg(reason);
 }
 
@@ -39,6 +39,15 @@ QString statsText(const engine::DelayStats& d)
         .arg(ms(d.medianUs), ms(d.p95Us), ms(d.p99Us));
 }
 } // namespace
+
+QString reasonText(const std::string& why)
+{
+    QString reason = QString::fromStdString(why).trimmed();
+    if (reason.startsWith(QLatin1String("n/a"), Qt::CaseInsensitive))
+        reason = reason.mid(3).trimmed();
+    if (reason.startsWith(QLatin1Char(':'))) reason = reason.mid(1).trimmed();
+    return reason;
+}
 
 const engine::LoadedLatency* loadedFor(const engine::LatencySummary& summary, int phase)
 {
@@ -128,7 +137,7 @@ QStringList wifiShort(const engine::WifiFacts& w)
 QStringList wifiLong(const engine::WifiFacts& w)
 {
     if (!w.valid) {
-        const QString why = QString::fromStdString(w.unavailable);
+        const QString why = reasonText(w.unavailable);
         return {why.isEmpty() ? LatencyTextTr::tr("Wi-Fi, no reading")
                               : LatencyTextTr::tr("Wi-Fi, no reading (%1)").arg(why)};
     }
@@ -148,7 +157,7 @@ QStringList wifiLong(const engine::WifiFacts& w)
 
 QString linkFactsText(const engine::LinkFacts& link)
 {
-    const QString why = QString::fromStdString(link.unavailable);
+    const QString why = reasonText(link.unavailable);
     if (!link.valid)
         return why.isEmpty() ? LatencyTextTr::tr("n/a") : LatencyTextTr::tr("n/a (%1)").arg(why);
     QStringList parts;

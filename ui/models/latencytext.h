@@ -10,6 +10,9 @@ namespace bw::ui {
 // Texts of issue 14's figures for the results table, its exports and the chart's stamp.
 // A figure the engine did not measure reads "n/a" with its reason, never a zero.
 
+// The engine's reason for an absent figure without an "n/a:" it may begin with, so that the
+// texts below can say "n/a (reason)" once.
+QString reasonText(const std::string& why);
 // "median 0.42 ms, 95th 0.61 ms" of the idle baseline, or "n/a (reason)".
 QString idleLatencyText(const engine::LatencySummary& summary);
 // The loaded figures of one phase: "median 3.1 ms, 95th 5.0 ms, 99th 7.2 ms".

@@ -3,6 +3,8 @@
 
 #include "chartpair.h"
 
+#include "../models/latencytext.h"
+
 #include <QChart>
 #include <QGraphicsLayout>
 #include <QLegend>
@@ -83,7 +85,7 @@ void LatencyChart::setSummary(const engine::LatencySummary& summary)
     const bool idle = summary.valid && summary.idleRtt.count > 0;
     m_idleMedianMs = idle ? summary.idleRtt.medianUs / 1000.0 : -1;
     m_idleP95Ms = idle ? summary.idleRtt.p95Us / 1000.0 : -1;
-    m_reason = QString::fromStdString(summary.unavailable);
+    m_reason = reasonText(summary.unavailable); // without the engine's own "n/a:"
     if (!summary.valid && m_reason.isEmpty()) m_reason = tr("no probes in this result");
 }
 
