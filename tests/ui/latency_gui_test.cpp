@@ -15,6 +15,7 @@
 #include "mainwindow.h"
 #include "models/resultsmodel.h"
 #include "plot/livechart.h"
+#include "run/runcontroller.h"
 #include "widgets/settingspanel.h"
 
 #include "benchwire/report.h"
@@ -100,6 +101,8 @@ void LatencyGuiTest::settingsReachTheConfig()
     QCOMPARE(c.idleMs, 3000);
     QCOMPARE(c.probeIntervalMs, 35);
     QVERIFY(c.validate().empty());
+    // The progress bar counts the idle phase too; the chart's time line starts with the load.
+    QCOMPARE(RunController::runMs(c), RunController::plannedMs(c) + 3000);
     // Run again from the history puts the same values back.
     const TestSettings back = settingsFromConfig(c);
     QCOMPARE(back.idleMs, 3000);
@@ -112,6 +115,7 @@ void LatencyGuiTest::settingsReachTheConfig()
     QVERIFY(!idle->isEnabled() && !interval->isEnabled());
     QVERIFY(!config().latencyProbes);
     QCOMPARE(config().idleMs, 0);
+    QCOMPARE(RunController::runMs(config()), RunController::plannedMs(config()));
 }
 
 void LatencyGuiTest::settingsPersist()
