@@ -50,6 +50,7 @@ LiveChart::LiveChart(QWidget* parent) : QWidget(parent)
     layout->addWidget(m_udpView, 2);
     layout->addWidget(m_cpuView, 2);
     connectHover();
+    connectLatencyHover();
 
     m_timer = new QTimer(this);
     m_timer->setInterval(kRefreshMs);
@@ -113,6 +114,25 @@ void LiveChart::connectHover()
                                tr("%1\n%2 at %3 s")
                                    .arg(m_pair.seriesName(id), value, loc.toString(p.x(), 'f', 1)));
         });
+    }
+}
+
+void LiveChart::connectLatencyHover()
+{
+    for (int i = 0; i < LatencyChart::SeriesCount; ++i) {
+        const auto id = LatencyChart::Series(i);
+        connect(m_latency.series(id), &QLineSeries::hovered, this,
+                [this, id](const QPointF& p, bool state) {
+                    if (!state) {
+                        QToolTip::hideText();
+                        return;
+                    }
+                    const QLocale loc;
+                    QToolTip::showText(QCursor::pos(), tr("%1\n%2 ms at %3 s")
+                                                           .arg(m_latency.seriesName(id),
+                                                                loc.toString(p.y(), 'f', 2),
+                                                                loc.toString(p.x(), 'f', 1)));
+                });
     }
 }
 

@@ -47,6 +47,7 @@ public:
 
 private:
     void connectHover();
+    void connectLatencyHover();
     QWidget* buildNoteRow();
 
     ChartData m_data;
