@@ -10,6 +10,7 @@
 #include "history/runrecord.h"
 #include "localization.h"
 #include "models/errortext.h"
+#include "models/latencytext.h"
 #include "models/resultsmodel.h"
 #include "models/units.h"
 #include "plot/livechart.h"
@@ -46,6 +47,10 @@ static void initResources()
 }
 
 namespace bw::ui {
+
+namespace {
+constexpr int kHistoryDockHeight = 160; // logical pixels
+}
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 {
@@ -101,8 +106,10 @@ void MainWindow::buildUi()
     m_rightSplitter->setObjectName(QStringLiteral("rightSplitter"));
     m_rightSplitter->addWidget(buildChartArea());
     m_rightSplitter->addWidget(m_table);
+    // The chart's three panes (throughput, latency, CPU) need the height more than the table,
+    // which scrolls.
     m_rightSplitter->setStretchFactor(0, 3);
-    m_rightSplitter->setStretchFactor(1, 2);
+    m_rightSplitter->setStretchFactor(1, 1);
 
     m_mainSplitter = new QSplitter(Qt::Horizontal);
     m_mainSplitter->setObjectName(QStringLiteral("mainSplitter"));
@@ -196,9 +203,15 @@ void MainWindow::buildHistory(QMenu* viewMenu)
     m_history = new HistoryPanel(HistoryPanel::defaultFolder());
     auto* dock = new QDockWidget(tr("History"), this);
     dock->setObjectName(QStringLiteral("historyDock"));
-    dock->setWidget(m_history);
+    // In a scroll area: the panel's side column alone is taller than the dock should start.
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(m_history);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    dock->setWidget(scroll);
     addDockWidget(Qt::BottomDockWidgetArea, dock);
-    resizeDocks({dock}, {m_history->sizeHint().height()}, Qt::Vertical);
+    // A few rows by default: at 1280x800 a taller dock squeezes the chart panes unreadable.
+    resizeDocks({dock}, {kHistoryDockHeight}, Qt::Vertical);
     viewMenu->addAction(dock->toggleViewAction());
     connect(m_runner, &RunController::finished, m_history, &HistoryPanel::keepRun);
     connect(m_history, &HistoryPanel::runOpened, this, &MainWindow::onResultOpened);
@@ -384,9 +397,10 @@ void MainWindow::setRunning(bool running)
 // The runner is idle again and its status line tells the outcome.
 void MainWindow::onFinished(const engine::TestResult& result)
 {
-    m_chart->refreshNow();
+    m_chart->setLatencySummary(result.latency);
     m_results->setResult(result);
     m_export->updateEnabled();
+    updateTitles(); // the stamp gains the link facts of both ends
     emit runEnded(true);
 }
 
@@ -433,6 +447,7 @@ void MainWindow::onResultOpened(const engine::TestResult& result)
         plannedSeconds = m_chart->data().lastX();
     }
     m_chart->setPlannedSeconds(plannedSeconds);
+    m_chart->setLatencySummary(result.latency);
     m_results->setResult(result);
     m_export->updateEnabled();
     updateTitles();
@@ -458,11 +473,15 @@ QString MainWindow::stampText() const
     const int streams = ran ? m_config.streams : s.streams;
     const std::uint32_t window = ran ? m_config.socketBufferBytes : s.socketWindowKiB * 1024u;
     const std::uint32_t buffer = ran ? m_config.bufferBytes : s.bufferKiB * 1024u;
+    // The link facts come with the result: a second line, "Client: … · Server: …".
+    const QString links =
+        m_results->hasResult() ? linkProvenanceText(m_results->result()) : QString();
     return tr("%1 · peer %2:%3 · from %4 · %5 s, streams: %6, buffer %7, window %8")
-        .arg(when, peer.isEmpty() ? tr("(none)") : peer, QString::number(port),
-             m_peer->interfaceText(), loc.toString(durationMs / 1000.0, 'g', 4),
-             QString::number(streams), formatBytes(buffer),
-             window == 0 ? tr("Auto") : formatBytes(window));
+               .arg(when, peer.isEmpty() ? tr("(none)") : peer, QString::number(port),
+                    m_peer->interfaceText(), loc.toString(durationMs / 1000.0, 'g', 4),
+                    QString::number(streams), formatBytes(buffer),
+                    window == 0 ? tr("Auto") : formatBytes(window)) +
+           (links.isEmpty() ? QString() : QLatin1Char('\n') + links);
 }
 
 void MainWindow::updateTitles()

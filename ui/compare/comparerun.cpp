@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "comparerun.h"
 
+#include "../models/latencytext.h"
 #include "../models/units.h"
 #include "benchwire/report.h"
 
@@ -102,15 +103,20 @@ QString CompareRun::provenance() const
     const engine::TestConfig& c = result.config;
     const QString local = QString::fromStdString(result.localAddress);
     const QString from = local.section(QLatin1Char(':'), 0, -2);
-    return CompareRunReader::tr("%1 · %2 · peer %3 · from %4 · %5 %6, %7 s, streams: %8, "
-                                "buffer %9, window %10")
-        .arg(startedText(result), generator, peerText(result),
-             from.isEmpty() ? CompareRunReader::tr("(unknown)") : from,
-             fromView(engine::toString(c.protocol)).toUpper(), fromView(engine::toString(c.mode)),
-             QLocale().toString(c.durationMs / 1000.0, 'g', 4), QString::number(c.streams),
-             formatBytes(c.bufferBytes),
-             c.socketBufferBytes == 0 ? CompareRunReader::tr("Auto")
-                                      : formatBytes(c.socketBufferBytes));
+    // The link facts of both ends (issue 14), where the result has them.
+    const QString links = linkProvenanceText(result);
+    const QString text =
+        CompareRunReader::tr("%1 · %2 · peer %3 · from %4 · %5 %6, %7 s, streams: %8, "
+                             "buffer %9, window %10")
+            .arg(startedText(result), generator, peerText(result),
+                 from.isEmpty() ? CompareRunReader::tr("(unknown)") : from,
+                 fromView(engine::toString(c.protocol)).toUpper(),
+                 fromView(engine::toString(c.mode)),
+                 QLocale().toString(c.durationMs / 1000.0, 'g', 4), QString::number(c.streams),
+                 formatBytes(c.bufferBytes),
+                 c.socketBufferBytes == 0 ? CompareRunReader::tr("Auto")
+                                          : formatBytes(c.socketBufferBytes));
+    return links.isEmpty() ? text : text + QStringLiteral(" · ") + links;
 }
 
 bool CompareRunReader::fromJson(const QJsonObject& json, CompareRun& run, QString& error)

@@ -11,8 +11,9 @@
 namespace bw::ui {
 
 ChartExporter::ChartExporter(const ChartData& data, const ChartTitles& titles,
-                             double plannedSeconds, bool dark, const UdpChart* udp)
-    : m_renderer(data, titles, plannedSeconds, dark, udp), m_titles(titles)
+                             double plannedSeconds, bool dark, const UdpChart* udp,
+                             const LatencyChart* latency, bool showPhy)
+    : m_renderer(data, titles, plannedSeconds, dark, udp, latency, showPhy), m_titles(titles)
 {
 }
 

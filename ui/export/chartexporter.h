@@ -11,6 +11,7 @@
 
 namespace bw::ui {
 
+class LatencyChart;
 class UdpChart;
 
 // Renders the chart off screen at a chosen size, independent of the window's size: for PNG,
@@ -30,9 +31,10 @@ public:
     static bool writeSvg(const PaintFunction& paint, const QString& path, QSize size,
                          const ChartTitles& titles, QString& error);
 
-    // udp: the live UDP pane, drawn as a third pane when it has figures; may be null.
+    // udp, latency, showPhy: as ChartRenderer's.
     ChartExporter(const ChartData& data, const ChartTitles& titles, double plannedSeconds,
-                  bool dark, const UdpChart* udp = nullptr);
+                  bool dark, const UdpChart* udp = nullptr, const LatencyChart* latency = nullptr,
+                  bool showPhy = false);
 
     // pixelSize in device pixels; dpi scales text and lines (192 dpi = twice 96 dpi's size).
     QImage renderImage(QSize pixelSize, int dpi) const;

@@ -69,7 +69,8 @@ void ExportController::updateEnabled()
 ChartExporter ExportController::exporter() const
 {
     return ChartExporter(m_chart->data(), m_chart->titles(), m_chart->plannedSeconds(),
-                         m_chart->dark(), &m_chart->udpChart());
+                         m_chart->dark(), &m_chart->udpChart(), &m_chart->latencyChart(),
+                         m_chart->showPhy());
 }
 
 bool ExportController::exportPng(const QString& path, QSize pixelSize, int dpi,

@@ -103,6 +103,9 @@ TestSettings settingsFromConfig(const engine::TestConfig& c)
     s.socketWindowKiB = int(c.socketBufferBytes / 1024u);
     s.family = c.family;
     s.protocol = c.protocol;
+    s.latencyProbes = c.latencyProbes;
+    s.idleMs = c.latencyProbes ? c.idleMs : TestSettings().idleMs;
+    s.probeIntervalMs = c.probeIntervalMs;
     if (c.protocol == engine::Protocol::Udp) {
         const std::uint64_t rate =
             c.rateBitsPerSecond ? c.rateBitsPerSecond : engine::kDefaultUdpRateBitsPerSecond;

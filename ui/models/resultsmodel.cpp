@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "resultsmodel.h"
 
+#include "latencytext.h"
 #include "peeraddress.h"
 #include "units.h"
 
@@ -136,9 +137,20 @@ double ResultsModel::numericValue(int row, int column) const
         return s.udp.valid ? s.udp.lossPct : std::nan("");
     case UdpJitterRow:
         return s.udp.valid ? s.udp.jitterUs.mean / 1000.0 : std::nan("");
+    case IdleLatencyRow:
+        return latencyMs(m_result.latency.idleRtt);
+    case LoadedLatencyRow: {
+        const engine::LoadedLatency* l = loadedFor(m_result.latency, s.phase);
+        return l ? latencyMs(l->rtt) : std::nan("");
+    }
     default:
         return std::nan("");
     }
+}
+
+double ResultsModel::latencyMs(const engine::DelayStats& d) const
+{
+    return m_result.latency.valid && d.count > 0 ? d.medianUs / 1000.0 : std::nan("");
 }
 
 QString ResultsModel::cpuText(const engine::CpuSummary& cpu, bool local) const
@@ -180,6 +192,14 @@ QString ResultsModel::cellText(int row, const engine::DirectionSummary& s) const
     case UdpJitterRow:
     case UdpReorderRow:
         return udpText(row, s);
+    case IdleLatencyRow:
+        return idleLatencyText(m_result.latency);
+    case LoadedLatencyRow:
+        return loadedLatencyText(m_result.latency, s.phase);
+    case AddedLatencyRow:
+        return addedLatencyText(m_result.latency, s.phase);
+    case ProbesLostRow:
+        return probesLostText(m_result.latency, s.phase);
     case SenderCpuRow:
         return cpuText(s.senderCpu, localSends);
     case ReceiverCpuRow:
@@ -234,6 +254,10 @@ QString ResultsModel::settingsText(int row) const
         return applied(m_result.localApplied);
     case RemoteAppliedRow:
         return applied(m_result.remoteApplied);
+    case LocalLinkRow:
+        return linkFactsText(m_result.localLink);
+    case RemoteLinkRow:
+        return linkFactsText(m_result.remoteLink);
     default:
         return {};
     }
@@ -266,6 +290,14 @@ QString ResultsModel::rowLabel(int row) const
         return tr("Jitter");
     case UdpReorderRow:
         return tr("Reordering");
+    case IdleLatencyRow:
+        return tr("Latency, idle");
+    case LoadedLatencyRow:
+        return tr("Latency, loaded");
+    case AddedLatencyRow:
+        return tr("Added latency");
+    case ProbesLostRow:
+        return tr("Probes lost");
     case SenderCpuRow:
         return tr("CPU, sending host");
     case ReceiverCpuRow:
@@ -284,6 +316,10 @@ QString ResultsModel::rowLabel(int row) const
         return tr("Socket buffers applied, this PC");
     case RemoteAppliedRow:
         return tr("Socket buffers applied, peer");
+    case LocalLinkRow:
+        return tr("Link, this PC");
+    case RemoteLinkRow:
+        return m_result.served ? tr("Link, client") : tr("Link, peer");
     default:
         return {};
     }
@@ -320,6 +356,18 @@ QString ResultsModel::rowToolTip(int row) const
     case SenderCyclesRow:
     case ReceiverCyclesRow:
         return tr("Busy CPU cycles of the host per byte moved: lower is more efficient.");
+    case IdleLatencyRow:
+    case LoadedLatencyRow:
+    case ProbesLostRow:
+        return tr("Round trip of the latency probes (light UDP packets on the test port, native "
+                  "peers only): before the load (idle) and during this phase's load.");
+    case AddedLatencyRow:
+        return tr("How much the load added to the idle round trip (medians), and each way "
+                  "where the two clocks could be related.");
+    case LocalLinkRow:
+    case RemoteLinkRow:
+        return tr("The network link each end used, as its OS reported it at the start: kind, "
+                  "speed and duplex, or the Wi-Fi band, channel, width, PHY rates and signal.");
     case LocalAppliedRow:
     case RemoteAppliedRow:
         return tr("The socket buffer sizes the operating system actually applied.");

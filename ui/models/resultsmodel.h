@@ -42,9 +42,13 @@ public:
         SentBytesRow,
         RetransmitsRow,
         RttRow,
-        UdpLossRow,    // UDP: datagrams lost of those expected, and the percentage
-        UdpJitterRow,  // UDP: mean RFC 3550 jitter over the intervals
-        UdpReorderRow, // UDP: out of order and duplicates
+        UdpLossRow,       // UDP: datagrams lost of those expected, and the percentage
+        UdpJitterRow,     // UDP: mean RFC 3550 jitter over the intervals
+        UdpReorderRow,    // UDP: out of order and duplicates
+        IdleLatencyRow,   // latency probes (issue 14): the idle baseline's round trip
+        LoadedLatencyRow, // the round trip under this phase's load: median, 95th, 99th
+        AddedLatencyRow,  // loaded median minus idle median
+        ProbesLostRow,    // probes of this phase without an echo
         SenderCpuRow,
         ReceiverCpuRow,
         SenderCyclesRow,
@@ -54,6 +58,8 @@ public:
         WindowRow,
         LocalAppliedRow,
         RemoteAppliedRow,
+        LocalLinkRow, // the link facts of both ends: kind, speed, Wi-Fi band, rates, signal
+        RemoteLinkRow,
         RowCount
     };
 
@@ -64,6 +70,7 @@ private:
     QString udpText(int row, const engine::DirectionSummary& s) const;
     QString settingsText(int row) const;
     QString cpuText(const engine::CpuSummary& cpu, bool local) const;
+    double latencyMs(const engine::DelayStats& d) const;
     bool senderIsLocal(const engine::DirectionSummary& s) const;
     bool known(int row, const engine::DirectionSummary& s) const;
     QString directionTitle(const engine::DirectionSummary& s) const;

@@ -96,6 +96,13 @@ AppState loadAppState(QSettings& settings)
     st.test.udpRateMbps = settings.value(QStringLiteral("udpRateMbps"), d.udpRateMbps).toDouble();
     st.test.findMaxRate = settings.value(QStringLiteral("findMaxRate"), false).toBool();
     st.test.maxLossPct = settings.value(QStringLiteral("maxLossPct"), d.maxLossPct).toDouble();
+    st.test.latencyProbes =
+        settings.value(QStringLiteral("latencyProbes"), d.latencyProbes).toBool();
+    st.test.idleMs = std::clamp(settings.value(QStringLiteral("idleMs"), d.idleMs).toInt(), 0,
+                                engine::kMaxIdleMs);
+    st.test.probeIntervalMs =
+        std::clamp(settings.value(QStringLiteral("probeIntervalMs"), d.probeIntervalMs).toInt(),
+                   engine::kMinProbeIntervalMs, engine::kMaxProbeIntervalMs);
     settings.endGroup();
 
     st.peer = settings.value(QStringLiteral("peer")).toString();
@@ -125,6 +132,9 @@ void saveAppState(QSettings& settings, const AppState& st)
     settings.setValue(QStringLiteral("udpRateMbps"), st.test.udpRateMbps);
     settings.setValue(QStringLiteral("findMaxRate"), st.test.findMaxRate);
     settings.setValue(QStringLiteral("maxLossPct"), st.test.maxLossPct);
+    settings.setValue(QStringLiteral("latencyProbes"), st.test.latencyProbes);
+    settings.setValue(QStringLiteral("idleMs"), st.test.idleMs);
+    settings.setValue(QStringLiteral("probeIntervalMs"), st.test.probeIntervalMs);
     settings.endGroup();
 
     settings.setValue(QStringLiteral("peer"), st.peer);
@@ -165,6 +175,9 @@ engine::TestConfig makeTestConfig(const TestSettings& s, const QString& peer, in
     c.bufferBytes = static_cast<std::uint32_t>(s.bufferKiB) * 1024u;
     c.socketBufferBytes = static_cast<std::uint32_t>(s.socketWindowKiB) * 1024u;
     c.protocol = s.protocol;
+    c.latencyProbes = s.latencyProbes;
+    c.idleMs = s.latencyProbes ? s.idleMs : 0; // no probes: no idle phase either
+    c.probeIntervalMs = s.probeIntervalMs;
     if (s.protocol == engine::Protocol::Udp) {
         c.rateBitsPerSecond = static_cast<std::uint64_t>(std::llround(s.udpRateMbps * 1e6));
         c.findMaxRate = s.findMaxRate;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "benchwire/config.h"
+#include "benchwire/latency.h"
 
 #include <QString>
 #include <QStringList>
@@ -26,6 +27,11 @@ struct TestSettings
     double udpRateMbps = 100;
     bool findMaxRate = false;
     double maxLossPct = 1.0;
+    // Latency under load (native peers): the probes, the idle baseline before the load
+    // (0 = none) and the probe spacing; TestConfig's fields of the same names.
+    bool latencyProbes = true;
+    int idleMs = engine::kDefaultIdleMs;
+    int probeIntervalMs = engine::kDefaultProbeIntervalMs;
 
     bool operator==(const TestSettings&) const = default;
 };

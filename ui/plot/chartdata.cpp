@@ -54,11 +54,15 @@ ChartData::ChartData(int capacity)
 {
     for (auto& r : m_rings)
         r = PointRing(capacity);
+    for (auto& r : m_phy)
+        r = PointRing(capacity);
 }
 
 void ChartData::clear()
 {
     for (auto& r : m_rings)
+        r.clear();
+    for (auto& r : m_phy)
         r.clear();
     m_phase = 0;
     m_phaseOffsetUs = 0;
@@ -89,8 +93,30 @@ void ChartData::addSample(const engine::IntervalSample& s)
     }
     if (s.localCpu.valid) m_rings[size_t(SeriesId::LocalCpu)].push({x, s.localCpu.busyPct()});
     if (s.remoteCpu.valid) m_rings[size_t(SeriesId::RemoteCpu)].push({x, s.remoteCpu.busyPct()});
+    addPhy(s.localWifi, PhyId::LocalTx, PhyId::LocalRx, x);
+    addPhy(s.remoteWifi, PhyId::RemoteTx, PhyId::RemoteRx, x);
     ++m_sampleCount;
     ++m_revision;
+}
+
+void ChartData::addPhy(const engine::WifiFacts& wifi, PhyId tx, PhyId rx, double x)
+{
+    if (!wifi.valid) return;
+    if (wifi.txRateMbps) m_phy[size_t(tx)].push({x, *wifi.txRateMbps * 1e6});
+    if (wifi.rxRateMbps) m_phy[size_t(rx)].push({x, *wifi.rxRateMbps * 1e6});
+}
+
+bool ChartData::hasPhy() const
+{
+    return std::any_of(m_phy.begin(), m_phy.end(), [](const PointRing& r) { return r.size(); });
+}
+
+double ChartData::maxPhyBitsPerSecond() const
+{
+    double m = 0;
+    for (const auto& r : m_phy)
+        m = std::max(m, r.maxY());
+    return m;
 }
 
 double ChartData::maxRateBitsPerSecond() const

@@ -43,6 +43,16 @@ enum class SeriesId
 };
 inline constexpr int kSeriesCount = 6;
 
+// The Wi-Fi PHY rates (IntervalSample::localWifi/remoteWifi), beside the throughput on request.
+enum class PhyId
+{
+    LocalTx,
+    LocalRx,
+    RemoteTx,
+    RemoteRx,
+};
+inline constexpr int kPhyCount = 4;
+
 // What the live chart plots, fed on the GUI thread from the bridge's intervals.
 // x is seconds since the start of the run; rates are bits per second; CPU is percent.
 class ChartData
@@ -54,13 +64,20 @@ public:
     void addSample(const engine::IntervalSample& sample);
     void clear();
     const PointRing& ring(SeriesId id) const { return m_rings[size_t(id)]; }
+    // In bits per second, like the throughput; empty when neither end is on Wi-Fi.
+    const PointRing& phyRing(PhyId id) const { return m_phy[size_t(id)]; }
+    bool hasPhy() const;
     double maxRateBitsPerSecond() const;
+    double maxPhyBitsPerSecond() const;
     double lastX() const { return m_lastEndUs / 1e6; }
     std::uint64_t revision() const { return m_revision; }
     int sampleCount() const { return m_sampleCount; }
 
 private:
+    void addPhy(const engine::WifiFacts& wifi, PhyId tx, PhyId rx, double x);
+
     std::array<PointRing, kSeriesCount> m_rings;
+    std::array<PointRing, kPhyCount> m_phy;
     int m_phase = 0;
     std::int64_t m_phaseOffsetUs = 0; // where the current phase starts on the run's time line
     std::int64_t m_lastEndUs = 0;

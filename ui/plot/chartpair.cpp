@@ -4,6 +4,7 @@
 #include "../models/units.h"
 
 #include <QChart>
+#include <QGraphicsLayout>
 #include <QLegend>
 #include <QLineSeries>
 #include <QPen>
@@ -33,6 +34,8 @@ ChartPair::ChartPair() : m_throughput(new QChart), m_cpu(new QChart)
         // Line markers show the dash pattern, so sent and received differ in the legend too.
         c->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
         c->setMargins(QMargins(4, 4, 16, 4)); // room for the last time label
+        // No padding around the chart's frame: with the latency pane the panes are short.
+        c->layout()->setContentsMargins(0, 0, 0, 0);
     }
     m_throughput->setObjectName(QStringLiteral("throughputChart"));
     m_cpu->setObjectName(QStringLiteral("cpuChart"));
@@ -93,6 +96,7 @@ void ChartPair::createSeries()
     m_cpuTimeAxis->setTitleText(tr("Time (s)"));
     m_cpuAxis->setTitleText(tr("CPU (%)"));
     m_cpuAxis->setRange(0, 100);
+    m_cpuAxis->setTickCount(3); // 0, 50, 100: labels that fit a short pane
     m_cpuAxis->setLabelFormat(QStringLiteral("%d"));
     for (QValueAxis* a : {m_timeAxis, m_cpuTimeAxis})
         a->setLabelFormat(QStringLiteral("%g"));
@@ -112,7 +116,39 @@ void ChartPair::createSeries()
         s->attachAxis(cpu ? m_cpuAxis : m_rateAxis);
         m_series[size_t(i)] = s;
     }
+    createPhySeries();
     setRanges(0, 0);
+}
+
+void ChartPair::createPhySeries()
+{
+    static const char* const names[] = {"localPhyTxSeries", "localPhyRxSeries", "remotePhyTxSeries",
+                                        "remotePhyRxSeries"};
+    for (int i = 0; i < kPhyCount; ++i) {
+        auto* s = new QLineSeries;
+        s->setObjectName(QLatin1String(names[i]));
+        s->setName(phyName(PhyId(i)));
+        m_throughput->addSeries(s);
+        s->attachAxis(m_timeAxis);
+        s->attachAxis(m_rateAxis);
+        s->setVisible(false);
+        m_phy[size_t(i)] = s;
+    }
+}
+
+QString ChartPair::phyName(PhyId id) const
+{
+    switch (id) {
+    case PhyId::LocalTx:
+        return tr("PHY rate, this PC sends");
+    case PhyId::LocalRx:
+        return tr("PHY rate, this PC receives");
+    case PhyId::RemoteTx:
+        return tr("PHY rate, peer sends");
+    case PhyId::RemoteRx:
+        return tr("PHY rate, peer receives");
+    }
+    return {};
 }
 
 void ChartPair::applyPens()
@@ -131,6 +167,14 @@ void ChartPair::applyPens()
         QPen pen(colors[i], dashed ? 1.5 : 2.5, dashed ? Qt::DashLine : Qt::SolidLine);
         m_series[size_t(i)]->setPen(pen);
     }
+    // A link's PHY rate is a ceiling, not a measurement of the test: thin and dotted, in the
+    // host's CPU colour.
+    for (int i = 0; i < kPhyCount; ++i) {
+        const bool localHost = i <= int(PhyId::LocalRx);
+        const bool tx = i == int(PhyId::LocalTx) || i == int(PhyId::RemoteTx);
+        m_phy[size_t(i)]->setPen(
+            QPen(localHost ? local : remote, 1.5, tx ? Qt::DotLine : Qt::DashDotLine));
+    }
 }
 
 void ChartPair::setDark(bool dark)
@@ -147,7 +191,9 @@ void ChartPair::setTitles(const ChartTitles& t)
     if (!t.title.isEmpty()) lines << QStringLiteral("<b>%1</b>").arg(t.title.toHtmlEscaped());
     if (!t.subtitle.isEmpty()) lines << t.subtitle.toHtmlEscaped();
     if (!t.stamp.isEmpty())
-        lines << QStringLiteral("<small>%1</small>").arg(t.stamp.toHtmlEscaped());
+        lines << QStringLiteral("<small>%1</small>")
+                     .arg(
+                         t.stamp.toHtmlEscaped().replace(QLatin1Char('\n'), QLatin1String("<br>")));
     m_throughput->setTitle(lines.join(QStringLiteral("<br>")));
     if (t.servedPeer == m_servedPeer) return;
     m_servedPeer = t.servedPeer;
@@ -177,7 +223,8 @@ void ChartPair::setRanges(double maxX, double maxRate)
 
 void ChartPair::update(const ChartData& data)
 {
-    const double maxRate = data.maxRateBitsPerSecond();
+    double maxRate = data.maxRateBitsPerSecond();
+    if (m_showPhy) maxRate = std::max(maxRate, data.maxPhyBitsPerSecond());
     setRanges(data.lastX(), maxRate);
     for (int i = 0; i < kSeriesCount; ++i) {
         const PointRing& ring = data.ring(SeriesId(i));
@@ -186,6 +233,12 @@ void ChartPair::update(const ChartData& data)
         s->replace(ring.toList(rate ? m_unitDivisor : 1.0));
         // Hidden series also leave the legend, so a download-only run shows no upload entries.
         s->setVisible(ring.size() > 0);
+    }
+    for (int i = 0; i < kPhyCount; ++i) {
+        const PointRing& ring = data.phyRing(PhyId(i));
+        QLineSeries* s = m_phy[size_t(i)];
+        s->replace(m_showPhy ? ring.toList(m_unitDivisor) : QList<QPointF>());
+        s->setVisible(m_showPhy && ring.size() > 0);
     }
 }
 

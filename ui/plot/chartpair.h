@@ -37,6 +37,11 @@ public:
     QChart* cpuChart() const { return m_cpu; }
     QLineSeries* series(SeriesId id) const { return m_series[size_t(id)]; }
     QString seriesName(SeriesId id) const;
+    QLineSeries* phySeries(PhyId id) const { return m_phy[size_t(id)]; }
+    QString phyName(PhyId id) const;
+    // The Wi-Fi PHY rates on the throughput axis; off by default, shown where the data has them.
+    void setShowPhy(bool show) { m_showPhy = show; }
+    bool showPhy() const { return m_showPhy; }
 
     // One replace() per series; axis ranges change only when their rounded bounds do.
     void update(const ChartData& data);
@@ -48,6 +53,7 @@ public:
 
 private:
     void createSeries();
+    void createPhySeries();
     QString servedSeriesName(SeriesId id) const;
     void applyPens();
     void setRanges(double maxX, double maxRate);
@@ -55,6 +61,8 @@ private:
     QChart* m_throughput = nullptr;
     QChart* m_cpu = nullptr;
     std::array<QLineSeries*, kSeriesCount> m_series{};
+    std::array<QLineSeries*, kPhyCount> m_phy{};
+    bool m_showPhy = false;
     QValueAxis* m_timeAxis = nullptr;
     QValueAxis* m_rateAxis = nullptr;
     QValueAxis* m_cpuTimeAxis = nullptr;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "chartrenderer.h"
 
+#include "latencychart.h"
 #include "udpchart.h"
 
 #include <QChart>
@@ -10,18 +11,38 @@
 
 #include <cmath>
 #include <optional>
+#include <vector>
 
 namespace bw::ui {
 
 ChartRenderer::ChartRenderer(const ChartData& data, const ChartTitles& titles,
-                             double plannedSeconds, bool dark, const UdpChart* udp)
-    : m_data(data), m_udp(udp), m_titles(titles), m_plannedSeconds(plannedSeconds), m_dark(dark)
+                             double plannedSeconds, bool dark, const UdpChart* udp,
+                             const LatencyChart* latency, bool showPhy)
+    : m_data(data), m_udp(udp), m_latency(latency), m_titles(titles),
+      m_plannedSeconds(plannedSeconds), m_dark(dark), m_showPhy(showPhy)
 {
 }
 
+namespace {
+// Stacks the panes top to bottom by weight, as the window's layout does.
+void stackPanes(const std::vector<std::pair<QChart*, double>>& panes, double w, double h)
+{
+    double total = 0;
+    for (const auto& p : panes)
+        total += p.second;
+    double y = 0;
+    for (const auto& [chart, weight] : panes) {
+        const double next = std::round(y + h * weight / total);
+        chart->setBackgroundRoundness(0);
+        chart->setGeometry(QRectF(0, y, w, next - y));
+        y = next;
+    }
+}
+} // namespace
+
 void ChartRenderer::render(QPainter& painter, QSizeF logicalSize) const
 {
-    // A fresh pair of charts in a scene of its own, so the export never disturbs the window.
+    // Fresh charts in a scene of their own, so the export never disturbs the window.
     QGraphicsScene scene;
     ChartPair pair;
     scene.addItem(pair.throughputChart()); // the scene owns the charts from here
@@ -29,34 +50,46 @@ void ChartRenderer::render(QPainter& painter, QSizeF logicalSize) const
     pair.setDark(m_dark);
     pair.setTitles(m_titles);
     pair.setPlannedSeconds(m_plannedSeconds);
+    pair.setShowPhy(m_showPhy);
     const double w = logicalSize.width();
-    const double h = logicalSize.height();
-    // A UDP run adds the loss/jitter pane below the CPU pane, as in the window.
-    const bool withUdp = m_udp && m_udp->hasData();
+    // A run without latency figures says why on one line at the bottom, as the window does.
+    const QString note = m_latency ? m_latency->unavailableText() : QString();
+    const double noteHeight = note.isEmpty() ? 0 : 22;
+    const double h = logicalSize.height() - noteHeight;
+    // The weights of the window's layout: throughput over latency and CPU.
+    std::vector<std::pair<QChart*, double>> panes{{pair.throughputChart(), 3.2}};
+    std::optional<LatencyChart> latency;
+    if (m_latency && m_latency->hasData()) {
+        latency.emplace();
+        scene.addItem(latency->chart()); // owned by the scene, like the others
+        latency->copyFrom(*m_latency);
+        latency->setDark(m_dark);
+        latency->update(m_data.lastX(), m_plannedSeconds);
+        panes.emplace_back(latency->chart(), 2);
+    }
+    panes.emplace_back(pair.cpuChart(), 2);
+    // The UDP pane below the CPU pane, where the exports have always had it.
     std::optional<UdpChart> udp;
-    if (withUdp) {
+    if (m_udp && m_udp->hasData()) {
         udp.emplace();
-        scene.addItem(udp->chart()); // owned by the scene, like the other two
+        scene.addItem(udp->chart());
         udp->copyFrom(*m_udp);
         udp->setDark(m_dark);
-        udp->chart()->setBackgroundRoundness(0);
-    }
-    const double split = std::round(h * (withUdp ? 0.5 : 0.62));
-    const double cpuEnd = withUdp ? std::round(h * 0.74) : h;
-    for (QChart* c : {pair.throughputChart(), pair.cpuChart()})
-        c->setBackgroundRoundness(0);
-    pair.throughputChart()->setGeometry(QRectF(0, 0, w, split));
-    pair.cpuChart()->setGeometry(QRectF(0, split, w, cpuEnd - split));
-    pair.update(m_data);
-    if (udp) {
-        udp->chart()->setGeometry(QRectF(0, cpuEnd, w, h - cpuEnd));
         udp->update(m_data.lastX(), m_plannedSeconds);
+        panes.emplace_back(udp->chart(), 2);
     }
+    stackPanes(panes, w, h);
+    pair.update(m_data);
     scene.setSceneRect(0, 0, w, h);
     // Chart layouts settle through posted LayoutRequest events.
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-    painter.fillRect(QRectF(0, 0, w, h), pair.throughputChart()->backgroundBrush());
+    const QBrush background = pair.throughputChart()->backgroundBrush();
+    painter.fillRect(QRectF(0, 0, w, logicalSize.height()), background);
     scene.render(&painter, QRectF(0, 0, w, h), QRectF(0, 0, w, h));
+    if (noteHeight > 0) {
+        painter.setPen(pair.throughputChart()->titleBrush().color());
+        painter.drawText(QRectF(12, h, w - 24, noteHeight), Qt::AlignLeft | Qt::AlignVCenter, note);
+    }
 }
 
 } // namespace bw::ui

@@ -2,7 +2,10 @@
 #include "livechart.h"
 
 #include <QChartView>
+#include <QCheckBox>
 #include <QCursor>
+#include <QHBoxLayout>
+#include <QLabel>
 #include <QLineSeries>
 #include <QLocale>
 #include <QTimer>
@@ -16,26 +19,38 @@ LiveChart::LiveChart(QWidget* parent) : QWidget(parent)
     m_throughputView = new QChartView(m_pair.throughputChart(), this);
     m_cpuView = new QChartView(m_pair.cpuChart(), this);
     m_udpView = new QChartView(m_udp.chart(), this);
+    m_latencyView = new QChartView(m_latency.chart(), this);
+    m_latencyView->setObjectName(QStringLiteral("latencyView"));
     m_throughputView->setObjectName(QStringLiteral("throughputView"));
     m_cpuView->setObjectName(QStringLiteral("cpuView"));
     m_udpView->setObjectName(QStringLiteral("udpView"));
-    for (QChartView* v : {m_throughputView, m_cpuView, m_udpView}) {
+    for (QChartView* v : {m_throughputView, m_cpuView, m_udpView, m_latencyView}) {
         v->setRenderHint(QPainter::Antialiasing);
-        v->setMinimumHeight(120);
+        v->setMinimumHeight(110); // a legend, a plot with its labels, and the time axis
     }
+    m_throughputView->setMinimumHeight(160); // the title, stamp and legend take 80 of it
+    m_cpuView->setMinimumHeight(125);        // its time axis carries the axis title too
     m_throughputView->setToolTip(tr("Throughput per direction: solid lines are what the "
                                     "receiver got, dashed lines what the sender wrote."));
     m_cpuView->setToolTip(tr("CPU use of this PC and of the peer, in percent of all cores."));
     m_udpView->setToolTip(tr("UDP: datagrams lost per interval in percent (solid, left axis) "
                              "and the jitter in milliseconds (dashed, right axis)."));
+    m_latencyView->setToolTip(tr("Latency under load: the probes' median round trip per "
+                                 "interval (solid) and the delay each way where the clocks "
+                                 "could be related (dashed), against the idle baseline (grey: "
+                                 "median, dotted: 95th percentile)."));
     m_udpView->hide();
+    m_latencyView->hide();
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
-    layout->addWidget(m_throughputView, 3);
+    layout->addWidget(m_throughputView, 4);
+    layout->addWidget(buildNoteRow());
+    layout->addWidget(m_latencyView, 3);
     layout->addWidget(m_udpView, 2);
     layout->addWidget(m_cpuView, 2);
     connectHover();
+    connectLatencyHover();
 
     m_timer = new QTimer(this);
     m_timer->setInterval(kRefreshMs);
@@ -43,6 +58,40 @@ LiveChart::LiveChart(QWidget* parent) : QWidget(parent)
         if (m_data.revision() != m_shownRevision) refreshNow();
     });
     m_timer->start();
+    refreshNow();
+}
+
+// One slim line under the throughput: why there is no latency pane, and the PHY rate switch.
+// It takes no height when it has nothing to say.
+QWidget* LiveChart::buildNoteRow()
+{
+    m_noteRow = new QWidget(this);
+    m_latencyNote = new QLabel(m_noteRow);
+    m_latencyNote->setObjectName(QStringLiteral("latencyNote"));
+    m_phyCheck = new QCheckBox(tr("Show Wi-Fi PHY rate"), m_noteRow);
+    m_phyCheck->setObjectName(QStringLiteral("phyRateCheck"));
+    m_phyCheck->setToolTip(tr("Plot the Wi-Fi link's negotiated PHY rates (each end's send and "
+                              "receive rate, as its driver reports them) beside the "
+                              "throughput. Only for ends on Wi-Fi."));
+    connect(m_phyCheck, &QCheckBox::toggled, this, &LiveChart::setShowPhy);
+    auto* row = new QHBoxLayout(m_noteRow);
+    row->setContentsMargins(8, 2, 8, 2);
+    row->addWidget(m_latencyNote, 1);
+    row->addWidget(m_phyCheck);
+    m_noteRow->hide();
+    return m_noteRow;
+}
+
+void LiveChart::setShowPhy(bool show)
+{
+    m_phyCheck->setChecked(show);
+    m_pair.setShowPhy(show);
+    refreshNow();
+}
+
+void LiveChart::setLatencySummary(const engine::LatencySummary& summary)
+{
+    m_latency.setSummary(summary);
     refreshNow();
 }
 
@@ -68,16 +117,37 @@ void LiveChart::connectHover()
     }
 }
 
+void LiveChart::connectLatencyHover()
+{
+    for (int i = 0; i < LatencyChart::SeriesCount; ++i) {
+        const auto id = LatencyChart::Series(i);
+        connect(m_latency.series(id), &QLineSeries::hovered, this,
+                [this, id](const QPointF& p, bool state) {
+                    if (!state) {
+                        QToolTip::hideText();
+                        return;
+                    }
+                    const QLocale loc;
+                    QToolTip::showText(QCursor::pos(), tr("%1\n%2 ms at %3 s")
+                                                           .arg(m_latency.seriesName(id),
+                                                                loc.toString(p.y(), 'f', 2),
+                                                                loc.toString(p.x(), 'f', 1)));
+                });
+    }
+}
+
 void LiveChart::addSample(const engine::IntervalSample& sample)
 {
     m_data.addSample(sample);
     m_udp.addSample(sample, m_data.lastX());
+    m_latency.addSample(sample, m_data.lastX());
 }
 
 void LiveChart::clear()
 {
     m_data.clear();
     m_udp.clear();
+    m_latency.clear();
     refreshNow();
 }
 
@@ -92,6 +162,7 @@ void LiveChart::setDark(bool dark)
 {
     m_pair.setDark(dark);
     m_udp.setDark(dark);
+    m_latency.setDark(dark);
 }
 
 void LiveChart::setTitles(const ChartTitles& titles)
@@ -105,6 +176,13 @@ void LiveChart::refreshNow()
     m_pair.update(m_data);
     m_udp.update(m_data.lastX(), m_plannedSeconds);
     m_udpView->setVisible(m_udp.hasData());
+    m_latency.update(m_data.lastX(), m_plannedSeconds);
+    m_latencyView->setVisible(m_latency.hasData());
+    const QString note = m_latency.unavailableText();
+    m_latencyNote->setText(note);
+    m_latencyNote->setVisible(!note.isEmpty());
+    m_phyCheck->setVisible(m_data.hasPhy());
+    m_noteRow->setVisible(!note.isEmpty() || m_data.hasPhy());
     m_shownRevision = m_data.revision();
 }
 

@@ -3,11 +3,14 @@
 
 #include "chartdata.h"
 #include "chartpair.h"
+#include "latencychart.h"
 #include "udpchart.h"
 
 #include <QWidget>
 
 class QChartView;
+class QCheckBox;
+class QLabel;
 class QLineSeries;
 class QTimer;
 
@@ -32,11 +35,20 @@ public:
     double plannedSeconds() const { return m_plannedSeconds; }
     bool dark() const { return m_pair.dark(); }
     QLineSeries* series(SeriesId id) const { return m_pair.series(id); }
+    QLineSeries* phySeries(PhyId id) const { return m_pair.phySeries(id); }
     const UdpChart& udpChart() const { return m_udp; }
+    const LatencyChart& latencyChart() const { return m_latency; }
+    // The finished run's latency: the idle baseline, or why there are no figures.
+    void setLatencySummary(const engine::LatencySummary& summary);
+    // The Wi-Fi PHY rates beside the throughput (the check box under the chart).
+    bool showPhy() const { return m_pair.showPhy(); }
+    void setShowPhy(bool show);
     void refreshNow();
 
 private:
     void connectHover();
+    void connectLatencyHover();
+    QWidget* buildNoteRow();
 
     ChartData m_data;
     ChartPair m_pair;
@@ -46,6 +58,11 @@ private:
     QChartView* m_throughputView = nullptr;
     QChartView* m_cpuView = nullptr;
     QChartView* m_udpView = nullptr;
+    LatencyChart m_latency; // the probes' round trip and one-way delays, with the idle baseline
+    QChartView* m_latencyView = nullptr;
+    QWidget* m_noteRow = nullptr;
+    QLabel* m_latencyNote = nullptr; // "Latency: n/a (reason)"
+    QCheckBox* m_phyCheck = nullptr;
     QTimer* m_timer = nullptr;
     std::uint64_t m_shownRevision = ~std::uint64_t(0);
 };

@@ -4,6 +4,7 @@
 #include "chartpair.h"
 
 #include <QChart>
+#include <QGraphicsLayout>
 #include <QLegend>
 #include <QLineSeries>
 #include <QPen>
@@ -22,6 +23,7 @@ UdpChart::UdpChart(int capacity) : m_chart(new QChart)
     m_chart->legend()->setAlignment(Qt::AlignTop);
     m_chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     m_chart->setMargins(QMargins(4, 4, 16, 4));
+    m_chart->layout()->setContentsMargins(0, 0, 0, 0); // as ChartPair's panes
     m_timeAxis = new QValueAxis;
     m_lossAxis = new QValueAxis;
     m_jitterAxis = new QValueAxis;

@@ -148,7 +148,7 @@ void ReviewRunner::onFailed(const engine::Error& error)
 qint64 ReviewRunner::estimateMs(const ReviewStep& step) const
 {
     const engine::TestConfig config = m_plan.configFor(step, m_base);
-    const qint64 planned = RunController::plannedMs(config);
+    const qint64 planned = RunController::runMs(config);
     if (planned > 0) return planned;
     return m_lastSearchMs > 0 ? m_lastSearchMs : qint64(config.searchStepMs) * kGuessedSearchSteps;
 }

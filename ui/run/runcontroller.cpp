@@ -48,6 +48,13 @@ qint64 RunController::plannedMs(const engine::TestConfig& config)
     return qint64(config.durationMs + config.warmupMs) * phases;
 }
 
+qint64 RunController::runMs(const engine::TestConfig& config)
+{
+    const qint64 planned = plannedMs(config);
+    if (planned == 0 || !config.latencyProbes) return planned;
+    return planned + config.idleMs; // one idle phase, before the first phase's load
+}
+
 QString RunController::summaryText(const engine::TestResult& result)
 {
     if (result.rateSearch.valid) {
@@ -74,7 +81,7 @@ bool RunController::start(const engine::TestConfig& config)
     if (isActive() || checkConfig(config)) return false;
     if (!m_bridge->startTest(config)) return false;
     m_config = config;
-    m_plannedMs = plannedMs(config);
+    m_plannedMs = runMs(config);
     m_phase = 0;
     m_elapsed.start();
     setState(State::Connecting);

@@ -44,6 +44,9 @@ public:
     // How long the run is meant to take (warm-up included, both phases of both-ways); 0 when
     // that is not known beforehand (the rate search).
     static qint64 plannedMs(const engine::TestConfig& config);
+    // plannedMs and the latency probes' idle phase before the load: the wall time the progress
+    // bar and the review's time left count with (the chart's time line starts with the load).
+    static qint64 runMs(const engine::TestConfig& config);
     // The status line for a finished (or opened) result.
     static QString summaryText(const engine::TestResult& result);
 

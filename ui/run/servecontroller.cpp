@@ -5,6 +5,7 @@
 #include "../export/exportcontroller.h"
 #include "../models/errortext.h"
 #include "../models/interfacelist.h"
+#include "../models/latencytext.h"
 #include "../models/peeraddress.h"
 #include "../models/resultsmodel.h"
 #include "../models/units.h"
@@ -172,7 +173,7 @@ void ServeController::onInterval(const engine::IntervalSample& sample)
 
 void ServeController::onFinished(const engine::TestResult& result)
 {
-    m_parts.chart->refreshNow();
+    m_parts.chart->setLatencySummary(result.latency);
     m_parts.results->setResult(result);
     m_parts.exporter->updateEnabled();
     emit resultReady(result);
@@ -245,12 +246,15 @@ QString ServeController::stampText(const engine::TestResult& result, const QDate
     const engine::TestConfig& c = result.config;
     const QString protocol =
         c.protocol == engine::Protocol::Udp ? QStringLiteral("UDP") : QStringLiteral("TCP");
+    const QString links = linkProvenanceText(result); // both ends' link facts, second line
     return tr("%1 · served to %2 (%3) · %4, %5, %6 s, streams: %7, buffer %8, window %9")
-        .arg(loc.toString(when, QLocale::ShortFormat),
-             endpointHost(QString::fromStdString(result.remoteAddress)), dialectText(result.peer),
-             protocol, modeText(c.mode), loc.toString(c.durationMs / 1000.0, 'g', 4),
-             QString::number(c.streams), formatBytes(c.bufferBytes),
-             c.socketBufferBytes == 0 ? tr("Auto") : formatBytes(c.socketBufferBytes));
+               .arg(loc.toString(when, QLocale::ShortFormat),
+                    endpointHost(QString::fromStdString(result.remoteAddress)),
+                    dialectText(result.peer), protocol, modeText(c.mode),
+                    loc.toString(c.durationMs / 1000.0, 'g', 4), QString::number(c.streams),
+                    formatBytes(c.bufferBytes),
+                    c.socketBufferBytes == 0 ? tr("Auto") : formatBytes(c.socketBufferBytes)) +
+           (links.isEmpty() ? QString() : QLatin1Char('\n') + links);
 }
 
 } // namespace bw::ui

@@ -5,6 +5,8 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
 #include <QSpinBox>
 
 #include <cmath>
@@ -74,6 +76,7 @@ SettingsPanel::SettingsPanel(QWidget* parent) : QGroupBox(tr("Settings"), parent
     form->addRow(tr("Socket &window:"), m_window);
     form->addRow(tr("I&P version:"), m_family);
     addUdpRows(form);
+    addLatencyRows(form);
     setSettings(TestSettings());
 }
 
@@ -114,12 +117,46 @@ void SettingsPanel::addUdpRows(QFormLayout* form)
     form->addRow(tr("Max. &loss:"), m_maxLoss);
 }
 
+// One row, so that the run buttons stay on screen at 1366x768: "Latency: [x] Probes, idle 2 s,
+// every 20 ms".
+void SettingsPanel::addLatencyRows(QFormLayout* form)
+{
+    m_latencyProbes = new QCheckBox(tr("Probes"), this);
+    m_latencyProbes->setObjectName(QStringLiteral("latencyProbesCheck"));
+    m_latencyProbes->setToolTip(tr("Native peers: measure the round trip (and, where the clocks "
+                                   "can be related, the delay each way) with light UDP probes "
+                                   "during the test, after an idle baseline. iperf3 peers "
+                                   "have no probes."));
+    connect(m_latencyProbes, &QCheckBox::toggled, this, &SettingsPanel::onEdited);
+    m_idle = secondsSpin("idleSpin", 0, engine::kMaxIdleMs / 1000.0, 1);
+    m_idle->setPrefix(tr("idle "));
+    m_idle->setSpecialValueText(tr("idle off"));
+    m_idle->setToolTip(tr("Probes before the load starts: the idle baseline that the loaded "
+                          "latency is compared with. 0 = off: no baseline."));
+    m_probeInterval =
+        intSpin("probeIntervalSpin", engine::kMinProbeIntervalMs, engine::kMaxProbeIntervalMs);
+    m_probeInterval->setPrefix(tr("every "));
+    m_probeInterval->setSuffix(tr(" ms"));
+    m_probeInterval->setToolTip(tr("Time between two probes."));
+    auto* row = new QHBoxLayout;
+    row->addWidget(m_latencyProbes);
+    row->addWidget(m_idle, 1);
+    row->addWidget(m_probeInterval, 1);
+    auto* label = new QLabel(tr("Late&ncy:"), this);
+    label->setBuddy(m_latencyProbes); // a row of a layout gets no buddy by itself
+    form->addRow(label, row);
+    // The latency row made the form taller; tighter rows keep its height.
+    form->setVerticalSpacing(4);
+}
+
 void SettingsPanel::updateUdpEnabled()
 {
     const bool udp = m_protocol->currentData().toInt() == int(engine::Protocol::Udp);
     m_udpRate->setEnabled(udp);
     m_findMaxRate->setEnabled(udp);
     m_maxLoss->setEnabled(udp && m_findMaxRate->isChecked());
+    m_idle->setEnabled(m_latencyProbes->isChecked());
+    m_probeInterval->setEnabled(m_latencyProbes->isChecked());
 }
 
 void SettingsPanel::keepUnpreset(TestSettings& preset, const TestSettings& current)
@@ -130,6 +167,9 @@ void SettingsPanel::keepUnpreset(TestSettings& preset, const TestSettings& curre
     preset.udpRateMbps = current.udpRateMbps;
     preset.findMaxRate = current.findMaxRate;
     preset.maxLossPct = current.maxLossPct;
+    preset.latencyProbes = current.latencyProbes;
+    preset.idleMs = current.idleMs;
+    preset.probeIntervalMs = current.probeIntervalMs;
 }
 
 QDoubleSpinBox* SettingsPanel::secondsSpin(const char* name, double min, double max, double step)
@@ -170,6 +210,9 @@ TestSettings SettingsPanel::settings() const
     s.udpRateMbps = m_udpRate->value();
     s.findMaxRate = m_findMaxRate->isChecked();
     s.maxLossPct = m_maxLoss->value();
+    s.latencyProbes = m_latencyProbes->isChecked();
+    s.idleMs = int(std::lround(m_idle->value() * 1000));
+    s.probeIntervalMs = m_probeInterval->value();
     return s;
 }
 
@@ -188,6 +231,9 @@ void SettingsPanel::setSettings(const TestSettings& s)
     m_udpRate->setValue(s.udpRateMbps);
     m_findMaxRate->setChecked(s.findMaxRate);
     m_maxLoss->setValue(s.maxLossPct);
+    m_latencyProbes->setChecked(s.latencyProbes);
+    m_idle->setValue(s.idleMs / 1000.0);
+    m_probeInterval->setValue(s.probeIntervalMs);
     m_applying = false;
     onEdited();
 }

@@ -35,7 +35,9 @@ private:
     void onEdited();
     void addUdpRows(QFormLayout* form);
     void updateUdpEnabled();
-    // The fields a preset leaves as they are: the report interval, IP version and UDP settings.
+    void addLatencyRows(QFormLayout* form);
+    // The fields a preset leaves as they are: the report interval, IP version, UDP and latency
+    // settings.
     static void keepUnpreset(TestSettings& preset, const TestSettings& current);
 
     QComboBox* m_preset = nullptr;
@@ -51,6 +53,9 @@ private:
     QDoubleSpinBox* m_udpRate = nullptr;
     QCheckBox* m_findMaxRate = nullptr;
     QDoubleSpinBox* m_maxLoss = nullptr;
+    QCheckBox* m_latencyProbes = nullptr;
+    QDoubleSpinBox* m_idle = nullptr;
+    QSpinBox* m_probeInterval = nullptr;
     bool m_applying = false;
 };
 
