@@ -66,6 +66,22 @@
         <source>CPU, client %1</source>
         <translation>CPU, Client %1</translation>
     </message>
+    <message>
+        <source>PHY rate, this PC sends</source>
+        <translation>PHY-Rate, dieser PC sendet</translation>
+    </message>
+    <message>
+        <source>PHY rate, this PC receives</source>
+        <translation>PHY-Rate, dieser PC empfängt</translation>
+    </message>
+    <message>
+        <source>PHY rate, peer sends</source>
+        <translation>PHY-Rate, Gegenstelle sendet</translation>
+    </message>
+    <message>
+        <source>PHY rate, peer receives</source>
+        <translation>PHY-Rate, Gegenstelle empfängt</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::CheckText</name>
@@ -74,7 +90,7 @@
         <translation>TCP %1: erreichbar (verbunden in %2 ms)</translation>
     </message>
     <message>
-        <source>TCP %1: refused: nothing listens there. Start &quot;benchwire-cli -s&quot; or Serve mode on the peer.</source>
+        <source>TCP %1: refused: nothing listens there. Start "benchwire-cli -s" or Serve mode on the peer.</source>
         <translation>TCP %1: abgelehnt: Dort lauscht nichts. Starten Sie „benchwire-cli -s“ oder den Server-Modus auf der Gegenstelle.</translation>
     </message>
     <message>
@@ -130,7 +146,7 @@
         <translation>Pfad-MTU: von diesem System nicht gemeldet</translation>
     </message>
     <message>
-        <source>Peer&apos;s firewall: %1</source>
+        <source>Peer's firewall: %1</source>
         <translation>Firewall der Gegenstelle: %1</translation>
     </message>
     <message>
@@ -323,7 +339,7 @@
         <translation>Ergebnisse vergleichen</translation>
     </message>
     <message>
-        <source>Hover a label for the run&apos;s date, peer and settings.</source>
+        <source>Hover a label for the run's date, peer and settings.</source>
         <translation>Zeigen Sie auf eine Bezeichnung für Datum, Gegenstelle und Einstellungen des Laufs.</translation>
     </message>
     <message>
@@ -365,7 +381,7 @@
         <translation>Der Name %1 ließ sich nicht auflösen.</translation>
     </message>
     <message>
-        <source>Check the spelling, or type the peer&apos;s IP address.</source>
+        <source>Check the spelling, or type the peer's IP address.</source>
         <translation>Prüfen Sie die Schreibweise oder geben Sie die IP-Adresse der Gegenstelle ein.</translation>
     </message>
     <message>
@@ -373,7 +389,7 @@
         <translation>%1 hat die Verbindung abgelehnt: Dort lauscht kein Benchwire-Server.</translation>
     </message>
     <message>
-        <source>Start &quot;benchwire-cli -s&quot; or the app in Serve mode on the peer, and check the port.</source>
+        <source>Start "benchwire-cli -s" or the app in Serve mode on the peer, and check the port.</source>
         <translation>Starten Sie „benchwire-cli -s“ oder die App im Server-Modus auf der Gegenstelle und prüfen Sie den Port.</translation>
     </message>
     <message>
@@ -381,7 +397,7 @@
         <translation>%1 ist von dieser Schnittstelle aus nicht erreichbar.</translation>
     </message>
     <message>
-        <source>Check the cable or Wi-Fi, and pick an interface on the peer&apos;s network.</source>
+        <source>Check the cable or Wi-Fi, and pick an interface on the peer's network.</source>
         <translation>Prüfen Sie Kabel oder WLAN und wählen Sie eine Schnittstelle im Netz der Gegenstelle.</translation>
     </message>
     <message>
@@ -413,11 +429,11 @@
         <translation>Bringen Sie Benchwire auf beiden Rechnern auf dieselbe Version.</translation>
     </message>
     <message>
-        <source>%1 refused the test&apos;s settings.</source>
+        <source>%1 refused the test's settings.</source>
         <translation>%1 hat die Einstellungen des Tests abgelehnt.</translation>
     </message>
     <message>
-        <source>Use fewer streams or a shorter duration, or raise the server&apos;s limits.</source>
+        <source>Use fewer streams or a shorter duration, or raise the server's limits.</source>
         <translation>Verwenden Sie weniger Streams oder eine kürzere Dauer, oder erhöhen Sie die Grenzen des Servers.</translation>
     </message>
     <message>
@@ -461,7 +477,7 @@
         <translation>Prüfen Sie die Verbindung zur Gegenstelle und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <source>Pick another interface or address, or choose &quot;Any interface&quot;.</source>
+        <source>Pick another interface or address, or choose "Any interface".</source>
         <translation>Wählen Sie eine andere Schnittstelle oder Adresse oder „Beliebige Schnittstelle“.</translation>
     </message>
     <message>
@@ -469,7 +485,7 @@
         <translation>%1 hat nicht rechtzeitig geantwortet: Eine Firewall filtert den Port, oder Adresse oder Route sind falsch.</translation>
     </message>
     <message>
-        <source>Allow the test port (TCP and UDP) through the peer&apos;s firewall, or check the address. Check tells more.</source>
+        <source>Allow the test port (TCP and UDP) through the peer's firewall, or check the address. Check tells more.</source>
         <translation>Geben Sie den Test-Port (TCP und UDP) in der Firewall der Gegenstelle frei oder prüfen Sie die Adresse. „Prüfen“ sagt mehr.</translation>
     </message>
     <message>
@@ -477,7 +493,7 @@
         <translation>TCP hat %1 erreicht, UDP nicht: Dessen Firewall (oder eine auf dem Weg) blockiert UDP.</translation>
     </message>
     <message>
-        <source>Allow UDP on the test port through the peer&apos;s firewall, or run a TCP test.</source>
+        <source>Allow UDP on the test port through the peer's firewall, or run a TCP test.</source>
         <translation>Geben Sie UDP auf dem Test-Port in der Firewall der Gegenstelle frei oder führen Sie einen TCP-Test aus.</translation>
     </message>
 </context>
@@ -512,7 +528,7 @@
         <translation>Ergebnis als &amp;JSON speichern …</translation>
     </message>
     <message>
-        <source>Save the full result in Benchwire&apos;s versioned JSON format.</source>
+        <source>Save the full result in Benchwire's versioned JSON format.</source>
         <translation>Speichert das vollständige Ergebnis im versionierten JSON-Format von Benchwire.</translation>
     </message>
     <message>
@@ -594,7 +610,7 @@
         <translation>In der Firewall freigeben</translation>
     </message>
     <message>
-        <source>These commands let TCP and UDP port %1 in (%2). They add rules named &quot;%3&quot; and never turn the firewall off. They run with administrator rights after you click &quot;Allow&quot;.</source>
+        <source>These commands let TCP and UDP port %1 in (%2). They add rules named "%3" and never turn the firewall off. They run with administrator rights after you click "Allow".</source>
         <translation>Diese Befehle lassen TCP- und UDP-Port %1 herein (%2). Sie fügen Regeln namens „%3“ hinzu und schalten die Firewall nie ab. Sie laufen mit Administratorrechten, nachdem Sie auf „Freigeben“ klicken.</translation>
     </message>
     <message>
@@ -648,11 +664,11 @@
 <context>
     <name>bw::ui::HistoryDetails</name>
     <message>
-        <source>e.g. &quot;Beelink SER8, Wi-Fi 7, 6 GHz&quot;</source>
+        <source>e.g. "Beelink SER8, Wi-Fi 7, 6 GHz"</source>
         <translation>z. B. „Beelink SER8, Wi-Fi 7, 6 GHz“</translation>
     </message>
     <message>
-        <source>The run&apos;s name in the list, in comparisons and in exports.</source>
+        <source>The run's name in the list, in comparisons and in exports.</source>
         <translation>Der Name des Laufs in der Liste, in Vergleichen und in Exporten.</translation>
     </message>
     <message>
@@ -841,7 +857,7 @@
         <translation>Ö&amp;ffnen</translation>
     </message>
     <message>
-        <source>Show the run&apos;s charts and results table as they were.</source>
+        <source>Show the run's charts and results table as they were.</source>
         <translation>Zeigt Diagramme und Ergebnistabelle des Laufs so, wie sie waren.</translation>
     </message>
     <message>
@@ -849,7 +865,7 @@
         <translation>&amp;Erneut starten</translation>
     </message>
     <message>
-        <source>Load the run&apos;s peer and settings, and start it again.</source>
+        <source>Load the run's peer and settings, and start it again.</source>
         <translation>Lädt Gegenstelle und Einstellungen des Laufs und startet ihn erneut.</translation>
     </message>
     <message>
@@ -1052,6 +1068,164 @@ Adressen dieser Schnittstelle: %3</translation>
     </message>
 </context>
 <context>
+    <name>bw::ui::LatencyChart</name>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Round trip, median</source>
+        <translation>Umlaufzeit, Median</translation>
+    </message>
+    <message>
+        <source>Upload, one way</source>
+        <translation>Upload, eine Richtung</translation>
+    </message>
+    <message>
+        <source>Download, one way</source>
+        <translation>Download, eine Richtung</translation>
+    </message>
+    <message>
+        <source>Idle, median</source>
+        <translation>Leerlauf, Median</translation>
+    </message>
+    <message>
+        <source>Idle, 95th percentile</source>
+        <translation>Leerlauf, 95. Perzentil</translation>
+    </message>
+    <message>
+        <source>no probes in this result</source>
+        <translation>keine Messproben in diesem Ergebnis</translation>
+    </message>
+    <message>
+        <source>Latency: n/a (%1)</source>
+        <translation>Latenz: k. A. (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::LatencyText</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>k. A.</translation>
+    </message>
+    <message>
+        <source>n/a (%1)</source>
+        <translation>k. A. (%1)</translation>
+    </message>
+    <message>
+        <source>median %1, 95th %2, 99th %3</source>
+        <translation>Median %1, 95. %2, 99. %3</translation>
+    </message>
+    <message>
+        <source>n/a (no idle phase)</source>
+        <translation>k. A. (keine Leerlaufphase)</translation>
+    </message>
+    <message>
+        <source>median %1, 95th %2</source>
+        <translation>Median %1, 95. %2</translation>
+    </message>
+    <message>
+        <source>n/a (no probe came back)</source>
+        <translation>k. A. (keine Messprobe kam zurück)</translation>
+    </message>
+    <message>
+        <source>n/a (needs the idle phase)</source>
+        <translation>k. A. (braucht die Leerlaufphase)</translation>
+    </message>
+    <message>
+        <source>%1 (up %2, down %3)</source>
+        <translation>%1 (hin %2, zurück %3)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3 %)</source>
+        <translation>%1 von %2 (%3 %)</translation>
+    </message>
+    <message>
+        <source>Ethernet</source>
+        <translation>Ethernet</translation>
+    </message>
+    <message>
+        <source>Wi-Fi</source>
+        <translation>WLAN</translation>
+    </message>
+    <message>
+        <source>loopback</source>
+        <translation>Loopback</translation>
+    </message>
+    <message>
+        <source>virtual</source>
+        <translation>virtuell</translation>
+    </message>
+    <message>
+        <source>unknown kind</source>
+        <translation>unbekannte Art</translation>
+    </message>
+    <message>
+        <source>%1 GHz</source>
+        <translation>%1 GHz</translation>
+    </message>
+    <message>
+        <source>%1 GbE</source>
+        <translation>%1 GbE</translation>
+    </message>
+    <message>
+        <source>%1 Ethernet</source>
+        <translation>%1 Ethernet</translation>
+    </message>
+    <message>
+        <source>%1 MHz</source>
+        <translation>%1 MHz</translation>
+    </message>
+    <message>
+        <source>%1 dBm</source>
+        <translation>%1 dBm</translation>
+    </message>
+    <message>
+        <source>Wi-Fi, no reading</source>
+        <translation>WLAN, kein Messwert</translation>
+    </message>
+    <message>
+        <source>Wi-Fi, no reading (%1)</source>
+        <translation>WLAN, kein Messwert (%1)</translation>
+    </message>
+    <message>
+        <source>channel %1</source>
+        <translation>Kanal %1</translation>
+    </message>
+    <message>
+        <source>PHY send %1</source>
+        <translation>PHY senden %1</translation>
+    </message>
+    <message>
+        <source>PHY receive %1</source>
+        <translation>PHY empfangen %1</translation>
+    </message>
+    <message>
+        <source>signal %1 dBm</source>
+        <translation>Signal %1 dBm</translation>
+    </message>
+    <message>
+        <source>%1 duplex</source>
+        <translation>%1 Duplex</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Client: %1</source>
+        <translation>Client: %1</translation>
+    </message>
+    <message>
+        <source>Server: %1</source>
+        <translation>Server: %1</translation>
+    </message>
+</context>
+<context>
     <name>bw::ui::LiveChart</name>
     <message>
         <source>Throughput per direction: solid lines are what the receiver got, dashed lines what the sender wrote.</source>
@@ -1079,6 +1253,24 @@ Adressen dieser Schnittstelle: %3</translation>
         <source>UDP: datagrams lost per interval in percent (solid, left axis) and the jitter in milliseconds (dashed, right axis).</source>
         <translation>UDP: verlorene Datagramme je Intervall in Prozent (durchgezogen, linke Achse) und der Jitter in Millisekunden (gestrichelt, rechte Achse).</translation>
     </message>
+    <message>
+        <source>Latency under load: the probes' median round trip per interval (solid) and the delay each way where the clocks could be related (dashed), against the idle baseline (grey: median, dotted: 95th percentile).</source>
+        <translation>Latenz unter Last: die mittlere Umlaufzeit (Median) der Messproben je Intervall (durchgezogen) und die Verzögerung je Richtung, wo sich die Uhren abgleichen ließen (gestrichelt), gegenüber der Leerlauf-Basis (grau: Median, gepunktet: 95. Perzentil).</translation>
+    </message>
+    <message>
+        <source>Show Wi-Fi PHY rate</source>
+        <translation>WLAN-PHY-Rate zeigen</translation>
+    </message>
+    <message>
+        <source>Plot the Wi-Fi link's negotiated PHY rates (each end's send and receive rate, as its driver reports them) beside the throughput. Only for ends on Wi-Fi.</source>
+        <translation>Zeichnet die ausgehandelten PHY-Raten der WLAN-Verbindung (Sende- und Empfangsrate jedes Endes, wie sein Treiber sie meldet) neben dem Durchsatz. Nur für Enden im WLAN.</translation>
+    </message>
+    <message>
+        <source>%1
+%2 ms at %3 s</source>
+        <translation>%1
+%2 ms bei %3 s</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::MainWindow</name>
@@ -1091,7 +1283,7 @@ Adressen dieser Schnittstelle: %3</translation>
         <translation>Ergebnisse je Richtung. Zeigen Sie auf einen Zeilennamen, um seine Bedeutung zu sehen.</translation>
     </message>
     <message>
-        <source>Chart title, e.g. &quot;Mini PC X, Wi-Fi 6 5 GHz, upload&quot;</source>
+        <source>Chart title, e.g. "Mini PC X, Wi-Fi 6 5 GHz, upload"</source>
         <translation>Diagrammtitel, z. B. „Mini-PC X, Wi-Fi 6 5 GHz, Upload“</translation>
     </message>
     <message>
@@ -1213,7 +1405,7 @@ Adressen dieser Schnittstelle: %3</translation>
         </translation>
     </message>
     <message>
-        <source>%1 has no address on the subnet of this PC&apos;s %2 (%3), so a test from there would not run over that link. Choose one of its addresses, or another local interface:</source>
+        <source>%1 has no address on the subnet of this PC's %2 (%3), so a test from there would not run over that link. Choose one of its addresses, or another local interface:</source>
         <translation>%1 hat keine Adresse im Subnetz von %2 (%3) dieses PCs, ein Test von dort liefe also nicht über diese Verbindung. Wählen Sie eine seiner Adressen oder eine andere lokale Schnittstelle:</translation>
     </message>
     <message>
@@ -1315,11 +1507,11 @@ Geantwortet von: %3</translation>
         <translation>Hostname oder IP-Adresse</translation>
     </message>
     <message>
-        <source>The machine that runs &quot;benchwire-cli -s&quot; or Benchwire in Serve mode. The list holds the peers you tested against recently.</source>
+        <source>The machine that runs "benchwire-cli -s" or Benchwire in Serve mode. The list holds the peers you tested against recently.</source>
         <translation>Der Rechner, auf dem „benchwire-cli -s“ oder Benchwire im Server-Modus läuft. Die Liste enthält die zuletzt getesteten Gegenstellen.</translation>
     </message>
     <message>
-        <source>The peer&apos;s test port (TCP and UDP). Serve mode listens on it too.</source>
+        <source>The peer's test port (TCP and UDP). Serve mode listens on it too.</source>
         <translation>Der Test-Port der Gegenstelle (TCP und UDP). Auch der Server-Modus lauscht darauf.</translation>
     </message>
     <message>
@@ -1367,11 +1559,11 @@ Geantwortet von: %3</translation>
         <translation>Prüfen</translation>
     </message>
     <message>
-        <source>Check that the peer&apos;s test port is reachable over TCP and UDP, and what blocks it when not. Takes a few seconds.</source>
+        <source>Check that the peer's test port is reachable over TCP and UDP, and what blocks it when not. Takes a few seconds.</source>
         <translation>Prüft, ob der Test-Port der Gegenstelle über TCP und UDP erreichbar ist und was ihn andernfalls blockiert. Dauert einige Sekunden.</translation>
     </message>
     <message>
-        <source>Type the peer&apos;s address first.</source>
+        <source>Type the peer's address first.</source>
         <translation>Geben Sie zuerst die Adresse der Gegenstelle ein.</translation>
     </message>
     <message>
@@ -1391,7 +1583,7 @@ Geantwortet von: %3</translation>
         <translation>Nur dieses Subnetz</translation>
     </message>
     <message>
-        <source>Serve only clients on the subnet of the local address below (with &quot;Any&quot;: on the subnets of this PC&apos;s addresses); others are refused at once.</source>
+        <source>Serve only clients on the subnet of the local address below (with "Any": on the subnets of this PC's addresses); others are refused at once.</source>
         <translation>Nur Clients im Subnetz der lokalen Adresse unten bedienen (bei „Beliebig“: in den Subnetzen der Adressen dieses PCs); andere werden sofort abgelehnt.</translation>
     </message>
     <message>
@@ -1481,7 +1673,7 @@ Geantwortet von: %3</translation>
         <translation>Standardabweichung</translation>
     </message>
     <message>
-        <source>Sender&apos;s rate</source>
+        <source>Sender's rate</source>
         <translation>Rate des Senders</translation>
     </message>
     <message>
@@ -1545,7 +1737,7 @@ Geantwortet von: %3</translation>
         <translation>Von der sendenden Seite geschriebene Bytes, geteilt durch die gemessene Zeit.</translation>
     </message>
     <message>
-        <source>From the sender&apos;s TCP statistics; n/a where the OS does not report them.</source>
+        <source>From the sender's TCP statistics; n/a where the OS does not report them.</source>
         <translation>Aus der TCP-Statistik des Senders; k. A., wo das Betriebssystem sie nicht liefert.</translation>
     </message>
     <message>
@@ -1612,6 +1804,46 @@ Geantwortet von: %3</translation>
         <source>client</source>
         <translation>Client</translation>
     </message>
+    <message>
+        <source>Latency, idle</source>
+        <translation>Latenz, Leerlauf</translation>
+    </message>
+    <message>
+        <source>Latency, loaded</source>
+        <translation>Latenz, unter Last</translation>
+    </message>
+    <message>
+        <source>Added latency</source>
+        <translation>Zusätzliche Latenz</translation>
+    </message>
+    <message>
+        <source>Probes lost</source>
+        <translation>Verlorene Messproben</translation>
+    </message>
+    <message>
+        <source>Link, this PC</source>
+        <translation>Verbindung, dieser PC</translation>
+    </message>
+    <message>
+        <source>Link, client</source>
+        <translation>Verbindung, Client</translation>
+    </message>
+    <message>
+        <source>Link, peer</source>
+        <translation>Verbindung, Gegenstelle</translation>
+    </message>
+    <message>
+        <source>Round trip of the latency probes (light UDP packets on the test port, native peers only): before the load (idle) and during this phase's load.</source>
+        <translation>Umlaufzeit der Latenz-Messproben (leichte UDP-Pakete auf dem Testport, nur native Gegenstellen): vor der Last (Leerlauf) und während der Last dieser Phase.</translation>
+    </message>
+    <message>
+        <source>How much the load added to the idle round trip (medians), and each way where the two clocks could be related.</source>
+        <translation>Wie viel die Last zur Umlaufzeit im Leerlauf hinzufügte (Mediane), und je Richtung, wo sich die beiden Uhren abgleichen ließen.</translation>
+    </message>
+    <message>
+        <source>The network link each end used, as its OS reported it at the start: kind, speed and duplex, or the Wi-Fi band, channel, width, PHY rates and signal.</source>
+        <translation>Die Netzwerkverbindung, die jedes Ende nutzte, wie sein Betriebssystem sie zu Beginn meldete: Art, Geschwindigkeit und Duplex oder WLAN-Band, Kanal, Breite, PHY-Raten und Signal.</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::ReviewPlanEditor</name>
@@ -1648,7 +1880,7 @@ Geantwortet von: %3</translation>
         <translation> s</translation>
     </message>
     <message>
-        <source>How long each TCP run measures. The other settings (streams, buffers, warm-up) are the main window&apos;s.</source>
+        <source>How long each TCP run measures. The other settings (streams, buffers, warm-up) are the main window's.</source>
         <translation>Wie lange jeder TCP-Lauf misst. Die übrigen Einstellungen (Streams, Puffer, Aufwärmen) kommen aus dem Hauptfenster.</translation>
     </message>
     <message>
@@ -1723,7 +1955,7 @@ Geantwortet von: %3</translation>
         <translation>&amp;Vergleichen und exportieren…</translation>
     </message>
     <message>
-        <source>Open the review&apos;s runs as a comparison, for charts and the article export.</source>
+        <source>Open the review's runs as a comparison, for charts and the article export.</source>
         <translation>Die Läufe der Prüfreihe als Vergleich öffnen, für Diagramme und den Artikel-Export.</translation>
     </message>
     <message>
@@ -2007,7 +2239,7 @@ Geantwortet von: %3</translation>
         <translation>Der Test für %1 endete vorzeitig.</translation>
     </message>
     <message>
-        <source>The figures measured so far stay on the chart. The other machine&apos;s window or output may say more.</source>
+        <source>The figures measured so far stay on the chart. The other machine's window or output may say more.</source>
         <translation>Die bisher gemessenen Werte bleiben im Diagramm. Fenster oder Ausgabe des anderen Rechners sagen womöglich mehr.</translation>
     </message>
     <message>
@@ -2023,7 +2255,7 @@ Geantwortet von: %3</translation>
         <translation>Test von %1 abgelehnt.</translation>
     </message>
     <message>
-        <source>The reason is below. The other machine&apos;s window or output may say more.</source>
+        <source>The reason is below. The other machine's window or output may say more.</source>
         <translation>Der Grund steht unten. Fenster oder Ausgabe des anderen Rechners sagen womöglich mehr.</translation>
     </message>
     <message>
@@ -2085,7 +2317,7 @@ Geantwortet von: %3</translation>
         <translation>Geben Sie eine dieser Adressen auf dem anderen Rechner ein.</translation>
     </message>
     <message>
-        <source>The test this PC serves now, or the last one&apos;s outcome. Its figures show in the chart and the table.</source>
+        <source>The test this PC serves now, or the last one's outcome. Its figures show in the chart and the table.</source>
         <translation>Der Test, den dieser PC gerade bedient, oder das Ergebnis des letzten. Seine Werte erscheinen in Diagramm und Tabelle.</translation>
     </message>
     <message>
@@ -2136,7 +2368,7 @@ Geantwortet von: %3</translation>
         <translation>Wie viele Bytes jeder Lese- oder Schreibaufruf überträgt.</translation>
     </message>
     <message>
-        <source>The socket send and receive buffer (TCP window). Auto leaves it to the operating system&apos;s autotuning.</source>
+        <source>The socket send and receive buffer (TCP window). Auto leaves it to the operating system's autotuning.</source>
         <translation>Der Sende- und Empfangspuffer des Sockets (TCP-Fenster). Automatisch überlässt ihn der automatischen Anpassung des Betriebssystems.</translation>
     </message>
     <message>
@@ -2204,7 +2436,7 @@ Geantwortet von: %3</translation>
         <translation>UDP</translation>
     </message>
     <message>
-        <source>TCP shows throughput. UDP sends at a fixed rate and shows loss, jitter and reordering, which TCP&apos;s retransmissions hide.</source>
+        <source>TCP shows throughput. UDP sends at a fixed rate and shows loss, jitter and reordering, which TCP's retransmissions hide.</source>
         <translation>TCP zeigt den Durchsatz. UDP sendet mit fester Rate und zeigt Verlust, Jitter und Umordnung, die TCPs Neuübertragungen verbergen.</translation>
     </message>
     <message>
@@ -2242,6 +2474,42 @@ Geantwortet von: %3</translation>
     <message>
         <source>Max. &amp;loss:</source>
         <translation>Max. &amp;Verlust:</translation>
+    </message>
+    <message>
+        <source>Probes</source>
+        <translation>Messproben</translation>
+    </message>
+    <message>
+        <source>Native peers: measure the round trip (and, where the clocks can be related, the delay each way) with light UDP probes during the test, after an idle baseline. iperf3 peers have no probes.</source>
+        <translation>Native Gegenstellen: misst die Umlaufzeit (und, wo sich die Uhren abgleichen lassen, die Verzögerung je Richtung) mit leichten UDP-Messproben während des Tests, nach einer Leerlauf-Basis. iperf3-Gegenstellen haben keine Messproben.</translation>
+    </message>
+    <message>
+        <source>idle </source>
+        <translation>Leerlauf </translation>
+    </message>
+    <message>
+        <source>idle off</source>
+        <translation>Leerlauf aus</translation>
+    </message>
+    <message>
+        <source>Probes before the load starts: the idle baseline that the loaded latency is compared with. 0 = off: no baseline.</source>
+        <translation>Messproben vor Beginn der Last: die Leerlauf-Basis, mit der die Latenz unter Last verglichen wird. 0 = aus: keine Basis.</translation>
+    </message>
+    <message>
+        <source>every </source>
+        <translation>alle </translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Time between two probes.</source>
+        <translation>Zeit zwischen zwei Messproben.</translation>
+    </message>
+    <message>
+        <source>Late&amp;ncy:</source>
+        <translation>Late&amp;nz:</translation>
     </message>
 </context>
 <context>
