@@ -13,6 +13,10 @@
 #include <map>
 #include <string>
 
+namespace bw::engine::latency {
+class RunLatency;
+}
+
 namespace bw::engine::control {
 
 struct Phase
@@ -33,7 +37,8 @@ struct Phase
     bool stoppedEarly = false;
     bool gotResult = false;
     std::string localAddress, remoteAddress;
-    std::uint32_t datagramBytes = 0; // UDP: the size agreed in the setup
+    std::uint32_t datagramBytes = 0;        // UDP: the size agreed in the setup
+    latency::RunLatency* latency = nullptr; // the run's latency probes (the run owns them)
 };
 
 } // namespace bw::engine::control

@@ -35,7 +35,8 @@ json fields(const HelloMsg& m)
 {
     json j = m.info;
     j["minProtocolVersion"] = m.minProtocolVersion;
-    j["capabilities"] = json::array({"tcp", "udp", "intervals", "cpu", "tcpinfo", "check"});
+    j["capabilities"] =
+        json::array({"tcp", "udp", "intervals", "cpu", "tcpinfo", "check", "latency"});
     return j;
 }
 

@@ -7,6 +7,7 @@
 #include "flow/transfer.h"
 #include "native/framing.h"
 #include "native/nativeclientudp.h"
+#include "native/nativelatency.h"
 #include "native/streamlayout.h"
 
 namespace bw::engine::control {
@@ -31,6 +32,7 @@ Error NativeClient::run(Phase& p)
 {
     if (auto e = readHello(p)) return e;
     if (auto e = sendSetup(p)) return e;
+    m_probes = startLatency(m_context, p, m_peerLatency);
     std::vector<net::Socket> sockets;
     if (auto e = openData(p, sockets)) return e;
     if (auto e = awaitStart(p)) return e;
@@ -89,6 +91,8 @@ Error NativeClient::readHello(Phase& p)
     if (auto e = readServerHello(p.control, m_config.controlTimeoutMs, helloMsg)) return e;
     const auto* hello = &helloMsg;
     p.peer = hello->info;
+    m_peerLatency = std::find(hello->capabilities.begin(), hello->capabilities.end(), "latency") !=
+                    hello->capabilities.end();
     if (p.peer.protocolVersion < kMinProtocolVersion ||
         kProtocolVersion < hello->minProtocolVersion)
         return {Errc::VersionMismatch,
@@ -197,6 +201,7 @@ Error NativeClient::runData(Phase& p, std::vector<net::Socket> sockets)
                               std::lock_guard lock(m_outMutex);
                               m_outgoing.push_back(h);
                           });
+    latencyLoadStarts(p);
     sampler.start(std::chrono::steady_clock::now());
     Error error = measure(p, transfer, sampler);
     transfer.finishSending();
@@ -215,6 +220,7 @@ Error NativeClient::runData(Phase& p, std::vector<net::Socket> sockets)
     }
     transfer.stop();
     m_context.feed.collect(p);
+    finishLatency(m_context, p, m_probes);
     if (!error) error = collectResult(p);
     m_context.feed.emitReady(p, true);
     return error;

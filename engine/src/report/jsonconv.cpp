@@ -159,6 +159,7 @@ void to_json(json& j, const IntervalSample& v)
     j = json{{"phase", v.phase},       {"index", v.index},        {"startUs", v.startUs},
              {"endUs", v.endUs},       {"warmup", v.warmup},      {"directions", v.directions},
              {"localCpu", v.localCpu}, {"remoteCpu", v.remoteCpu}};
+    if (v.latency.valid) j["latency"] = v.latency;
 }
 
 void from_json(const json& j, IntervalSample& v)
@@ -171,6 +172,7 @@ void from_json(const json& j, IntervalSample& v)
     opt(j, "directions", v.directions);
     opt(j, "localCpu", v.localCpu);
     opt(j, "remoteCpu", v.remoteCpu);
+    opt(j, "latency", v.latency);
 }
 
 void to_json(json& j, const Stats& v)
@@ -328,7 +330,10 @@ void to_json(json& j, const TestConfig& v)
              {"datagramBytes", v.datagramBytes},
              {"findMaxRate", v.findMaxRate},
              {"maxLossPct", v.maxLossPct},
-             {"searchStepMs", v.searchStepMs}};
+             {"searchStepMs", v.searchStepMs},
+             {"latencyProbes", v.latencyProbes},
+             {"idleMs", v.idleMs},
+             {"probeIntervalMs", v.probeIntervalMs}};
 }
 
 void from_json(const json& j, TestConfig& v)
@@ -362,6 +367,9 @@ void from_json(const json& j, TestConfig& v)
     opt(j, "findMaxRate", v.findMaxRate);
     opt(j, "maxLossPct", v.maxLossPct);
     opt(j, "searchStepMs", v.searchStepMs);
+    opt(j, "latencyProbes", v.latencyProbes);
+    opt(j, "idleMs", v.idleMs);
+    opt(j, "probeIntervalMs", v.probeIntervalMs);
 }
 
 void to_json(json& j, const TestResult& v)
@@ -382,6 +390,7 @@ void to_json(json& j, const TestResult& v)
              {"localCpu", v.localCpu},
              {"remoteCpu", v.remoteCpu}};
     if (v.rateSearch.valid) j["rateSearch"] = v.rateSearch;
+    if (v.latency.valid || !v.latency.unavailable.empty()) j["latency"] = v.latency;
 }
 
 void from_json(const json& j, TestResult& v)
@@ -399,6 +408,7 @@ void from_json(const json& j, TestResult& v)
     opt(j, "served", v.served);
     opt(j, "intervals", v.intervals);
     opt(j, "summaries", v.summaries);
+    opt(j, "latency", v.latency);
     opt(j, "localCpu", v.localCpu);
     opt(j, "remoteCpu", v.remoteCpu);
     opt(j, "rateSearch", v.rateSearch);
