@@ -12,6 +12,7 @@
 #include "daemon.h"
 #include "discoverycli.h"
 #include "firewallcli.h"
+#include "latencycli.h"
 #include "options.h"
 #include "selftest.h"
 
@@ -43,6 +44,7 @@ struct Args
     DiscoveryArgs discovery;
     CheckArgs check;
     FirewallArgs firewall;
+    LatencyArgs latency;
 };
 
 // The server's own flags (limits, allow-list, background).
@@ -173,6 +175,7 @@ std::string toConfig(const Args& a, TestConfig& c)
         c.searchStepMs = *step;
     }
     c.dialect = a.iperf3 ? Dialect::Iperf3 : Dialect::Auto;
+    if (auto why = applyLatencyArgs(a.latency, c); !why.empty()) return why;
     std::string why = c.validate();
     return why.empty() ? std::string() : "invalid setting: " + why;
 }
@@ -338,6 +341,7 @@ int main(int argc, char** argv)
     addDiscoveryFlags(app, a.discovery);
     addCheckFlags(app, a.check);
     addFirewallFlags(app, a.firewall);
+    addLatencyFlags(app, a.latency);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
