@@ -198,14 +198,14 @@ bool NativeSession::waitForData()
     // The client opens its data connections one after the other, a round trip each: 2,048 of
     // them over a 5 ms Wi-Fi link take 10 s. So the timeout runs from the latest arrival.
     const auto timeout = std::chrono::milliseconds(m_config.handshakeTimeoutMs);
-    // The client's idle latency phase (probes only) comes before its data connections.
-    const auto idle = std::chrono::milliseconds(m_test.latencyProbes ? m_test.idleMs : 0);
-    auto quietUntil = std::chrono::steady_clock::now() + timeout + idle;
+    auto quietUntil = std::chrono::steady_clock::now() + timeout;
     int seen = m_arrived;
     bool gone = false;
     while (m_arrived < m_expected && !m_stop.stop_requested()) {
         const auto now = std::chrono::steady_clock::now();
-        if (m_arrived != seen) {
+        // The client's idle latency phase (probes only) comes before its data connections:
+        // its probes show it is alive.
+        if (m_arrived != seen || m_probesSeen.exchange(false)) {
             seen = m_arrived;
             quietUntil = now + timeout;
         }
@@ -390,7 +390,10 @@ bool NativeSession::offerDatagram(flow::UdpPort& port, const net::Endpoint& from
         probes = m_checkProbes;
     }
     if (probes) return probes->offer(port, from, data, bytes);
-    if (latency::answerProbe(port, from, data, bytes, m_cookie)) return true;
+    if (latency::answerProbe(port, from, data, bytes, m_cookie)) {
+        m_probesSeen.store(true);
+        return true;
+    }
     const flow::udpwire::Parsed p = flow::udpwire::parse(data, bytes);
     if (p.kind != flow::udpwire::Kind::Hello) return false;
     Cookie cookie;

@@ -77,6 +77,7 @@ private:
     int m_clientProtocol = 0;    // the client's own protocol version (its PeerInfo)
     std::stop_token m_stop;      // set once, when run() starts (before any other thread reads it)
     std::atomic<bool> m_finishing{false};
+    std::atomic<bool> m_probesSeen{false}; // a latency probe came since waitForData last looked
 
     std::mutex m_mutex; // guards the data-connection fields below
     std::condition_variable_any m_cv;
