@@ -71,7 +71,8 @@ std::string applyLatencyArgs(const LatencyArgs& a, TestConfig& c)
         c.idleMs = *idle;
     }
     if (a.probeIntervalMs != 0) c.probeIntervalMs = a.probeIntervalMs;
-    return {};
+    const std::string why = c.validate();
+    return why.empty() ? std::string() : "invalid setting: " + why;
 }
 
 std::string latencyText(const LatencySummary& s, TestMode mode)

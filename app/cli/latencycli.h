@@ -24,7 +24,8 @@ struct LatencyArgs
 };
 
 void addLatencyFlags(CLI::App& app, LatencyArgs& a);
-// Into the config; an error message naming the flag, or empty.
+// Into the config (after the other flags), then validates it; an error message naming the
+// flag or the setting, or empty.
 std::string applyLatencyArgs(const LatencyArgs& a, engine::TestConfig& c);
 // "2", "0.5", "2s", "500ms", "0": milliseconds. nullopt when malformed or negative.
 std::optional<int> parseDurationMs(const std::string& text);

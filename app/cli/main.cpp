@@ -175,7 +175,6 @@ std::string toConfig(const Args& a, TestConfig& c)
         c.searchStepMs = *step;
     }
     c.dialect = a.iperf3 ? Dialect::Iperf3 : Dialect::Auto;
-    if (auto why = applyLatencyArgs(a.latency, c); !why.empty()) return why;
     std::string why = c.validate();
     return why.empty() ? std::string() : "invalid setting: " + why;
 }
@@ -203,7 +202,9 @@ int runClient(const Args& a)
     OutputMode mode = a.json         ? OutputMode::Json
                       : a.jsonStream ? OutputMode::JsonStream
                                      : OutputMode::Human;
-    if (auto why = toConfig(a, config); !why.empty()) {
+    std::string why = toConfig(a, config);
+    if (why.empty()) why = applyLatencyArgs(a.latency, config);
+    if (!why.empty()) {
         if (mode == OutputMode::Human) {
             std::fprintf(stderr, "benchwire-cli: %s\n", why.c_str());
         } else {
