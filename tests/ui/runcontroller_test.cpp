@@ -26,6 +26,7 @@ bw::engine::TestConfig shortRun(quint16 port, TestMode mode, int durationMs = 10
     c.warmupMs = 0;
     c.intervalMs = 200;
     c.streams = 2;
+    c.idleMs = 0; // no latency baseline: these test the runs, not the probes
     return c;
 }
 
