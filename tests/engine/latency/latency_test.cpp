@@ -210,6 +210,26 @@ private slots:
         QVERIFY(silent.summary().unavailable.find("no probe came back") != std::string::npos);
     }
 
+    void configBounds()
+    {
+        TestConfig c;
+        c.host = "192.0.2.1";
+        c.port = 5201;
+        QVERIFY(c.validate().empty());
+        QCOMPARE(c.idleMs, kDefaultIdleMs);
+        QCOMPARE(c.probeIntervalMs, kDefaultProbeIntervalMs);
+        for (int idle : {-1, kMaxIdleMs + 1}) {
+            c.idleMs = idle;
+            QVERIFY(c.validate().find("idle") != std::string::npos);
+        }
+        c.idleMs = 0;
+        QVERIFY(c.validate().empty());
+        for (int spacing : {kMinProbeIntervalMs - 1, kMaxProbeIntervalMs + 1}) {
+            c.probeIntervalMs = spacing;
+            QVERIFY(c.validate().find("probe interval") != std::string::npos);
+        }
+    }
+
     void jsonRoundTripAndCsv()
     {
         TestResult r;
