@@ -2,6 +2,7 @@
 #include "cliprinter.h"
 
 #include "benchwire/report.h"
+#include "latencycli.h"
 #include "udpprinter.h"
 
 #include <nlohmann/json.hpp>
@@ -157,6 +158,7 @@ void printSummary(std::FILE* out, const TestResult& r)
     std::fprintf(out, "  socket buffers: here %s, peer %s%s\n", buffers(r.localApplied).c_str(),
                  buffers(r.remoteApplied).c_str(),
                  r.config.socketBufferBytes ? "" : " (OS autotuning)");
+    printLatency(out, r.latency, r.config.mode);
 }
 
 void ClientPrinter::onInterval(const IntervalSample& s)

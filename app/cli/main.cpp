@@ -13,6 +13,7 @@
 #include "daemon.h"
 #include "discoverycli.h"
 #include "firewallcli.h"
+#include "latencycli.h"
 #include "options.h"
 #include "selftest.h"
 
@@ -44,6 +45,7 @@ struct Args
     DiscoveryArgs discovery;
     CheckArgs check;
     FirewallArgs firewall;
+    LatencyArgs latency;
 };
 
 // The server's own flags (limits, allow-list, background).
@@ -201,7 +203,9 @@ int runClient(const Args& a)
     OutputMode mode = a.json         ? OutputMode::Json
                       : a.jsonStream ? OutputMode::JsonStream
                                      : OutputMode::Human;
-    if (auto why = toConfig(a, config); !why.empty()) {
+    std::string why = toConfig(a, config);
+    if (why.empty()) why = applyLatencyArgs(a.latency, config);
+    if (!why.empty()) {
         if (mode == OutputMode::Human) {
             std::fprintf(stderr, "benchwire-cli: %s\n", why.c_str());
         } else {
@@ -340,6 +344,7 @@ int main(int argc, char** argv)
     addDiscoveryFlags(app, a.discovery);
     addCheckFlags(app, a.check);
     addFirewallFlags(app, a.firewall);
+    addLatencyFlags(app, a.latency);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

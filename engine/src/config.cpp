@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "benchwire/config.h"
+#include "benchwire/latency.h"
 
 #include "net/cidr.h"
 #include "net/cpus.h"
@@ -25,6 +26,10 @@ std::string TestConfig::validate() const
     if (durationMs < 100 || durationMs > 86'400'000)
         return range("duration", durationMs, 100, 86'400'000, " ms");
     if (warmupMs < 0 || warmupMs > 600'000) return range("warm-up", warmupMs, 0, 600'000, " ms");
+    if (idleMs < 0 || idleMs > kMaxIdleMs) return range("idle phase", idleMs, 0, kMaxIdleMs, " ms");
+    if (probeIntervalMs < kMinProbeIntervalMs || probeIntervalMs > kMaxProbeIntervalMs)
+        return range("probe interval", probeIntervalMs, kMinProbeIntervalMs, kMaxProbeIntervalMs,
+                     " ms");
     if (intervalMs < kMinIntervalMs || intervalMs > kMaxIntervalMs)
         return range("report interval", intervalMs, kMinIntervalMs, kMaxIntervalMs, " ms");
     if (streams < 1 || streams > kMaxStreams) return range("streams", streams, 1, kMaxStreams, "");

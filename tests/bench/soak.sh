@@ -71,8 +71,8 @@ one_test() {
   local kind=$(($1 % 4)) try
   for try in 1 2 3; do
     case $kind in
-    0) timeout 20 "$cli" -c 127.0.0.1 -p "$port" -t 0.2 -i 0.1 ;;
-    1) timeout 20 "$cli" -c 127.0.0.1 -p "$port" -t 0.2 -i 0.1 -u -b 20M ;;
+    0) timeout 20 "$cli" -c 127.0.0.1 -p "$port" -t 0.2 -i 0.1 --idle 0 ;;
+    1) timeout 20 "$cli" -c 127.0.0.1 -p "$port" -t 0.2 -i 0.1 -u -b 20M --idle 0 ;;
     2) timeout 20 iperf3 -c 127.0.0.1 -p "$port" -n 2M ;;
     3) timeout 20 iperf3 -c 127.0.0.1 -p "$port" -u -b 20M -l 1400 -n 500K ;;
     esac >"$tmp/client.log" 2>&1 && return 0

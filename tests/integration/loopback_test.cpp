@@ -55,6 +55,7 @@ private:
 
     std::optional<TestResult> run(TestConfig c, RecordingSink& sink, int timeoutMs = 60'000)
     {
+        c.idleMs = 0; // the latency baseline is latency_loopback_test's; these test the load
         RunHandle h = Client::start(c, sink);
         if (!sink.waitDone(timeoutMs)) {
             h.stop();

@@ -76,6 +76,7 @@ bw::engine::TestConfig clientConfig(quint16 port, bw::engine::TestMode mode, int
     c.durationMs = durationMs;
     c.intervalMs = 200;
     c.streams = 2;
+    c.idleMs = 0; // no latency baseline: these test serving, not the probes
     return c;
 }
 

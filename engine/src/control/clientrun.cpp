@@ -6,6 +6,7 @@
 #include "control/dialect.h"
 #include "control/pause.h"
 #include "control/phasedriver.h"
+#include "latency/runlatency.h"
 #include "link/link.h"
 #include "metrics/cpu.h"
 #include "net/socket.h"
@@ -77,6 +78,8 @@ Error ClientRun::runPhase(Phase& p, PhaseContext& context, std::unique_ptr<Phase
     } else {
         p.dialect = Dialect::Iperf3;
     }
+    if (p.dialect == Dialect::Iperf3 && p.latency)
+        p.latency->setUnavailable("n/a: the peer is iperf3");
     driver = makePhaseDriver(p.dialect, context, greet);
     return driver->run(p);
 }
@@ -143,6 +146,8 @@ void ClientRun::run(std::stop_token stop)
     tally.result.localCpuCount = metrics::cpuCount();
     tally.result.localCpuMHz = metrics::cpuMHz();
     Error error = checkConfig();
+    latency::RunLatency probes(m_config);
+    if (!m_config.latencyProbes) probes.setUnavailable("turned off");
     std::vector<TestMode> modes = {m_config.mode};
     if (m_config.mode == TestMode::BothWays) modes = {TestMode::Upload, TestMode::Download};
     // A highest-clean-rate search runs one phase per step, as long as the search goes on.
@@ -158,6 +163,7 @@ void ClientRun::run(std::stop_token stop)
         p.index = int(i);
         p.mode = modes[std::min(i, modes.size() - 1)];
         p.offsetUs = tally.offsetUs;
+        p.latency = &probes;
         if (i > 0 && !search)
             m_sink.onStreamEvent({StreamEventKind::PhaseStarted, {}, "download phase started", -1});
         std::unique_ptr<PhaseDriver> driver;
@@ -172,6 +178,7 @@ void ClientRun::run(std::stop_token stop)
     if (search) tally.result.rateSearch = steps->result();
     tally.result.localCpu = summarizeCpu(tally.localCpu);
     tally.result.remoteCpu = summarizeCpu(tally.remoteCpu);
+    tally.result.latency = probes.summary();
     if (error)
         m_sink.onFailed(error);
     else

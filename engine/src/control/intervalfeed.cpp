@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "control/intervalfeed.h"
 
+#include "latency/runlatency.h"
 #include "results/summary.h"
 
 namespace bw::engine::control {
@@ -12,6 +13,7 @@ IntervalSample mergedInterval(const Phase& p, const HostSample& local)
         mergeInterval(p.index, p.mode, local, it == p.remote.end() ? nullptr : &it->second);
     iv.startUs += p.offsetUs;
     iv.endUs += p.offsetUs;
+    if (p.latency) iv.latency = p.latency->intervalSample(p.index, local.startUs, local.endUs);
     return iv;
 }
 

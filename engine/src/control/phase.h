@@ -13,6 +13,10 @@
 #include <map>
 #include <string>
 
+namespace bw::engine::latency {
+class RunLatency;
+}
+
 namespace bw::engine::control {
 
 struct Phase
@@ -33,8 +37,9 @@ struct Phase
     bool stoppedEarly = false;
     bool gotResult = false;
     std::string localAddress, remoteAddress;
-    LinkFacts localLink, remoteLink; // read at connect; the server's from its accept
-    std::uint32_t datagramBytes = 0; // UDP: the size agreed in the setup
+    LinkFacts localLink, remoteLink;        // read at connect; the server's from its accept
+    std::uint32_t datagramBytes = 0;        // UDP: the size agreed in the setup
+    latency::RunLatency* latency = nullptr; // the run's latency probes (the run owns them)
 };
 
 } // namespace bw::engine::control

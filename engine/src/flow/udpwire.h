@@ -10,6 +10,7 @@
 //   ack    'A'  u32 stream, u64 token. Server -> client, one per hello.
 //   end    'E'  u32 stream, u64 token, u64 datagrams sent, u64 send time. Sender -> receiver,
 //               a few copies after the last data datagram, so the receiver need not wait long.
+//   probe  'P', echo 'Q': latency probes (latency/probewire.h), from a socket of their own.
 //
 // The token is the session's (sessionToken(): both ends derive it from the cookie, which only
 // the control connection and the hellos carry). Receivers drop data, end and ack datagrams

@@ -8,6 +8,7 @@
 #include "link/link.h"
 #include "native/framing.h"
 #include "native/nativeclientudp.h"
+#include "native/nativelatency.h"
 #include "native/streamlayout.h"
 
 namespace bw::engine::control {
@@ -32,6 +33,7 @@ Error NativeClient::run(Phase& p)
 {
     if (auto e = readHello(p)) return e;
     if (auto e = sendSetup(p)) return e;
+    m_probes = startLatency(m_context, p, m_peerLatency);
     std::vector<net::Socket> sockets;
     if (auto e = openData(p, sockets)) return e;
     if (auto e = awaitStart(p)) return e;
@@ -90,6 +92,8 @@ Error NativeClient::readHello(Phase& p)
     if (auto e = readServerHello(p.control, m_config.controlTimeoutMs, helloMsg)) return e;
     const auto* hello = &helloMsg;
     p.peer = hello->info;
+    m_peerLatency = std::find(hello->capabilities.begin(), hello->capabilities.end(), "latency") !=
+                    hello->capabilities.end();
     if (p.peer.protocolVersion < kMinProtocolVersion ||
         kProtocolVersion < hello->minProtocolVersion)
         return {Errc::VersionMismatch,
@@ -202,6 +206,7 @@ Error NativeClient::runData(Phase& p, std::vector<net::Socket> sockets)
                               m_outgoing.push_back(h);
                           });
     if (p.localLink.kind == LinkType::WiFi) sampler.sampleWifi(p.localLink.interfaceName);
+    latencyLoadStarts(p);
     sampler.start(std::chrono::steady_clock::now());
     Error error = measure(p, transfer, sampler);
     transfer.finishSending();
@@ -220,6 +225,7 @@ Error NativeClient::runData(Phase& p, std::vector<net::Socket> sockets)
     }
     transfer.stop();
     m_context.feed.collect(p);
+    finishLatency(m_context, p, m_probes);
     if (!error) error = collectResult(p);
     m_context.feed.emitReady(p, true);
     return error;

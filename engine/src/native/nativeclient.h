@@ -5,6 +5,7 @@
 #pragma once
 
 #include "control/phasedriver.h"
+#include "latency/prober.h"
 #include "native/messages.h"
 
 #include <memory>
@@ -46,6 +47,8 @@ private:
     // control connection is written from the phase's thread only.
     std::mutex m_outMutex; // guards m_outgoing
     std::vector<HostSample> m_outgoing;
+    bool m_peerLatency = false; // "latency" in the server's hello: it echoes probes
+    std::unique_ptr<latency::Prober> m_probes;
 };
 
 } // namespace bw::engine::control

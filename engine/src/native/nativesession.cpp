@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "native/nativesession.h"
 
+#include "benchwire/latency.h"
 #include "benchwire/openfiles.h"
 #include "control/budget.h"
 #include "control/serverimpl.h"
@@ -10,6 +11,7 @@
 #include "flow/transfer.h"
 #include "flow/udptransfer.h"
 #include "flow/udpwire.h"
+#include "latency/echo.h"
 #include "link/link.h"
 #include "native/checkprobes.h"
 #include "native/nativeudppeer.h"
@@ -209,13 +211,18 @@ bool NativeSession::waitForData()
     // them over a 5 ms Wi-Fi link take 10 s. So the timeout runs from the latest arrival.
     const auto timeout = std::chrono::milliseconds(m_config.handshakeTimeoutMs);
     auto quietUntil = std::chrono::steady_clock::now() + timeout;
+    const auto idleLimit = quietUntil + std::chrono::milliseconds(kMaxIdleMs);
     int seen = m_arrived;
     bool gone = false;
     while (m_arrived < m_expected && !m_stop.stop_requested()) {
         const auto now = std::chrono::steady_clock::now();
+        // The client's idle latency phase (probes only) comes before its data connections:
+        // its probes show it is alive.
         if (m_arrived != seen) {
             seen = m_arrived;
             quietUntil = now + timeout;
+        } else if (m_probesSeen.exchange(false)) { // at most the longest idle phase longer
+            quietUntil = std::min(now + timeout, idleLimit);
         }
         if (now >= quietUntil || (gone = controlClosed())) break;
         m_cv.wait_until(lock, m_stop, std::min(quietUntil, now + kControlCheck),
@@ -400,6 +407,10 @@ bool NativeSession::offerDatagram(flow::UdpPort& port, const net::Endpoint& from
         probes = m_checkProbes;
     }
     if (probes) return probes->offer(port, from, data, bytes);
+    if (latency::answerProbe(port, from, data, bytes, m_cookie)) {
+        m_probesSeen.store(true);
+        return true;
+    }
     const flow::udpwire::Parsed p = flow::udpwire::parse(data, bytes);
     if (p.kind != flow::udpwire::Kind::Hello) return false;
     Cookie cookie;

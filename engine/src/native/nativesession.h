@@ -80,6 +80,7 @@ private:
     LinkFacts m_clientLink;      // the client's, from its setup
     std::stop_token m_stop;      // set once, when run() starts (before any other thread reads it)
     std::atomic<bool> m_finishing{false};
+    std::atomic<bool> m_probesSeen{false}; // a latency probe came since waitForData last looked
 
     std::mutex m_mutex; // guards the data-connection fields below
     std::condition_variable_any m_cv;

@@ -163,6 +163,7 @@ void to_json(json& j, const IntervalSample& v)
              {"localCpu", v.localCpu}, {"remoteCpu", v.remoteCpu}};
     if (v.localWifi.valid) j["localWifi"] = v.localWifi; // a Wi-Fi link's reading only
     if (v.remoteWifi.valid) j["remoteWifi"] = v.remoteWifi;
+    if (v.latency.valid) j["latency"] = v.latency;
 }
 
 void from_json(const json& j, IntervalSample& v)
@@ -177,6 +178,7 @@ void from_json(const json& j, IntervalSample& v)
     opt(j, "remoteCpu", v.remoteCpu);
     opt(j, "localWifi", v.localWifi);
     opt(j, "remoteWifi", v.remoteWifi);
+    opt(j, "latency", v.latency);
 }
 
 void to_json(json& j, const Stats& v)
@@ -334,7 +336,10 @@ void to_json(json& j, const TestConfig& v)
              {"datagramBytes", v.datagramBytes},
              {"findMaxRate", v.findMaxRate},
              {"maxLossPct", v.maxLossPct},
-             {"searchStepMs", v.searchStepMs}};
+             {"searchStepMs", v.searchStepMs},
+             {"latencyProbes", v.latencyProbes},
+             {"idleMs", v.idleMs},
+             {"probeIntervalMs", v.probeIntervalMs}};
 }
 
 void from_json(const json& j, TestConfig& v)
@@ -368,6 +373,9 @@ void from_json(const json& j, TestConfig& v)
     opt(j, "findMaxRate", v.findMaxRate);
     opt(j, "maxLossPct", v.maxLossPct);
     opt(j, "searchStepMs", v.searchStepMs);
+    opt(j, "latencyProbes", v.latencyProbes);
+    opt(j, "idleMs", v.idleMs);
+    opt(j, "probeIntervalMs", v.probeIntervalMs);
 }
 
 void to_json(json& j, const TestResult& v)
@@ -390,6 +398,7 @@ void to_json(json& j, const TestResult& v)
     if (v.rateSearch.valid) j["rateSearch"] = v.rateSearch;
     j["localLink"] = v.localLink;
     j["remoteLink"] = v.remoteLink;
+    if (v.latency.valid || !v.latency.unavailable.empty()) j["latency"] = v.latency;
 }
 
 void from_json(const json& j, TestResult& v)
@@ -407,6 +416,7 @@ void from_json(const json& j, TestResult& v)
     opt(j, "served", v.served);
     opt(j, "intervals", v.intervals);
     opt(j, "summaries", v.summaries);
+    opt(j, "latency", v.latency);
     opt(j, "localCpu", v.localCpu);
     opt(j, "remoteCpu", v.remoteCpu);
     opt(j, "rateSearch", v.rateSearch);

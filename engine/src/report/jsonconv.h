@@ -40,6 +40,14 @@ void to_json(nlohmann::json& j, const DirectionSummary& v);
 void from_json(const nlohmann::json& j, DirectionSummary& v);
 void to_json(nlohmann::json& j, const PeerInfo& v);
 void from_json(const nlohmann::json& j, PeerInfo& v);
+void to_json(nlohmann::json& j, const DelayStats& v); // latencyjson.cpp
+void from_json(const nlohmann::json& j, DelayStats& v);
+void to_json(nlohmann::json& j, const LatencySample& v);
+void from_json(const nlohmann::json& j, LatencySample& v);
+void to_json(nlohmann::json& j, const LoadedLatency& v);
+void from_json(const nlohmann::json& j, LoadedLatency& v);
+void to_json(nlohmann::json& j, const LatencySummary& v);
+void from_json(const nlohmann::json& j, LatencySummary& v);
 void to_json(nlohmann::json& j, const TestConfig& v);
 void from_json(const nlohmann::json& j, TestConfig& v);
 void to_json(nlohmann::json& j, const WifiFacts& v); // linkjson.cpp

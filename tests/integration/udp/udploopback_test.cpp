@@ -41,6 +41,7 @@ private:
         TestConfig c;
         c.host = "127.0.0.1";
         c.port = m_servers.v4.port();
+        c.idleMs = 0; // the latency baseline is latency_loopback_test's
         c.protocol = Protocol::Udp;
         c.mode = mode;
         c.rateBitsPerSecond = rate;

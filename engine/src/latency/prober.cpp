@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: MIT
+#include "latency/prober.h"
+
+#include "control/connect.h"
+#include "control/pause.h"
+#include "flow/udpwire.h"
+
+#include <algorithm>
+
+namespace bw::engine::latency {
+
+using namespace std::chrono_literals;
+
+Prober::Prober(RunLatency& run, int phase, std::uint64_t token, int intervalMs)
+    : m_run(run), m_phase(phase), m_token(token), m_intervalMs(intervalMs)
+{
+}
+
+Prober::~Prober()
+{
+    m_thread.request_stop();
+    if (m_thread.joinable()) m_thread.join();
+}
+
+std::error_code Prober::open(const TestConfig& config, const net::Endpoint& server)
+{
+    std::error_code ec;
+    m_socket = net::Socket::create(server.storage.ss_family, net::Kind::Udp, ec);
+    if (ec) return ec;
+    if (control::bindLocal(config, m_socket, server))
+        return std::make_error_code(std::errc::invalid_argument);
+    if ((ec = m_socket.connect(server, 1000ms))) return ec;
+    return m_socket.setNonBlocking(true);
+}
+
+void Prober::start()
+{
+    m_thread = std::jthread([this](std::stop_token st) { loop(st); });
+}
+
+void Prober::sendOne()
+{
+    Probe p;
+    p.clientSendUs = flow::udpwire::nowUs();
+    p.sequence = m_run.addProbe(m_phase, p.clientSendUs);
+    p.token = m_token;
+    const auto bytes = encodeProbe(p);
+    std::size_t n = 0;
+    (void)m_socket.send(bytes.data(), bytes.size(), n); // a lost probe counts as lost
+}
+
+void Prober::readEchoes()
+{
+    std::uint8_t buf[kProbeBytes + 1];
+    for (;;) {
+        std::size_t n = 0;
+        const auto ec = m_socket.recv(buf, sizeof buf, n);
+        if (ec && !net::isConnectionRefused(ec)) return; // would block: all read
+        if (ec) continue; // "port unreachable" from an earlier probe: the next may pass
+        const std::int64_t arrivedUs = flow::udpwire::nowUs();
+        Probe echo;
+        if (parseProbe(buf, n, echo) && echo.echo && echo.token == m_token)
+            m_run.addEcho(echo, arrivedUs);
+    }
+}
+
+// Probes keep their spacing on the steady clock: a late wake-up sends at once, not later on.
+void Prober::loop(std::stop_token st)
+{
+    const auto interval = std::chrono::milliseconds(m_intervalMs);
+    auto next = std::chrono::steady_clock::now();
+    while (!st.stop_requested()) {
+        auto now = std::chrono::steady_clock::now();
+        if (m_sending.load() && now >= next) {
+            sendOne();
+            next += interval;
+            if (next < now) next = now + interval;
+        }
+        // Sleeps until an echo arrives or the next probe is due: two wake-ups per probe, which
+        // keeps the thread's cost far below 1 % of a core (tests/bench/latency_cost.sh).
+        const auto wait = std::chrono::duration_cast<std::chrono::milliseconds>(next - now);
+        m_socket.waitReadable(std::clamp(wait, 1ms, interval));
+        readEchoes();
+    }
+}
+
+void Prober::finish(std::stop_token stop)
+{
+    m_sending.store(false);
+    if (m_run.answered() > 0) {
+        const auto until =
+            std::chrono::steady_clock::now() + std::chrono::microseconds(kProbeTimeoutUs);
+        while (m_run.outstanding(flow::udpwire::nowUs()) > 0 &&
+               std::chrono::steady_clock::now() < until)
+            if (!control::pauseFor(2ms, stop)) break;
+    }
+    m_thread.request_stop();
+    if (m_thread.joinable()) m_thread.join();
+}
+
+} // namespace bw::engine::latency

@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: MIT
+#include "latency/probewire.h"
+
+#include "flow/udpwire.h"
+
+#include <fstream>
+#include <string>
+
+namespace bw::engine::latency {
+
+namespace {
+constexpr std::uint8_t kVersion = 2;
+
+void put64(std::uint8_t* p, std::uint64_t v)
+{
+    for (int i = 7; i >= 0; --i, v >>= 8)
+        p[i] = std::uint8_t(v);
+}
+
+std::uint64_t get64(const std::uint8_t* p)
+{
+    std::uint64_t v = 0;
+    for (int i = 0; i < 8; ++i)
+        v = (v << 8) | p[i];
+    return v;
+}
+} // namespace
+
+std::array<std::uint8_t, kProbeBytes> encodeProbe(const Probe& p)
+{
+    std::array<std::uint8_t, kProbeBytes> out{};
+    out[0] = 'B';
+    out[1] = 'W';
+    out[2] = kVersion;
+    out[3] = p.echo ? 'Q' : 'P';
+    for (int i = 0; i < 4; ++i)
+        out[std::size_t(4 + i)] = std::uint8_t(p.sequence >> (24 - 8 * i));
+    put64(&out[8], p.token);
+    put64(&out[16], std::uint64_t(p.clientSendUs));
+    put64(&out[24], std::uint64_t(p.serverRecvUs));
+    put64(&out[32], std::uint64_t(p.serverSendUs));
+    put64(&out[40], p.serverClock);
+    return out;
+}
+
+bool parseProbe(const std::uint8_t* data, std::size_t bytes, Probe& out)
+{
+    if (bytes != kProbeBytes || data[0] != 'B' || data[1] != 'W' || data[2] != kVersion ||
+        (data[3] != 'P' && data[3] != 'Q'))
+        return false;
+    out.echo = data[3] == 'Q';
+    out.sequence = (std::uint32_t(data[4]) << 24) | (std::uint32_t(data[5]) << 16) |
+                   (std::uint32_t(data[6]) << 8) | data[7];
+    out.token = get64(data + 8);
+    out.clientSendUs = std::int64_t(get64(data + 16));
+    out.serverRecvUs = std::int64_t(get64(data + 24));
+    out.serverSendUs = std::int64_t(get64(data + 32));
+    out.serverClock = get64(data + 40);
+    return true;
+}
+
+bool echoProbe(const std::uint8_t* data, std::size_t bytes, std::uint64_t token,
+               std::int64_t receivedUs, std::array<std::uint8_t, kProbeBytes>& out)
+{
+    Probe p;
+    if (!parseProbe(data, bytes, p) || p.echo || p.token != token) return false;
+    p.echo = true;
+    p.serverRecvUs = receivedUs;
+    p.serverClock = clockId();
+    p.serverSendUs = flow::udpwire::nowUs();
+    out = encodeProbe(p);
+    return true;
+}
+
+std::uint64_t clockId()
+{
+    static const std::uint64_t id = [] {
+        std::ifstream in("/proc/sys/kernel/random/boot_id");
+        std::string boot;
+        if (!std::getline(in, boot) || boot.empty()) return std::uint64_t(0);
+        std::uint64_t h = 1469598103934665603ull; // FNV-1a
+        for (unsigned char c : boot)
+            h = (h ^ c) * 1099511628211ull;
+        return h == 0 ? 1 : h;
+    }();
+    return id;
+}
+
+} // namespace bw::engine::latency

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: MIT
+// Latency probes on the test port's UDP socket (udpwire.h's framing: "BW", version 2, kind):
+//
+//   probe  'P'  u32 sequence, u64 token, u64 client send time, 24 zero bytes. Client -> server.
+//   echo   'Q'  the probe with the server's receive and send times (µs of its steady clock)
+//               and its clock id filled in. Server -> client.
+//
+// 48 bytes each (76 with IPv4 and UDP headers, 114 on an Ethernet wire with its framing). The
+// token is the session's (udpwire::sessionToken): the server echoes only probes that carry
+// it, so the port is no reflector for strangers, and the client keeps only echoes with it.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+
+namespace bw::engine::latency {
+
+inline constexpr std::size_t kProbeBytes = 48;
+
+struct Probe
+{
+    bool echo = false; // 'Q'; false: 'P'
+    std::uint32_t sequence = 0;
+    std::uint64_t token = 0;
+    std::int64_t clientSendUs = 0;
+    std::int64_t serverRecvUs = 0;
+    std::int64_t serverSendUs = 0;
+    std::uint64_t serverClock = 0; // clockId() of the server; 0: unknown
+};
+
+std::array<std::uint8_t, kProbeBytes> encodeProbe(const Probe& p);
+// False for anything that is not a probe or an echo of the full size.
+bool parseProbe(const std::uint8_t* data, std::size_t bytes, Probe& out);
+
+// The server's side: when data is a probe with the token, fills in the echo (in out) and
+// returns true. receivedUs: when it arrived (steady clock µs).
+bool echoProbe(const std::uint8_t* data, std::size_t bytes, std::uint64_t token,
+               std::int64_t receivedUs, std::array<std::uint8_t, kProbeBytes>& out);
+
+// Names this machine's steady clock: the same on both ends means one clock (one boot of one
+// machine), so the offset is 0. Linux: a hash of the boot id; elsewhere 0 (unknown).
+std::uint64_t clockId();
+
+} // namespace bw::engine::latency

@@ -1,0 +1,234 @@
+// SPDX-License-Identifier: MIT
+#include "latency/runlatency.h"
+
+#include "flow/udpwire.h"
+#include "latency/stats.h"
+
+namespace bw::engine::latency {
+
+namespace {
+// The idle phase gives the offset when it has this many echoes; else every echo does.
+constexpr std::size_t kMinIdleExchanges = 10;
+
+Exchange exchangeOf(const ProbeRecord& r)
+{
+    return {r.sentUs, r.serverRecvUs, r.serverSendUs, r.echoUs};
+}
+
+LoadedLatency loadedOf(const LatencySample& s, int phase, const LatencySummary& idle)
+{
+    LoadedLatency l;
+    l.phase = phase;
+    l.rtt = s.rtt;
+    l.up = s.up;
+    l.down = s.down;
+    l.probesSent = s.probesSent;
+    l.probesLost = s.probesLost;
+    // Added latency needs both medians; without them it stays 0 and the reports leave it out.
+    if (idle.idleRtt.count > 0 && s.rtt.count > 0)
+        l.addedRttUs = s.rtt.medianUs - idle.idleRtt.medianUs;
+    if (idle.oneWayValid && idle.idleUp.count > 0 && s.up.count > 0) {
+        l.addedUpUs = s.up.medianUs - idle.idleUp.medianUs;
+        l.addedDownUs = s.down.medianUs - idle.idleDown.medianUs;
+    }
+    return l;
+}
+} // namespace
+
+RunLatency::RunLatency(const TestConfig& config) : m_config(config) {}
+
+std::uint32_t RunLatency::addProbe(int phase, std::int64_t sentUs)
+{
+    std::lock_guard lock(m_mutex);
+    ProbeRecord r;
+    r.phase = phase;
+    r.sentUs = sentUs;
+    m_records.push_back(r);
+    return std::uint32_t(m_records.size() - 1);
+}
+
+void RunLatency::addEcho(const Probe& echo, std::int64_t arrivedUs)
+{
+    std::lock_guard lock(m_mutex);
+    if (echo.sequence >= m_records.size()) return;
+    ProbeRecord& r = m_records[echo.sequence];
+    // A copy of an echo, one whose send time is not ours, or one after the probe counted as
+    // lost: not an answer to this probe.
+    if (r.echoUs != 0 || r.sentUs != echo.clientSendUs || arrivedUs - r.sentUs > kProbeTimeoutUs)
+        return;
+    r.serverRecvUs = echo.serverRecvUs;
+    r.serverSendUs = echo.serverSendUs;
+    r.echoUs = arrivedUs;
+    if (echo.serverClock != 0) m_serverClock = echo.serverClock;
+}
+
+int RunLatency::outstanding(std::int64_t nowUs) const
+{
+    std::lock_guard lock(m_mutex);
+    int n = 0;
+    for (const ProbeRecord& r : m_records)
+        n += r.echoUs == 0 && nowUs - r.sentUs <= kProbeTimeoutUs;
+    return n;
+}
+
+std::size_t RunLatency::answered() const
+{
+    std::lock_guard lock(m_mutex);
+    std::size_t n = 0;
+    for (const ProbeRecord& r : m_records)
+        n += r.echoUs != 0;
+    return n;
+}
+
+void RunLatency::setUnavailable(const std::string& why)
+{
+    std::lock_guard lock(m_mutex);
+    if (m_unavailable.empty()) m_unavailable = why;
+}
+
+bool RunLatency::unavailable() const
+{
+    std::lock_guard lock(m_mutex);
+    return !m_unavailable.empty();
+}
+
+void RunLatency::setIdle(std::int64_t fromUs, std::int64_t toUs)
+{
+    std::lock_guard lock(m_mutex);
+    m_idleFromUs = fromUs;
+    m_idleToUs = toUs;
+}
+
+void RunLatency::setLoadStart(int phase, std::int64_t startUs)
+{
+    std::lock_guard lock(m_mutex);
+    m_loads[phase].startUs = startUs;
+}
+
+void RunLatency::setLoadEnd(int phase, std::int64_t measuredFromUs, std::int64_t toUs)
+{
+    std::lock_guard lock(m_mutex);
+    Load& l = m_loads[phase];
+    l.fromUs = l.startUs + measuredFromUs;
+    l.toUs = l.startUs + toUs;
+    l.ended = true;
+}
+
+void RunLatency::setServerClock(std::uint64_t id)
+{
+    std::lock_guard lock(m_mutex);
+    m_serverClock = id;
+}
+
+ClockOffset RunLatency::clockOf(const std::vector<ProbeRecord>& records, std::int64_t idleFromUs,
+                                std::int64_t idleToUs, bool sameClock)
+{
+    std::vector<Exchange> idle, all;
+    for (const ProbeRecord& r : records) {
+        if (r.echoUs == 0) continue;
+        all.push_back(exchangeOf(r));
+        if (r.sentUs >= idleFromUs && r.sentUs < idleToUs) idle.push_back(exchangeOf(r));
+    }
+    // The idle probes are the best: no queue, and the least time for the clocks to drift.
+    const std::vector<Exchange>& use = idle.size() >= kMinIdleExchanges ? idle : all;
+    return sameClock ? sameClockOffset(use) : estimateOffset(use);
+}
+
+ClockOffset RunLatency::clockLocked() const
+{
+    const bool same = m_serverClock != 0 && m_serverClock == clockId();
+    return clockOf(m_records, m_idleFromUs, m_idleToUs, same);
+}
+
+LatencySample RunLatency::windowSample(const std::vector<ProbeRecord>& records, int phase,
+                                       std::int64_t fromUs, std::int64_t toUs,
+                                       const ClockOffset& clock, std::int64_t nowUs, bool closed)
+{
+    LatencySample s;
+    std::vector<double> rtt, up, down;
+    for (const ProbeRecord& r : records) {
+        if (r.phase != phase || r.sentUs < fromUs || r.sentUs >= toUs) continue;
+        if (r.echoUs == 0) {
+            if (!closed && nowUs - r.sentUs <= kProbeTimeoutUs) continue; // may still come
+            ++s.probesSent;
+            ++s.probesLost;
+            continue;
+        }
+        ++s.probesSent;
+        const Exchange e = exchangeOf(r);
+        rtt.push_back(
+            double((e.clientRecvUs - e.clientSendUs) - (e.serverSendUs - e.serverRecvUs)));
+        up.push_back(double(e.serverRecvUs - e.clientSendUs) - clock.offsetUs);
+        down.push_back(double(e.clientRecvUs - e.serverSendUs) + clock.offsetUs);
+    }
+    s.valid = s.probesSent > 0;
+    s.rtt = delayStats(rtt);
+    s.oneWayValid = clock.valid && clock.uncertaintyUs <= kOneWayMaxUncertaintyUs && !up.empty();
+    if (s.oneWayValid) {
+        s.up = delayStats(up);
+        s.down = delayStats(down);
+    }
+    return s;
+}
+
+LatencySample RunLatency::intervalSample(int phase, std::int64_t fromUs, std::int64_t toUs) const
+{
+    std::lock_guard lock(m_mutex);
+    auto it = m_loads.find(phase);
+    if (!m_unavailable.empty() || it == m_loads.end()) return {};
+    const std::int64_t base = it->second.startUs;
+    return windowSample(m_records, phase, base + fromUs, base + toUs, clockLocked(),
+                        flow::udpwire::nowUs(), false);
+}
+
+LatencySummary summarizeProbes(const std::vector<ProbeRecord>& records, const ClockOffset& clock,
+                               std::int64_t idleFromUs, std::int64_t idleToUs,
+                               const std::vector<LoadWindow>& loads)
+{
+    LatencySummary s;
+    const bool hasIdle = idleToUs > idleFromUs;
+    // The idle phase runs before the first phase's load.
+    const LatencySample idle =
+        RunLatency::windowSample(records, hasIdle ? 0 : -1, idleFromUs, idleToUs, clock, 0, true);
+    s.idleRtt = idle.rtt;
+    s.oneWayValid = clock.valid && clock.uncertaintyUs <= kOneWayMaxUncertaintyUs;
+    s.clockOffsetUs = clock.offsetUs;
+    s.clockUncertaintyUs = clock.uncertaintyUs;
+    s.idleUp = idle.up;
+    s.idleDown = idle.down;
+    s.probesSent = idle.probesSent;
+    s.probesLost = idle.probesLost;
+    for (const LoadWindow& w : loads) {
+        const LatencySample l =
+            RunLatency::windowSample(records, w.phase, w.fromUs, w.toUs, clock, 0, true);
+        s.loaded.push_back(loadedOf(l, w.phase, s));
+        s.probesSent += l.probesSent;
+        s.probesLost += l.probesLost;
+    }
+    s.valid = true;
+    return s;
+}
+
+LatencySummary RunLatency::summary() const
+{
+    std::lock_guard lock(m_mutex);
+    LatencySummary s;
+    std::size_t answers = 0;
+    for (const ProbeRecord& r : m_records)
+        answers += r.echoUs != 0;
+    if (m_unavailable.empty() && answers > 0) {
+        std::vector<LoadWindow> loads;
+        for (const auto& [phase, l] : m_loads)
+            if (l.ended) loads.push_back({phase, l.fromUs, l.toUs});
+        s = summarizeProbes(m_records, clockLocked(), m_idleFromUs, m_idleToUs, loads);
+    } else {
+        s.unavailable = !m_unavailable.empty()
+                            ? m_unavailable
+                            : "n/a: no probe came back (UDP on the test port may be blocked)";
+    }
+    s.idleMs = m_idleToUs > m_idleFromUs && s.valid ? m_config.idleMs : 0;
+    s.probeIntervalMs = m_config.probeIntervalMs;
+    return s;
+}
+
+} // namespace bw::engine::latency

@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: MIT
+// The latency probes of one client run (every phase): the prober's records, the idle and load
+// windows, and from them the per-interval samples and the run's summary (latency.h).
+#pragma once
+
+#include "benchwire/config.h"
+#include "benchwire/latency.h"
+#include "latency/clockoffset.h"
+#include "latency/probewire.h"
+
+#include <cstdint>
+#include <map>
+#include <mutex>
+#include <string>
+#include <vector>
+
+namespace bw::engine::latency {
+
+// A probe with no echo this long after it was sent counts as lost. Generous: a bloated queue
+// can hold a probe for hundreds of milliseconds, and it should show as delay, not loss.
+inline constexpr std::int64_t kProbeTimeoutUs = 1'000'000;
+
+struct ProbeRecord
+{
+    int phase = 0;
+    std::int64_t sentUs = 0; // client steady clock
+    std::int64_t serverRecvUs = 0;
+    std::int64_t serverSendUs = 0;
+    std::int64_t echoUs = 0; // client steady clock; 0: no echo (yet)
+};
+
+class RunLatency
+{
+public:
+    explicit RunLatency(const TestConfig& config);
+
+    // The prober's thread. addProbe returns the probe's sequence number.
+    std::uint32_t addProbe(int phase, std::int64_t sentUs);
+    void addEcho(const Probe& echo, std::int64_t arrivedUs);
+    int outstanding(std::int64_t nowUs) const; // sent, no echo, not timed out
+    std::size_t answered() const;
+
+    // The run's thread.
+    void setUnavailable(const std::string& why); // the first reason stays
+    bool unavailable() const;
+    void setIdle(std::int64_t fromUs, std::int64_t toUs);
+    // The phase's sampler started at startUs; its measured (not warm-up) load is [from, to) on
+    // the phase's clock (HostSample::startUs/endUs).
+    void setLoadStart(int phase, std::int64_t startUs);
+    void setLoadEnd(int phase, std::int64_t measuredFromUs, std::int64_t toUs);
+    void setServerClock(std::uint64_t id);
+
+    // The probes sent in [fromUs, toUs) of the phase's clock (HostSample::startUs/endUs).
+    LatencySample intervalSample(int phase, std::int64_t fromUs, std::int64_t toUs) const;
+    LatencySummary summary() const;
+
+    // Pure helpers, for tests.
+    static LatencySample windowSample(const std::vector<ProbeRecord>& records, int phase,
+                                      std::int64_t fromUs, std::int64_t toUs,
+                                      const ClockOffset& clock, std::int64_t nowUs, bool closed);
+    static ClockOffset clockOf(const std::vector<ProbeRecord>& records, std::int64_t idleFromUs,
+                               std::int64_t idleToUs, bool sameClock);
+
+private:
+    struct Load
+    {
+        std::int64_t startUs = 0;
+        std::int64_t fromUs = 0;
+        std::int64_t toUs = 0;
+        bool ended = false;
+    };
+    ClockOffset clockLocked() const;
+
+    TestConfig m_config;
+    mutable std::mutex m_mutex; // everything below: the prober writes, the run reads
+    std::vector<ProbeRecord> m_records;
+    std::string m_unavailable;
+    std::int64_t m_idleFromUs = 0, m_idleToUs = 0; // equal: no idle phase
+    std::map<int, Load> m_loads;
+    std::uint64_t m_serverClock = 0;
+};
+
+// The summary's parts, for tests: figures of the records with a given clock.
+struct LoadWindow
+{
+    int phase = 0;
+    std::int64_t fromUs = 0; // client steady clock
+    std::int64_t toUs = 0;
+};
+LatencySummary summarizeProbes(const std::vector<ProbeRecord>& records, const ClockOffset& clock,
+                               std::int64_t idleFromUs, std::int64_t idleToUs,
+                               const std::vector<LoadWindow>& loads);
+
+} // namespace bw::engine::latency

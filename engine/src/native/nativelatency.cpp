@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: MIT
+#include "native/nativelatency.h"
+
+#include "control/pause.h"
+#include "flow/udpwire.h"
+
+#include <span>
+
+namespace bw::engine::control {
+
+std::unique_ptr<latency::Prober> startLatency(PhaseContext& context, Phase& p, bool peerHasLatency)
+{
+    if (!p.latency || p.latency->unavailable()) return nullptr;
+    if (!peerHasLatency) {
+        p.latency->setUnavailable("n/a: the server is an older Benchwire (no latency probes)");
+        return nullptr;
+    }
+    const std::uint64_t token =
+        flow::udpwire::sessionToken(std::span<const char, 37>(p.cookie.data(), 37));
+    auto prober = std::make_unique<latency::Prober>(*p.latency, p.index, token,
+                                                    context.config.probeIntervalMs);
+    if (auto ec = prober->open(context.config, p.server)) {
+        p.latency->setUnavailable("n/a: cannot open the probe socket: " + ec.message());
+        return nullptr;
+    }
+    prober->start();
+    if (p.index == 0 && context.config.idleMs > 0) {
+        const std::int64_t fromUs = flow::udpwire::nowUs();
+        pauseFor(std::chrono::milliseconds(context.config.idleMs), context.stop);
+        p.latency->setIdle(fromUs, flow::udpwire::nowUs());
+    }
+    return prober;
+}
+
+void latencyLoadStarts(Phase& p)
+{
+    if (p.latency) p.latency->setLoadStart(p.index, flow::udpwire::nowUs());
+}
+
+void finishLatency(PhaseContext& context, Phase& p, std::unique_ptr<latency::Prober>& prober)
+{
+    if (!prober) return;
+    prober->finish(context.stop);
+    prober.reset();
+    std::int64_t fromUs = -1, toUs = 0;
+    for (const auto& [index, h] : p.local) {
+        if (h.warmup) continue;
+        if (fromUs < 0) fromUs = h.startUs;
+        toUs = std::max(toUs, h.endUs);
+    }
+    if (fromUs < 0) return; // no measured interval: no load to report
+    p.latency->setLoadEnd(p.index, fromUs, toUs);
+}
+
+} // namespace bw::engine::control

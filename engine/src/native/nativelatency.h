@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: MIT
+// The client's latency probes in a native phase (latency/prober.h): started after the setup
+// was accepted, with the idle phase (probes only) before the first phase's load, and finished
+// once the load is over.
+#pragma once
+
+#include "control/phasedriver.h"
+#include "latency/prober.h"
+
+#include <memory>
+
+namespace bw::engine::control {
+
+// Null when the run has no probes (turned off, the server lacks them, no socket): the reason
+// is then in the run's latency records. peerHasLatency: "latency" in the server's hello.
+std::unique_ptr<latency::Prober> startLatency(PhaseContext& context, Phase& p, bool peerHasLatency);
+// Just before the sampler starts: the phase's intervals are timed from here.
+void latencyLoadStarts(Phase& p);
+// After the load, with every interval of the phase in p.local.
+void finishLatency(PhaseContext& context, Phase& p, std::unique_ptr<latency::Prober>& prober);
+
+} // namespace bw::engine::control

@@ -1,0 +1,292 @@
+// SPDX-License-Identifier: MIT
+// Tests engine/src/latency/: delay statistics, the clock offset estimate on synthetic
+// timestamps, the per-window samples and the summary (added latency), the probe format, and
+// the latency figures in the JSON and CSV reports.
+#include "benchwire/report.h"
+#include "latency/clockoffset.h"
+#include "latency/probewire.h"
+#include "latency/runlatency.h"
+#include "latency/stats.h"
+
+#include <QTest>
+
+#include <random>
+
+using namespace bw::engine;
+using namespace bw::engine::latency;
+
+namespace {
+// An exchange over a path with the given one-way delays, the server's clock offsetUs ahead.
+Exchange exchange(std::int64_t t1, double upUs, double downUs, double offsetUs, int holdUs = 30)
+{
+    Exchange e;
+    e.clientSendUs = t1;
+    e.serverRecvUs = t1 + std::int64_t(upUs + offsetUs);
+    e.serverSendUs = e.serverRecvUs + holdUs;
+    e.clientRecvUs = std::int64_t(double(e.serverSendUs) - offsetUs + downUs);
+    return e;
+}
+
+ProbeRecord record(int phase, std::int64_t sentUs, double upUs, double downUs)
+{
+    const Exchange e = exchange(sentUs, upUs, downUs, 0);
+    return {phase, e.clientSendUs, e.serverRecvUs, e.serverSendUs, e.clientRecvUs};
+}
+} // namespace
+
+class LatencyTest : public QObject
+{
+    Q_OBJECT
+private slots:
+    void percentiles()
+    {
+        std::vector<double> v{1, 2, 3, 4};
+        QCOMPARE(percentileOf(v, 50), 2.5);
+        QCOMPARE(percentileOf(v, 0), 1.0);
+        QCOMPARE(percentileOf(v, 100), 4.0);
+        std::vector<double> hundred;
+        for (int i = 1; i <= 101; ++i)
+            hundred.push_back(i);
+        QCOMPARE(percentileOf(hundred, 95), 96.0);
+        QCOMPARE(percentileOf(hundred, 99), 100.0);
+        QCOMPARE(percentileOf({}, 50), 0.0);
+    }
+
+    void delayStatsOfUnsorted()
+    {
+        const DelayStats s = delayStats({500, 100, 300, 200, 400});
+        QCOMPARE(s.count, 5);
+        QCOMPARE(s.minUs, 100.0);
+        QCOMPARE(s.medianUs, 300.0);
+        QCOMPARE(s.maxUs, 500.0);
+        QVERIFY(s.p95Us > 450 && s.p95Us < 500);
+        QCOMPARE(delayStats({}).count, 0);
+    }
+
+    // Symmetric path with queueing noise on most probes: the fastest third recovers the offset.
+    void offsetSymmetricWithNoise()
+    {
+        std::mt19937 rng(7);
+        std::exponential_distribution<double> queue(1.0 / 3000); // mean 3 ms of queue
+        std::vector<Exchange> ex;
+        const double offset = 123'456'789;
+        for (int i = 0; i < 100; ++i)
+            ex.push_back(exchange(i * 20'000, 400 + queue(rng), 400 + queue(rng), offset));
+        const ClockOffset c = estimateOffset(ex);
+        QVERIFY(c.valid);
+        QVERIFY2(std::abs(c.offsetUs - offset) < 150, qPrintable(QString::number(c.offsetUs)));
+        QVERIFY(std::abs(c.offsetUs - offset) <= c.uncertaintyUs + 1);
+        // Never below half the fastest round trip (400 µs here): that is what two-way
+        // timestamps can tell.
+        QVERIFY2(c.uncertaintyUs >= 400 && c.uncertaintyUs < 600,
+                 qPrintable(QString::number(c.uncertaintyUs)));
+        QVERIFY(c.uncertaintyUs <= kOneWayMaxUncertaintyUs);
+    }
+
+    // 5 ms up, 15 ms down: no two-way method can see the asymmetry; the estimate is off by
+    // half of it, and the uncertainty says so (the true offset stays inside the bound).
+    void offsetAsymmetricIsBounded()
+    {
+        std::vector<Exchange> ex;
+        const double offset = -2'000'000;
+        for (int i = 0; i < 50; ++i)
+            ex.push_back(exchange(i * 20'000, 5000 + i % 7, 15'000 + i % 5, offset));
+        const ClockOffset c = estimateOffset(ex);
+        QVERIFY(std::abs(c.offsetUs - (offset - 5000)) < 100);
+        QVERIFY(std::abs(c.offsetUs - offset) <= c.uncertaintyUs + 1);
+        QVERIFY(c.uncertaintyUs > kOneWayMaxUncertaintyUs); // one-way figures not shown
+    }
+
+    void sameClockGivesZeroWhenConsistent()
+    {
+        std::vector<Exchange> ex{exchange(0, 5000, 15'000, 0), exchange(20'000, 5100, 15'100, 0)};
+        ClockOffset c = sameClockOffset(ex);
+        QVERIFY(c.sameClock);
+        QCOMPARE(c.offsetUs, 0.0);
+        QCOMPARE(c.uncertaintyUs, 0.0);
+        // A clock shifted by a second (a time namespace): the exchanges refute "same clock".
+        ex = {exchange(0, 500, 500, 1e6), exchange(20'000, 500, 500, 1e6)};
+        c = sameClockOffset(ex);
+        QVERIFY(!c.sameClock);
+        QVERIFY(std::abs(c.offsetUs - 1e6) < 2);
+    }
+
+    void windowCountsLostAndPending()
+    {
+        std::vector<ProbeRecord> r{record(0, 1'000'000, 100, 100), record(0, 1'020'000, 100, 100)};
+        ProbeRecord unanswered{0, 1'040'000, 0, 0, 0};
+        r.push_back(unanswered);
+        ClockOffset same;
+        same.valid = true;
+        // Just sent: may still come back, so neither sent nor lost yet.
+        LatencySample s =
+            RunLatency::windowSample(r, 0, 1'000'000, 2'000'000, same, 1'100'000, false);
+        QCOMPARE(s.probesSent, 2u);
+        QCOMPARE(s.probesLost, 0u);
+        s = RunLatency::windowSample(r, 0, 1'000'000, 2'000'000, same, 1'100'000, true);
+        QCOMPARE(s.probesSent, 3u);
+        QCOMPARE(s.probesLost, 1u);
+        QCOMPARE(s.rtt.count, 2);
+        QCOMPARE(s.rtt.medianUs, 200.0); // the server's 30 µs hold is not path delay
+        QVERIFY(s.oneWayValid);
+        QCOMPARE(s.up.medianUs, 100.0);
+        // Another phase's probes and probes outside the window do not count.
+        QCOMPARE(RunLatency::windowSample(r, 1, 0, 9e6, same, 0, true).probesSent, 0u);
+        QCOMPARE(RunLatency::windowSample(r, 0, 0, 1'000'000, same, 0, true).probesSent, 0u);
+    }
+
+    void summaryAddedLatency()
+    {
+        std::vector<ProbeRecord> r;
+        for (int i = 0; i < 50; ++i) // idle: 1 ms each way
+            r.push_back(record(0, i * 20'000, 1000, 1000));
+        for (int i = 0; i < 100; ++i) // loaded: 25 ms more upstream
+            r.push_back(record(0, 2'000'000 + i * 20'000, 26'000, 1000));
+        const ClockOffset clock = RunLatency::clockOf(r, 0, 1'000'000, true);
+        const LatencySummary s =
+            summarizeProbes(r, clock, 0, 1'000'000, {{0, 2'000'000, 4'000'000}});
+        QVERIFY(s.valid);
+        QCOMPARE(s.idleRtt.medianUs, 2000.0);
+        QCOMPARE(int(s.loaded.size()), 1);
+        QCOMPARE(s.loaded[0].rtt.medianUs, 27'000.0);
+        QCOMPARE(s.loaded[0].addedRttUs, 25'000.0);
+        QCOMPARE(s.loaded[0].addedUpUs, 25'000.0);
+        QCOMPARE(s.loaded[0].addedDownUs, 0.0);
+        QCOMPARE(s.probesSent, 150u);
+        QCOMPARE(s.probesLost, 0u);
+    }
+
+    void probeWire()
+    {
+        Probe p;
+        p.sequence = 77;
+        p.token = 0x1122334455667788ull;
+        p.clientSendUs = 123456789;
+        const auto bytes = encodeProbe(p);
+        std::array<std::uint8_t, kProbeBytes> echo{};
+        QVERIFY(!echoProbe(bytes.data(), bytes.size(), p.token + 1, 5, echo)); // a stranger's
+        QVERIFY(echoProbe(bytes.data(), bytes.size(), p.token, 5, echo));
+        Probe back;
+        QVERIFY(parseProbe(echo.data(), echo.size(), back));
+        QVERIFY(back.echo);
+        QCOMPARE(back.sequence, 77u);
+        QCOMPARE(back.clientSendUs, std::int64_t(123456789));
+        QCOMPARE(back.serverRecvUs, std::int64_t(5));
+        QVERIFY(back.serverSendUs >= 5);
+        // An echo is never echoed again (two servers cannot ping-pong it).
+        QVERIFY(!echoProbe(echo.data(), echo.size(), p.token, 5, echo));
+        QVERIFY(!parseProbe(bytes.data(), bytes.size() - 1, back));
+    }
+
+    void addEchoRejectsForeignAndLate()
+    {
+        TestConfig config;
+        RunLatency run(config);
+        const std::uint32_t seq = run.addProbe(0, 1000);
+        Probe echo;
+        echo.echo = true;
+        echo.sequence = seq;
+        echo.clientSendUs = 999; // not our send time
+        run.addEcho(echo, 2000);
+        QCOMPARE(run.answered(), std::size_t(0));
+        echo.clientSendUs = 1000;
+        run.addEcho(echo, 1000 + kProbeTimeoutUs + 1); // after it counted as lost
+        QCOMPARE(run.answered(), std::size_t(0));
+        run.addEcho(echo, 3000);
+        QCOMPARE(run.answered(), std::size_t(1));
+    }
+
+    void unavailableHasReason()
+    {
+        TestConfig config;
+        RunLatency run(config);
+        run.setUnavailable("n/a: the peer is iperf3");
+        run.setUnavailable("turned off"); // the first reason stays
+        const LatencySummary s = run.summary();
+        QVERIFY(!s.valid);
+        QCOMPARE(QString::fromStdString(s.unavailable), QString("n/a: the peer is iperf3"));
+        RunLatency silent(config); // probes sent, none answered: UDP blocked
+        silent.addProbe(0, 1);
+        QVERIFY(silent.summary().unavailable.find("no probe came back") != std::string::npos);
+    }
+
+    void configBounds()
+    {
+        TestConfig c;
+        c.host = "192.0.2.1";
+        c.port = 5201;
+        QVERIFY(c.validate().empty());
+        QCOMPARE(c.idleMs, kDefaultIdleMs);
+        QCOMPARE(c.probeIntervalMs, kDefaultProbeIntervalMs);
+        for (int idle : {-1, kMaxIdleMs + 1}) {
+            c.idleMs = idle;
+            QVERIFY(c.validate().find("idle") != std::string::npos);
+        }
+        c.idleMs = 0;
+        QVERIFY(c.validate().empty());
+        for (int spacing : {kMinProbeIntervalMs - 1, kMaxProbeIntervalMs + 1}) {
+            c.probeIntervalMs = spacing;
+            QVERIFY(c.validate().find("probe interval") != std::string::npos);
+        }
+    }
+
+    void jsonRoundTripAndCsv()
+    {
+        TestResult r;
+        r.config.host = "192.0.2.1";
+        IntervalSample iv;
+        iv.latency.valid = true;
+        iv.latency.probesSent = 50;
+        iv.latency.probesLost = 1;
+        iv.latency.rtt = delayStats({20'000, 21'000, 40'000});
+        iv.directions.push_back(DirectionSample{});
+        r.intervals.push_back(iv);
+        LatencySummary& l = r.latency;
+        l.valid = true;
+        l.idleMs = 2000;
+        l.probeIntervalMs = 20;
+        l.idleRtt = delayStats({20'000, 20'500});
+        l.oneWayValid = true;
+        l.idleUp = delayStats({10'000});
+        l.idleDown = delayStats({10'250});
+        l.clockUncertaintyUs = 12.5;
+        LoadedLatency loaded;
+        loaded.rtt = delayStats({50'000});
+        loaded.up = delayStats({39'750});
+        loaded.down = delayStats({10'250});
+        loaded.addedRttUs = 29'750;
+        loaded.addedUpUs = 29'750;
+        l.loaded.push_back(loaded);
+        l.probesSent = 612;
+        TestResult back;
+        std::string error;
+        QVERIFY2(resultFromJson(resultToJson(r), back, error), error.c_str());
+        QCOMPARE(back.latency.idleRtt.medianUs, 20'250.0);
+        QCOMPARE(back.latency.loaded.size(), std::size_t(1));
+        QCOMPARE(back.latency.loaded[0].addedUpUs, 29'750.0);
+        QCOMPARE(back.latency.loaded[0].up.medianUs, 39'750.0);
+        QCOMPARE(back.latency.clockUncertaintyUs, 12.5);
+        QCOMPARE(back.latency.probesSent, 612u);
+        QCOMPARE(back.intervals[0].latency.probesLost, 1u);
+        QCOMPARE(back.intervals[0].latency.rtt.p99Us, iv.latency.rtt.p99Us);
+        QVERIFY(!back.intervals[0].latency.oneWayValid);
+        QVERIFY(intervalToJsonLine(iv).find("\"latency\"") != std::string::npos);
+        // Absent figures are absent, not zeros.
+        LatencySummary off;
+        off.unavailable = "turned off";
+        r.latency = off;
+        const std::string text = resultToJson(r);
+        QVERIFY(text.find("\"idleRtt\"") == std::string::npos);
+        QVERIFY(text.find("turned off") != std::string::npos);
+        const std::string csv = resultToCsv(back);
+        QVERIFY(csv.find("latency_rtt_median_ms") != std::string::npos);
+        QVERIFY2(csv.find(",50,1,21.000,") != std::string::npos, csv.c_str());
+        // Strict numbers: a string where a figure belongs is refused.
+        std::string bad = resultToJson(back);
+        bad.replace(bad.find("\"probesSent\": 612"), 17, "\"probesSent\": \"612\"");
+        QVERIFY(!resultFromJson(bad, back, error));
+    }
+};
+
+QTEST_GUILESS_MAIN(LatencyTest)
+#include "latency_test.moc"
