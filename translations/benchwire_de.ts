@@ -1047,6 +1047,14 @@ Adressen dieser Schnittstelle: %3</translation>
         <source>Any interface</source>
         <translation>Beliebige Schnittstelle</translation>
     </message>
+    <message>
+        <source>%1 duplex</source>
+        <translation>%1 Duplex</translation>
+    </message>
+    <message>
+        <source>Link: %1</source>
+        <translation>Verbindung: %1</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::Language</name>

@@ -1047,6 +1047,14 @@ Addresses of this interface: %3</source>
         <translation>Lier le test à %1 sur %2.
 Adresses de cette interface : %3</translation>
     </message>
+    <message>
+        <source>%1 duplex</source>
+        <translation>duplex %1</translation>
+    </message>
+    <message>
+        <source>Link: %1</source>
+        <translation>Lien : %1</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::Language</name>

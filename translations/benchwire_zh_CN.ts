@@ -1045,6 +1045,14 @@ Addresses of this interface: %3</source>
         <translation>将测试绑定到 %2 上的 %1。
 此接口的地址：%3</translation>
     </message>
+    <message>
+        <source>%1 duplex</source>
+        <translation>%1 双工</translation>
+    </message>
+    <message>
+        <source>Link: %1</source>
+        <translation>链路：%1</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::Language</name>

@@ -68,6 +68,43 @@ void ModelsTest::interfaceChoices()
     QCOMPARE(linkSpeedText(-1), QString());
     QCOMPARE(ownAddresses({eth}),
              QStringList({QStringLiteral("192.168.1.5"), QStringLiteral("fe80::1%eth0")}));
+
+    // With link facts: a Wi-Fi interface's label carries its reading, Ethernet its duplex, and
+    // every tooltip the whole reading.
+    bw::engine::InterfaceInfo wlan;
+    wlan.name = "wlp2s0";
+    wlan.type = bw::engine::LinkType::WiFi;
+    wlan.up = true;
+    wlan.addresses = {{"192.168.1.9", false, 24}};
+    eth.duplex = "full";
+    const auto facts = [](const std::string& name) {
+        bw::engine::LinkFacts f;
+        f.valid = true;
+        f.interfaceName = name;
+        if (name == "wlp2s0") {
+            f.kind = bw::engine::LinkType::WiFi;
+            f.wifi.valid = true;
+            f.wifi.standard = "Wi-Fi 6";
+            f.wifi.bandGHz = 5.0;
+            f.wifi.channelWidthMHz = 80;
+            f.wifi.signalDbm = -52;
+        } else {
+            f.kind = bw::engine::LinkType::Ethernet;
+            f.speedMbps = 2500;
+            f.duplex = "full";
+        }
+        return f;
+    };
+    const auto withFacts = bw::ui::interfaceChoices({eth, wlan}, facts);
+    QCOMPARE(withFacts.size(), 4);
+    QVERIFY2(withFacts[1].label.contains(QLatin1String("full duplex")),
+             qPrintable(withFacts[1].label));
+    QVERIFY2(withFacts[3].label.startsWith(QLatin1String("wlp2s0 Wi-Fi 6 5 GHz 80 MHz -52 dBm")),
+             qPrintable(withFacts[3].label));
+    QVERIFY(withFacts[3].label.endsWith(QLatin1String("192.168.1.9")));
+    QVERIFY2(withFacts[3].toolTip.contains(QLatin1String("Link: wlp2s0")),
+             qPrintable(withFacts[3].toolTip));
+    QVERIFY(!choices[1].toolTip.contains(QLatin1String("Link:"))); // no reader, no facts
 }
 
 void ModelsTest::resultsTable()

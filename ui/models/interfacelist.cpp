@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "interfacelist.h"
 
+#include "latencytext.h"
+
 #include <QCoreApplication>
 #include <QStringList>
+
+#include <optional>
 
 namespace bw::ui {
 
@@ -39,7 +43,26 @@ QString linkSpeedText(std::int64_t speedMbps)
     return InterfaceListTr::tr("%1 Mbit/s").arg(speedMbps);
 }
 
-QVector<InterfaceChoice> interfaceChoices(const std::vector<engine::InterfaceInfo>& interfaces)
+namespace {
+// The label's words for one interface: name, kind and speed, and with link facts the Wi-Fi
+// reading or the duplex.
+QStringList labelParts(const engine::InterfaceInfo& iface, const engine::LinkFacts* facts)
+{
+    const QString name =
+        QString::fromStdString(iface.displayName.empty() ? iface.name : iface.displayName);
+    if (facts && facts->kind == engine::LinkType::WiFi && facts->wifi.valid)
+        return {linkShortText(*facts)};
+    QStringList parts{name, linkTypeName(iface.type)};
+    const QString speed = linkSpeedText(iface.speedMbps);
+    if (!speed.isEmpty()) parts << speed;
+    if (!iface.duplex.empty())
+        parts << InterfaceListTr::tr("%1 duplex").arg(QString::fromStdString(iface.duplex));
+    return parts;
+}
+} // namespace
+
+QVector<InterfaceChoice> interfaceChoices(const std::vector<engine::InterfaceInfo>& interfaces,
+                                          const LinkFactsReader& readFacts)
 {
     QVector<InterfaceChoice> out;
     out.push_back(
@@ -52,9 +75,13 @@ QVector<InterfaceChoice> interfaceChoices(const std::vector<engine::InterfaceInf
         if (!iface.up) continue;
         const QString name =
             QString::fromStdString(iface.displayName.empty() ? iface.name : iface.displayName);
-        QStringList parts{name, linkTypeName(iface.type)};
-        const QString speed = linkSpeedText(iface.speedMbps);
-        if (!speed.isEmpty()) parts << speed;
+        std::optional<engine::LinkFacts> facts;
+        if (readFacts) facts = readFacts(iface.name);
+        const QStringList parts = labelParts(iface, facts ? &*facts : nullptr);
+        const QString factsLine =
+            facts && facts->valid
+                ? QStringLiteral("\n") + InterfaceListTr::tr("Link: %1").arg(linkFactsText(*facts))
+                : QString();
         QStringList all;
         for (const auto& a : iface.addresses)
             all << QString::fromStdString(a.address) + QLatin1Char('/') +
@@ -65,7 +92,8 @@ QVector<InterfaceChoice> interfaceChoices(const std::vector<engine::InterfaceInf
                           .join(QStringLiteral(" · "));
             c.toolTip =
                 InterfaceListTr::tr("Bind the test to %1 on %2.\nAddresses of this interface: %3")
-                    .arg(QString::fromStdString(a.address), name, all.join(QStringLiteral(", ")));
+                    .arg(QString::fromStdString(a.address), name, all.join(QStringLiteral(", "))) +
+                factsLine;
             c.bindAddress = QString::fromStdString(a.address);
             c.interfaceName = QString::fromStdString(iface.name);
             c.type = iface.type;

@@ -2,6 +2,9 @@
 #pragma once
 
 #include "benchwire/interfaces.h"
+#include "benchwire/linkfacts.h"
+
+#include <functional>
 
 #include <QString>
 #include <QVector>
@@ -21,8 +24,13 @@ struct InterfaceChoice
 
 QString linkTypeName(engine::LinkType type);   // translated
 QString linkSpeedText(std::int64_t speedMbps); // translated, empty when unknown
-// "Any" first, then one entry per address of each interface that is up.
-QVector<InterfaceChoice> interfaceChoices(const std::vector<engine::InterfaceInfo>& interfaces);
+// Reads an interface's link facts by name (the app passes engine::readLinkFacts).
+using LinkFactsReader = std::function<engine::LinkFacts(const std::string& interfaceName)>;
+// "Any" first, then one entry per address of each interface that is up. With `readFacts`, a
+// Wi-Fi interface's label carries its standard, band, width and signal ("wlp2s0 Wi-Fi 6 5 GHz
+// 80 MHz -52 dBm"), an Ethernet one its duplex, and every tooltip the whole reading.
+QVector<InterfaceChoice> interfaceChoices(const std::vector<engine::InterfaceInfo>& interfaces,
+                                          const LinkFactsReader& readFacts = {});
 // Non-loopback addresses, for telling the other side what to type.
 QStringList ownAddresses(const std::vector<engine::InterfaceInfo>& interfaces);
 

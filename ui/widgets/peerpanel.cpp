@@ -237,7 +237,7 @@ QString PeerPanel::interfaceText() const
 void PeerPanel::reloadInterfaces()
 {
     const QString current = bindAddress();
-    m_choices = interfaceChoices(engine::listInterfaces());
+    m_choices = interfaceChoices(engine::listInterfaces(), engine::readLinkFacts);
     QSignalBlocker block(m_interface);
     m_interface->clear();
     for (int i = 0; i < m_choices.size(); ++i) {
