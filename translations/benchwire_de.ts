@@ -2089,6 +2089,10 @@ Geantwortet von: %3</translation>
         <source>The test did not complete.</source>
         <translation>Der Test wurde nicht abgeschlossen.</translation>
     </message>
+    <message>
+        <source>Measuring the idle latency (%1 s) before the load…</source>
+        <translation>Latenz im Leerlauf wird gemessen (%1 s), bevor die Last beginnt…</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::RunPanel</name>

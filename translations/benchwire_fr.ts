@@ -2089,6 +2089,10 @@ A répondu depuis : %3</translation>
         <source>The test did not complete.</source>
         <translation>Le test ne s’est pas terminé.</translation>
     </message>
+    <message>
+        <source>Measuring the idle latency (%1 s) before the load…</source>
+        <translation>Mesure de la latence au repos (%1 s) avant la charge…</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::RunPanel</name>

@@ -2082,6 +2082,10 @@ Answered from: %3</source>
         <source>The test did not complete.</source>
         <translation>测试未完成。</translation>
     </message>
+    <message>
+        <source>Measuring the idle latency (%1 s) before the load…</source>
+        <translation>正在测量负载前的空闲延迟（%1 秒）…</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::RunPanel</name>

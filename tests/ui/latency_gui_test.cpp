@@ -182,8 +182,19 @@ engine::TestResult LatencyGuiTest::withFigures(engine::TestResult r)
     r.localLink.valid = true;
     r.localLink.interfaceName = "wlp2s0";
     r.localLink.kind = engine::LinkType::WiFi;
-    r.localLink.wifi = {
-        true, "lab", "aa:bb:cc:dd:ee:ff", 5.0, 36, 80, "Wi-Fi 6", 1201.0, 960.0, -52, -95, ""};
+    engine::WifiFacts& w = r.localLink.wifi;
+    w.valid = true;
+    w.ssid = "lab";
+    w.bssid = "aa:bb:cc:dd:ee:ff";
+    w.bandGHz = 5.0;
+    w.frequencyMHz = 5180;
+    w.channel = 36;
+    w.channelWidthMHz = 80;
+    w.standard = "Wi-Fi 6";
+    w.txRateMbps = 1201.0;
+    w.rxRateMbps = 960.0;
+    w.signalDbm = -52;
+    w.noiseDbm = -95;
     r.remoteLink.valid = true;
     r.remoteLink.interfaceName = "eth0";
     r.remoteLink.kind = engine::LinkType::Ethernet;

@@ -78,6 +78,7 @@ private slots:
     void plannedLength();
     void shortUploadRun();
     void bothWaysPhases();
+    void idlePhaseIsSaid();
     void stopWhileRunning();
     void refusedConnection();
 
@@ -196,6 +197,23 @@ void RunControllerTest::bothWaysPhases()
                                         QStringLiteral("Running the download half…"), summary}));
     QCOMPARE(m_runner->phase(), 1); // the last interval was the download half's
     QCOMPARE(rec.planned.value(0, -1), qint64(2000));
+}
+
+// With the latency probes' idle baseline, the window says what happens before data flows
+// (not "Connecting…" for the whole idle phase), and the run is Running from then on.
+void RunControllerTest::idlePhaseIsSaid()
+{
+    Recorder rec(*m_runner);
+    bw::engine::TestConfig c = shortRun(m_server.port(), TestMode::Upload);
+    c.idleMs = 1000;
+    QVERIFY(m_runner->start(c));
+    QTRY_VERIFY_WITH_TIMEOUT(rec.ended(), 20000);
+    QVERIFY(rec.errors.empty());
+    QCOMPARE(rec.states, (QList<State>{State::Connecting, State::Running, State::Idle}));
+    const QString idle = QStringLiteral("Measuring the idle latency (1 s) before the load…");
+    QCOMPARE(rec.statuses.value(1), idle);
+    QCOMPARE(rec.statuses.value(2), QStringLiteral("Measuring…"));
+    QVERIFY(rec.results.front().latency.idleRtt.count > 0);
 }
 
 void RunControllerTest::stopWhileRunning()

@@ -138,6 +138,12 @@ void RunController::onInterval(const engine::IntervalSample& sample)
 
 void RunController::onStreamEvent(const engine::StreamEvent& event)
 {
+    if (event.kind == engine::StreamEventKind::IdleStarted) {
+        if (m_state == State::Connecting) setState(State::Running);
+        setStatus(tr("Measuring the idle latency (%1 s) before the load…")
+                      .arg(QLocale().toString(m_config.idleMs / 1000.0, 'g', 3)));
+        return;
+    }
     if (event.kind != engine::StreamEventKind::PhaseStarted) return;
     if (m_state == State::Connecting) setState(State::Running);
     if (!m_config.findMaxRate) setStatus(tr("Running the download half…"));

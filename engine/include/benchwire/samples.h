@@ -129,6 +129,7 @@ enum class StreamEventKind
     StreamConnected, // a data connection is up
     PhaseStarted,    // client: a phase (upload or download of both-ways) begins
     Notice,          // anything else worth telling the user
+    IdleStarted,     // client: the latency probes' idle baseline begins (no data flows yet)
 };
 
 struct StreamEvent

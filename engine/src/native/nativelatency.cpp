@@ -5,6 +5,7 @@
 #include "flow/udpwire.h"
 
 #include <span>
+#include <string>
 
 namespace bw::engine::control {
 
@@ -25,6 +26,15 @@ std::unique_ptr<latency::Prober> startLatency(PhaseContext& context, Phase& p, b
     }
     prober->start();
     if (p.index == 0 && context.config.idleMs > 0) {
+        const int ms = context.config.idleMs;
+        const std::string seconds =
+            ms % 1000 == 0 ? std::to_string(ms / 1000)
+                           : std::to_string(ms / 1000) + "." + std::to_string(ms % 1000 / 100);
+        context.sink.onStreamEvent(
+            {StreamEventKind::IdleStarted,
+             {},
+             "measuring the idle latency for " + seconds + " s before the load",
+             -1});
         const std::int64_t fromUs = flow::udpwire::nowUs();
         pauseFor(std::chrono::milliseconds(context.config.idleMs), context.stop);
         p.latency->setIdle(fromUs, flow::udpwire::nowUs());

@@ -5,7 +5,6 @@
 
 #include <QtTest>
 
-
 using namespace bw::engine;
 using namespace bw::engine::discovery;
 using namespace std::chrono_literals;
