@@ -4,10 +4,12 @@
 # (tests/tools/linkemu/netpair): client in NAME_A (10.77.0.1), server in NAME_B (10.77.0.2).
 #   (a) 10 ms each way: the idle round trip reads 20 ms +- 2 ms.
 #   (b) 10 ms each way, 20 Mbit/s, a backlog of 60 packets (twice the path's BDP of 33, so
-#       TCP fills it: bufferbloat): under a TCP upload the upstream one-way delay rises by the
-#       queue's size (60 x 1538 bytes / 20 Mbit/s = 36.9 ms; cubic keeps the queue between
-#       about 60 % and 100 % full, so the median's rise must be 50 % to 115 % of it; measured:
-#       29 ms), while the downstream stays within 5 ms of idle. A deeper backlog is not filled
+#       TCP fills it: bufferbloat): under a TCP upload of 4 streams the upstream one-way delay
+#       rises by the queue's size (60 x 1538 bytes / 20 Mbit/s = 36.9 ms; the median's rise must
+#       be 50 % to 115 % of it; measured on an idle machine: 34.6 ms in 3 of 3 runs), while the
+#       downstream stays within 5 ms of idle. One stream is not enough: on an idle machine its
+#       sawtooth left the queue mostly short (median rises of 2.3, 6.8 and 13.7 ms), so 4
+#       streams keep it full. A deeper backlog is not filled
 #       in an 8 s test: the receiver's window, still growing, limits TCP to about 40 ms of queue.
 #   (c) 5 ms up, 15 ms down: the idle one-way figures within 2 ms of each.
 # Both ends run on this machine, so the clocks are one (docs/latency.md, "same clock"): the
@@ -81,7 +83,8 @@ run() {
     jq -c '.latency | {valid, unavailable, idleRtt: .idleRtt.medianUs, idleUp: .idleUp.medianUs,
         idleDown: .idleDown.medianUs, loaded: [.loaded[]? | {rtt: .rtt.medianUs, up: .up.medianUs,
         down: .down.medianUs, upP99: .up.p99Us, upMax: .up.maxUs, addedUpUs, addedDownUs}], probesSent, probesLost,
-        clockUncertaintyUs}' "$out"
+        clockUncertaintyUs, mbps: [.summaries[]? | .receiverBitsPerSecond.mean / 1e6],
+        retransmits: [.summaries[]? | .retransmits]}' "$out"
 }
 
 ms() { jq "$2 / 1000" "$1"; }
@@ -93,7 +96,7 @@ if run "$WORK/a.json" -t 2 --idle 2; then
 fi
 
 link --delay 10000 --rate 20 --limit 60
-if run "$WORK/b.json" -t 8 -O 2 --idle 2; then
+if run "$WORK/b.json" -t 8 -O 2 -P 4 --idle 2; then
     queue_ms=$(awk 'BEGIN { print 60 * 1538 * 8 / 20e6 * 1000 }')
     added_up=$(ms "$WORK/b.json" '.latency.loaded[0].addedUpUs')
     check "(b) loaded upstream one-way - idle, ms (queue ${queue_ms} ms)" "$added_up" \
