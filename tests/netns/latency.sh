@@ -83,8 +83,7 @@ run() {
     jq -c '.latency | {valid, unavailable, idleRtt: .idleRtt.medianUs, idleUp: .idleUp.medianUs,
         idleDown: .idleDown.medianUs, loaded: [.loaded[]? | {rtt: .rtt.medianUs, up: .up.medianUs,
         down: .down.medianUs, upP99: .up.p99Us, upMax: .up.maxUs, addedUpUs, addedDownUs}], probesSent, probesLost,
-        clockUncertaintyUs, mbps: [.summaries[]? | .receiverBitsPerSecond.mean / 1e6],
-        retransmits: [.summaries[]? | .retransmits]}' "$out"
+        clockUncertaintyUs}' "$out"
 }
 
 ms() { jq "$2 / 1000" "$1"; }
