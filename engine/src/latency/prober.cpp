@@ -76,9 +76,10 @@ void Prober::loop(std::stop_token st)
             next += interval;
             if (next < now) next = now + interval;
         }
-        // Sleeps until an echo arrives or the next probe is due: two wake-ups per probe, which
-        // keeps the thread's cost far below 1 % of a core (tests/bench/latency_cost.sh).
-        const auto wait = std::chrono::duration_cast<std::chrono::milliseconds>(next - now);
+        // Sleeps until an echo arrives or the next probe is due: two wake-ups per probe
+        // (tests/bench/latency_cost.sh). Rounded up: a wait cut to whole milliseconds woke
+        // before the probe was due and then again every millisecond until it was.
+        const auto wait = std::chrono::ceil<std::chrono::milliseconds>(next - now);
         m_socket.waitReadable(std::clamp(wait, 1ms, interval));
         readEchoes();
     }
