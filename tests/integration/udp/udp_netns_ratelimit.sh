@@ -9,6 +9,16 @@
 NS_C=bwu-rc NS_S=bwu-rs
 source "$(dirname "$0")/netns_common.sh"
 
+# The highest received rate each link may show. The emulator holds its rate (95.65 measured
+# against 95.7 in theory). The kernel's tbf, told the same 100 Mbit/s and 24 bytes of framing,
+# has let up to 1 % more through on this kernel (96.5-96.7 Mbit/s in four runs on 2026-12-01;
+# in one of them the emulator's half read 95.65: 42,426 datagrams arrived through tbf, 42,017
+# through the emulator): its half may read up to 97.2 Mbit/s, what 1472-byte datagrams fill
+# at 100 Mbit/s when only the 14-byte Ethernet header counts.
+top() { # LINK
+    [[ $1 == veth ]] && echo 97.2 || echo 96.2
+}
+
 limited() { # LINK
     local link=$1 s='.summaries[0]'
     link_up --link "$link" --rate 100
@@ -16,7 +26,7 @@ limited() { # LINK
         echo "$link: $(jq -c "$s.udp | {datagramBytes, packetsSentTotal, packetsReceivedTotal, lossPct, lossPctTotal}" "$WORK/$link.json")"
         check "$link datagram bytes" "$(jq "$s.udp.datagramBytes" "$WORK/$link.json")" 1472 1472
         check "$link sent Mbit/s" "$(jq "$s.senderBitsPerSecond / 1e6" "$WORK/$link.json")" 147 153
-        check "$link received Mbit/s" "$(jq "$s.receiverBitsPerSecond.mean / 1e6" "$WORK/$link.json")" 92.8 96.2
+        check "$link received Mbit/s" "$(jq "$s.receiverBitsPerSecond.mean / 1e6" "$WORK/$link.json")" 92.8 "$(top "$link")"
         check "$link loss %" "$(jq "$s.udp.lossPct" "$WORK/$link.json")" 34.0 38.5
     fi
     link_down
