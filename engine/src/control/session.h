@@ -41,7 +41,8 @@ public:
     virtual void run(std::stop_token stop) = 0;
 
     // When the running test's measurement (warm-up included) is due to end: what discovery
-    // answers say as "busy until". Empty until the data streams start. Any thread.
+    // answers say as "busy until". Empty until the test is accepted (native: an estimate with
+    // the client's idle latency phase; exact once the data streams start). Any thread.
     std::optional<net::Clock::time_point> expectedEnd() const
     {
         const auto at = m_expectedEnd.load(std::memory_order_relaxed);

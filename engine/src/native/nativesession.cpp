@@ -171,7 +171,14 @@ bool NativeSession::sendAccept()
     net::Endpoint local;
     m_control.localEndpoint(local);
     m_link = readLinkFacts(local.address());
-    return send(encode(AcceptMsg{m_link}));
+    if (!send(encode(AcceptMsg{m_link}))) return false;
+    // Busy until about then (discovery answers): the client's idle latency phase, if any, then
+    // the test. Set again, exactly, when the data streams start.
+    const int idleMs = m_test.latencyProbes ? std::max(m_test.idleMs, 0) : 0;
+    setExpectedEnd(
+        net::Clock::now() +
+        std::chrono::milliseconds(std::int64_t(idleMs) + m_test.warmupMs + m_test.durationMs));
+    return true;
 }
 
 void NativeSession::offerData(net::Socket& sock, std::uint64_t, net::Clock::time_point deadline,
