@@ -24,19 +24,23 @@ double niceCeiling(double value)
     return 10 * magnitude;
 }
 
+void setUpPane(QChart* chart)
+{
+    chart->setAnimationOptions(QChart::NoAnimation);
+    // Legends above the plots, not beside them: the panes then get the same plot width and
+    // their time axes line up.
+    chart->legend()->setAlignment(Qt::AlignTop);
+    // Line markers show the dash pattern, so sent and received differ in the legend too.
+    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+    chart->setMargins(QMargins(4, 4, 16, 4)); // room for the last time label
+    // No padding around the chart's frame: with the latency pane the panes are short.
+    chart->layout()->setContentsMargins(0, 0, 0, 0);
+}
+
 ChartPair::ChartPair() : m_throughput(new QChart), m_cpu(new QChart)
 {
-    for (QChart* c : {m_throughput, m_cpu}) {
-        c->setAnimationOptions(QChart::NoAnimation);
-        // Legends above the plots, not beside them: both panes then get the same plot width and
-        // their time axes line up.
-        c->legend()->setAlignment(Qt::AlignTop);
-        // Line markers show the dash pattern, so sent and received differ in the legend too.
-        c->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
-        c->setMargins(QMargins(4, 4, 16, 4)); // room for the last time label
-        // No padding around the chart's frame: with the latency pane the panes are short.
-        c->layout()->setContentsMargins(0, 0, 0, 0);
-    }
+    for (QChart* c : {m_throughput, m_cpu})
+        setUpPane(c);
     m_throughput->setObjectName(QStringLiteral("throughputChart"));
     m_cpu->setObjectName(QStringLiteral("cpuChart"));
     createSeries();

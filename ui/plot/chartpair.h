@@ -14,6 +14,11 @@ class QValueAxis;
 
 namespace bw::ui {
 
+// One pane's look, shared by every pane under the live chart (throughput, CPU, UDP, latency):
+// no animation, the legend above the plot with line markers, room for the last time label, no
+// padding around the frame.
+void setUpPane(QChart* chart);
+
 // Texts drawn on the chart: the user's title and subtitle, and the stamp (date, peer,
 // interface, settings) that the window composes.
 struct ChartTitles

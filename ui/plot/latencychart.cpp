@@ -22,11 +22,7 @@ LatencyChart::LatencyChart(int capacity) : m_chart(new QChart)
     for (auto& r : m_rings)
         r = PointRing(capacity);
     m_chart->setObjectName(QStringLiteral("latencyChart"));
-    m_chart->setAnimationOptions(QChart::NoAnimation);
-    m_chart->legend()->setAlignment(Qt::AlignTop);
-    m_chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
-    m_chart->setMargins(QMargins(4, 4, 16, 4));
-    m_chart->layout()->setContentsMargins(0, 0, 0, 0); // as ChartPair's panes
+    setUpPane(m_chart);
     m_timeAxis = new QValueAxis;
     m_msAxis = new QValueAxis;
     m_timeAxis->setLabelFormat(QStringLiteral("%g"));

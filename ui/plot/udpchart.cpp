@@ -19,11 +19,7 @@ UdpChart::UdpChart(int capacity) : m_chart(new QChart)
     for (auto& r : m_rings)
         r = PointRing(capacity);
     m_chart->setObjectName(QStringLiteral("udpChart"));
-    m_chart->setAnimationOptions(QChart::NoAnimation);
-    m_chart->legend()->setAlignment(Qt::AlignTop);
-    m_chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
-    m_chart->setMargins(QMargins(4, 4, 16, 4));
-    m_chart->layout()->setContentsMargins(0, 0, 0, 0); // as ChartPair's panes
+    setUpPane(m_chart);
     m_timeAxis = new QValueAxis;
     m_lossAxis = new QValueAxis;
     m_jitterAxis = new QValueAxis;
