@@ -40,6 +40,7 @@ private:
     int m_intervalMs;
     net::NetInit m_net;
     net::Socket m_socket;
+    bool m_kernelStamps = false; // the socket gives each echo the kernel's receive time
     std::atomic<bool> m_sending{true};
     std::jthread m_thread;
 };
