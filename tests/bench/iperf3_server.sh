@@ -14,7 +14,8 @@
 #   bash tests/bench/iperf3_server.sh                            # 10 s x 3 rounds, ~5 minutes
 #   BENCH_DURATION=3 BENCH_ROUNDS=1 bash tests/bench/iperf3_server.sh    # quick check
 # Environment: BENCH_DURATION (s), BENCH_ROUNDS, BENCH_STREAMS ("1 4"), BENCH_MODES
-# ("up down"), BENCH_PORT (45211; +1 is used too), BENCH_LEN (128K), BENCHWIRE_CLI, BENCH_PIN.
+# ("up down"), BENCH_PORT (45211; +1 is used too), BENCH_LEN (128K), BENCHWIRE_CLI, BENCH_PIN,
+# BENCH_CC (the client's congestion control, iperf3 -C; empty: the kernel's default, printed).
 set -u -o pipefail
 BENCH_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 BENCHWIRE_CLI=${BENCHWIRE_CLI:-$BENCH_ROOT/build/app/cli/benchwire-cli}
@@ -25,6 +26,7 @@ BENCH_LEN=${BENCH_LEN:-128K}
 BENCH_STREAMS=${BENCH_STREAMS:-1 4}
 BENCH_MODES=${BENCH_MODES:-up down}
 BENCH_PIN=${BENCH_PIN:-0}
+BENCH_CC=${BENCH_CC:-}
 BENCH_KEEP_TMP=0
 
 bench_die() { echo "bench: $*" >&2; exit 1; }
@@ -57,12 +59,16 @@ echo "- client: $(iperf3 --version | head -1 | cut -d' ' -f1-2) in every run; se
     "benchwire-cli $("$BENCHWIRE_CLI" --version | awk '{print $2}') -s -1 and iperf3 -s -1"
 echo "- settings: ${BENCH_DURATION} s, ${BENCH_ROUNDS} rounds alternating the servers, -l $BENCH_LEN, 127.0.0.1$(
     [[ $BENCH_PIN == 1 ]] && echo ", servers pinned to CPU 1, the client to CPU 0")"
+cc_note=$BENCH_CC
+[[ -n $cc_note ]] || cc_note="$(sysctl -n net.ipv4.tcp_congestion_control) (the kernel default)"
+echo "- congestion control of the client's sender: $cc_note"
 echo "- load: $(cut -d' ' -f1-3 /proc/loadavg) (1/5/15 min) at start"
 
 # one SERVER MODE STREAMS ROUND: one run, appended to the records.
 one() {
     local server=$1 mode=$2 streams=$3 round=$4 port d spid flags=""
     [[ $mode == down ]] && flags="-R"
+    [[ -n $BENCH_CC ]] && flags="$flags -C $BENCH_CC"
     d=$BENCH_TMP/$server-$mode-$streams-$round
     mkdir -p "$d"
     if [[ $server == benchwire ]]; then
