@@ -1094,6 +1094,14 @@ Adressen dieser Schnittstelle: %3</translation>
         <translation>Download, eine Richtung</translation>
     </message>
     <message>
+        <source>Sent from here, one way</source>
+        <translation>Von hier gesendet, eine Richtung</translation>
+    </message>
+    <message>
+        <source>Received here, one way</source>
+        <translation>Hier empfangen, eine Richtung</translation>
+    </message>
+    <message>
         <source>Idle, median</source>
         <translation>Leerlauf, Median</translation>
     </message>
@@ -1147,6 +1155,10 @@ Adressen dieser Schnittstelle: %3</translation>
     <message>
         <source>%1 (up %2, down %3)</source>
         <translation>%1 (hin %2, zurück %3)</translation>
+    </message>
+    <message>
+        <source>%1 (sent %2, received %3)</source>
+        <translation>%1 (gesendet %2, empfangen %3)</translation>
     </message>
     <message>
         <source>%1 of %2 (%3 %)</source>

@@ -1094,6 +1094,14 @@ Adresses de cette interface : %3</translation>
         <translation>Réception, aller simple</translation>
     </message>
     <message>
+        <source>Sent from here, one way</source>
+        <translation>Émis d’ici, aller simple</translation>
+    </message>
+    <message>
+        <source>Received here, one way</source>
+        <translation>Reçu ici, aller simple</translation>
+    </message>
+    <message>
         <source>Idle, median</source>
         <translation>Au repos, médiane</translation>
     </message>
@@ -1147,6 +1155,10 @@ Adresses de cette interface : %3</translation>
     <message>
         <source>%1 (up %2, down %3)</source>
         <translation>%1 (aller %2, retour %3)</translation>
+    </message>
+    <message>
+        <source>%1 (sent %2, received %3)</source>
+        <translation>%1 (émis %2, reçu %3)</translation>
     </message>
     <message>
         <source>%1 of %2 (%3 %)</source>

@@ -1092,6 +1092,14 @@ Addresses of this interface: %3</source>
         <translation>下载，单向</translation>
     </message>
     <message>
+        <source>Sent from here, one way</source>
+        <translation>本机发送，单向</translation>
+    </message>
+    <message>
+        <source>Received here, one way</source>
+        <translation>本机接收，单向</translation>
+    </message>
+    <message>
         <source>Idle, median</source>
         <translation>空闲，中位数</translation>
     </message>
@@ -1145,6 +1153,10 @@ Addresses of this interface: %3</source>
     <message>
         <source>%1 (up %2, down %3)</source>
         <translation>%1（上行 %2，下行 %3）</translation>
+    </message>
+    <message>
+        <source>%1 (sent %2, received %3)</source>
+        <translation>%1（发送 %2，接收 %3）</translation>
     </message>
     <message>
         <source>%1 of %2 (%3 %)</source>

@@ -55,7 +55,22 @@ std::vector<MessageBody> nativeMessages()
     result.udp[0].valid = true;
     result.udp[0].packetsReceived = 1000;
     result.udp[0].packetsLost = 3;
-    return {hello, tcp, udp, AcceptMsg{}, error, start, interval, StopMsg{}, result, DoneMsg{}};
+    LatencySample probes;
+    probes.valid = true;
+    probes.probesSent = 50;
+    probes.rtt = {50, 90, 120, 300, 400, 450};
+    probes.oneWayValid = true;
+    probes.up = {50, 40, 60, 150, 200, 225};
+    probes.down = {50, 50, 60, 150, 200, 225};
+    interval.latency = probes;
+    LatencyMsg latency;
+    latency.summary.emplace();
+    latency.summary->valid = true;
+    latency.summary->idleRtt = {100, 80, 95, 130, 140, 150};
+    latency.summary->loaded.push_back({0, probes.rtt, probes.up, probes.down, 25, 10, 15, 50, 0});
+    latency.intervals = {{0, probes}, {1, probes}};
+    return {hello,    tcp,       udp,    AcceptMsg{}, error,    start,
+            interval, StopMsg{}, result, latency,     DoneMsg{}};
 }
 
 void nativeSeeds(const fs::path& dir)

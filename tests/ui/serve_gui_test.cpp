@@ -105,6 +105,7 @@ private:
     void checkServedExport(int column, std::uint64_t receivedBytes);
     void checkServedHistory();
     void checkLiveStampAndCpu();
+    void checkServedLatency(const bw::engine::TestResult& client, int column);
     QString seriesName(SeriesId id) const { return m_window->liveChart()->series(id)->name(); }
 
     std::unique_ptr<IsolatedSettings> m_settings;
@@ -150,8 +151,9 @@ void ServeGuiTest::servesNativeClient()
 {
     QSignalSpy ended(m_window.get(), &MainWindow::servedTestEnded);
     ClientSink sink;
-    bw::engine::RunHandle run = bw::engine::Client::start(
-        clientConfig(m_port, bw::engine::TestMode::Bidirectional, 1600), sink);
+    bw::engine::TestConfig config = clientConfig(m_port, bw::engine::TestMode::Bidirectional, 1600);
+    config.idleMs = 400; // this one has the baseline: the served latency rows (issue 14)
+    bw::engine::RunHandle run = bw::engine::Client::start(config, sink);
     // Live: the series fill while the test is still being served.
     QLineSeries* received = m_window->liveChart()->series(SeriesId::UploadReceived);
     QTRY_VERIFY_WITH_TIMEOUT(m_window->serveController()->testActive() && received->count() >= 2,
@@ -196,9 +198,35 @@ void ServeGuiTest::servesNativeClient()
     QVERIFY2(cell(ResultsModel::SenderCpuRow, in).contains(QLatin1String("% (client)")),
              qPrintable(cell(ResultsModel::SenderCpuRow, in)));
     QVERIFY(served.remoteCpu.valid && served.summaries[size_t(in)].senderCpu.valid);
+    checkServedLatency(client, in);
 
     checkServedExport(in, clientIn.receiverBytes);
     checkServedHistory();
+}
+
+// The client's latency figures reached the served result: in the table's rows and the chart's
+// pane, the one-way figures named from this machine (the client's upstream is received here).
+void ServeGuiTest::checkServedLatency(const bw::engine::TestResult& client, int column)
+{
+    const auto& served = m_window->resultsModel()->result();
+    QVERIFY2(served.latency.valid, served.latency.unavailable.c_str());
+    QVERIFY(client.latency.valid && client.latency.oneWayValid);
+    QCOMPARE(served.latency.idleRtt.medianUs, client.latency.idleRtt.medianUs);
+    QCOMPARE(served.latency.loaded.at(0).rtt.medianUs, client.latency.loaded.at(0).rtt.medianUs);
+    QCOMPARE(served.latency.loaded.at(0).down.medianUs, client.latency.loaded.at(0).up.medianUs);
+    for (int row : {ResultsModel::IdleLatencyRow, ResultsModel::LoadedLatencyRow})
+        QVERIFY2(cell(row, column).startsWith(QLatin1String("median ")),
+                 qPrintable(cell(row, column)));
+    const QString added = cell(ResultsModel::AddedLatencyRow, column);
+    QVERIFY2(added.contains(QLatin1String(" (sent ")) &&
+                 added.contains(QLatin1String(", received ")),
+             qPrintable(added));
+    const LatencyChart& pane = m_window->liveChart()->latencyChart();
+    QVERIFY(pane.series(LatencyChart::LoadedRtt)->count() >= 2); // live, as the client sent them
+    QCOMPARE(pane.series(LatencyChart::LoadedUp)->name(),
+             QStringLiteral("Sent from here, one way"));
+    QCOMPARE(pane.series(LatencyChart::LoadedDown)->name(),
+             QStringLiteral("Received here, one way"));
 }
 
 // The served test is kept in the history (this test's own folder), marked as served, filterable,
@@ -317,6 +345,10 @@ void ServeGuiTest::servesIperf3Client()
     QVERIFY2(cell(ResultsModel::SenderCpuRow, in).contains(QLatin1String("% (client)")),
              qPrintable(cell(ResultsModel::SenderCpuRow, in)));
     QVERIFY(served.remoteCpu.valid);
+    // No probes with iperf3: the reason, not zeros; this machine's own link all the same.
+    QCOMPARE(cell(ResultsModel::LoadedLatencyRow, in), QStringLiteral("n/a (the peer is iperf3)"));
+    QVERIFY2(cell(ResultsModel::LocalLinkRow, in).startsWith(QLatin1String("lo: loopback")),
+             qPrintable(cell(ResultsModel::LocalLinkRow, in)));
 }
 
 void ServeGuiTest::busyRefusalShown()

@@ -72,15 +72,16 @@ QString loadedLatencyText(const engine::LatencySummary& s, int phase)
     return statsText(l->rtt);
 }
 
-QString addedLatencyText(const engine::LatencySummary& s, int phase)
+QString addedLatencyText(const engine::LatencySummary& s, int phase, bool served)
 {
     if (!s.valid) return unavailable(s);
     const engine::LoadedLatency* l = loadedFor(s, phase);
     if (!l || l->rtt.count == 0 || s.idleRtt.count == 0)
         return LatencyTextTr::tr("n/a (needs the idle phase)");
     if (!s.oneWayValid) return signedMs(l->addedRttUs);
-    return LatencyTextTr::tr("%1 (up %2, down %3)")
-        .arg(signedMs(l->addedRttUs), signedMs(l->addedUpUs), signedMs(l->addedDownUs));
+    const QString text = served ? LatencyTextTr::tr("%1 (sent %2, received %3)")
+                                : LatencyTextTr::tr("%1 (up %2, down %3)");
+    return text.arg(signedMs(l->addedRttUs), signedMs(l->addedUpUs), signedMs(l->addedDownUs));
 }
 
 QString probesLostText(const engine::LatencySummary& s, int phase)

@@ -17,8 +17,9 @@ QString reasonText(const std::string& why);
 QString idleLatencyText(const engine::LatencySummary& summary);
 // The loaded figures of one phase: "median 3.1 ms, 95th 5.0 ms, 99th 7.2 ms".
 QString loadedLatencyText(const engine::LatencySummary& summary, int phase);
-// Loaded median minus idle median: "+2.7 ms (up +1.9 ms, down +0.8 ms)".
-QString addedLatencyText(const engine::LatencySummary& summary, int phase);
+// Loaded median minus idle median: "+2.7 ms (up +1.9 ms, down +0.8 ms)"; a served result's
+// (served: its directions named from this machine) "+2.7 ms (sent +0.8 ms, received +1.9 ms)".
+QString addedLatencyText(const engine::LatencySummary& summary, int phase, bool served = false);
 // "3 of 500 (0.60 %)" for one phase's probes.
 QString probesLostText(const engine::LatencySummary& summary, int phase);
 // The loaded figures of a phase; null when the summary has none for it.

@@ -197,7 +197,7 @@ QString ResultsModel::cellText(int row, const engine::DirectionSummary& s) const
     case LoadedLatencyRow:
         return loadedLatencyText(m_result.latency, s.phase);
     case AddedLatencyRow:
-        return addedLatencyText(m_result.latency, s.phase);
+        return addedLatencyText(m_result.latency, s.phase, m_result.served);
     case ProbesLostRow:
         return probesLostText(m_result.latency, s.phase);
     case SenderCpuRow:

@@ -52,9 +52,9 @@ QString LatencyChart::seriesName(Series s) const
     case LoadedRtt:
         return tr("Round trip, median");
     case LoadedUp:
-        return tr("Upload, one way");
+        return m_served ? tr("Sent from here, one way") : tr("Upload, one way");
     case LoadedDown:
-        return tr("Download, one way");
+        return m_served ? tr("Received here, one way") : tr("Download, one way");
     case IdleMedian:
         return tr("Idle, median");
     case IdleP95:
@@ -73,6 +73,14 @@ void LatencyChart::addSample(const engine::IntervalSample& sample, double x)
     if (!l.oneWayValid) return;
     if (l.up.count > 0) m_rings[LoadedUp].push({x, l.up.medianUs / 1000.0});
     if (l.down.count > 0) m_rings[LoadedDown].push({x, l.down.medianUs / 1000.0});
+}
+
+void LatencyChart::setServed(bool served)
+{
+    if (served == m_served) return;
+    m_served = served;
+    for (int i = 0; i < SeriesCount; ++i)
+        m_series[size_t(i)]->setName(seriesName(Series(i)));
 }
 
 void LatencyChart::setSummary(const engine::LatencySummary& summary)
@@ -113,6 +121,7 @@ void LatencyChart::copyFrom(const LatencyChart& other)
     m_idleP95Ms = other.m_idleP95Ms;
     m_haveSummary = other.m_haveSummary;
     m_reason = other.m_reason;
+    setServed(other.m_served);
 }
 
 void LatencyChart::update(double maxX, double plannedSeconds)

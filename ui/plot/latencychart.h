@@ -49,6 +49,9 @@ public:
     double idleP95Ms() const { return m_idleP95Ms; }
     // "Latency: n/a (reason)" once a result without figures is shown; empty otherwise.
     QString unavailableText() const;
+    // A served result's one-way figures are named from this machine (latency.h): its "up" is
+    // what it sent, its "down" what it received (the client's upload).
+    void setServed(bool served);
     // Takes another pane's figures (an export draws a copy, never the window's own chart).
     void copyFrom(const LatencyChart& other);
     void update(double maxX, double plannedSeconds);
@@ -63,6 +66,7 @@ private:
     double m_idleMedianMs = -1;
     double m_idleP95Ms = -1;
     bool m_haveSummary = false;
+    bool m_served = false;
     QString m_reason; // why the summary has no figures
     double m_shownX = -1, m_shownMs = -1;
 };

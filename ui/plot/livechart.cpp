@@ -169,6 +169,7 @@ void LiveChart::setTitles(const ChartTitles& titles)
 {
     m_titles = titles;
     m_pair.setTitles(titles);
+    m_latency.setServed(!titles.servedPeer.isEmpty());
 }
 
 void LiveChart::refreshNow()

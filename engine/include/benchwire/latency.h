@@ -3,6 +3,11 @@
 // port measures the round trip and, where the two clocks can be related, the one-way delay
 // each way. A short idle phase before the load gives the baseline. Against an iperf3 peer
 // there are no probes: the figures are absent with a reason, never zeros.
+//
+// Directions are named from the machine that holds the result: "up" is from it to the peer,
+// "down" from the peer to it. In a client's result up is client to server; in a served result
+// (TestResult::served, the figures the client sent at the end of the test) up is server to
+// client, so the client's "up" is the server's "down" (received here).
 #pragma once
 
 #include <cstdint>
@@ -36,8 +41,8 @@ struct LatencySample
     std::uint32_t probesLost = 0; // no echo within the probe timeout
     DelayStats rtt;
     bool oneWayValid = false; // the clocks could be related: up and down mean something
-    DelayStats up;            // client to server
-    DelayStats down;          // server to client
+    DelayStats up;            // this machine to the peer (a client's result: client to server)
+    DelayStats down;          // the peer to this machine
 };
 
 // The load of one phase (both-ways sequential runs have two; simultaneous runs one).
@@ -63,8 +68,9 @@ struct LatencySummary
     int probeIntervalMs = 0;
     DelayStats idleRtt;
     bool oneWayValid = false;
-    // Server clock minus client clock, as estimated from the probes, and how far it may be
-    // off (half the narrowest round trip that constrained it).
+    // The peer's clock minus this machine's (a client's result: the server's minus the
+    // client's), as estimated from the probes, and how far it may be off (half the narrowest
+    // round trip that constrained it).
     double clockOffsetUs = 0;
     double clockUncertaintyUs = 0;
     DelayStats idleUp;

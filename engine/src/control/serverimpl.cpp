@@ -117,7 +117,7 @@ void ServerImpl::emitEvent(StreamEventKind kind, const std::string& peer,
     std::lock_guard lock(m_sinkMutex);
     if (kind == StreamEventKind::SessionEnded && m_servedTest)
         m_sink.onFinished(control::servedResult(*m_servedTest, m_servedStartedAtUtc,
-                                                m_servedIntervals, m_servedClientCpu));
+                                                m_servedIntervals, m_servedClient));
     // A test that started can still be refused (its data streams would not start).
     const bool refusedServed =
         kind == StreamEventKind::SessionRefused && m_servedTest && m_servedTest->peer == peer;
@@ -142,14 +142,20 @@ void ServerImpl::emitServedTest(const ServedTest& test)
     m_servedTest = test;
     m_servedStartedAtUtc = control::utcNowIso();
     m_servedIntervals.clear();
-    m_servedClientCpu = {};
+    m_servedClient = {};
     m_sink.onServedTest(test);
 }
 
 void ServerImpl::setServedClientCpu(const CpuSummary& cpu)
 {
     std::lock_guard lock(m_sinkMutex);
-    m_servedClientCpu = cpu;
+    m_servedClient.cpu = cpu;
+}
+
+void ServerImpl::setServedLatency(control::ClientLatency latency)
+{
+    std::lock_guard lock(m_sinkMutex);
+    m_servedClient.latency = std::move(latency);
 }
 
 void ServerImpl::reapConnections()

@@ -6,6 +6,7 @@
 #include "control/cookie.h"
 #include "net/cidr.h"
 #include "net/socket.h"
+#include "results/served.h"
 
 #include <atomic>
 #include <chrono>
@@ -60,6 +61,8 @@ public:
     // Before SessionEnded: the client's CPU over the whole test, when it gave only a total
     // (iperf3's results exchange); the served result's client CPU figure.
     void setServedClientCpu(const CpuSummary& cpu);
+    // Before SessionEnded: the latency figures a native client sent at the end of the test.
+    void setServedLatency(control::ClientLatency latency);
 
     // The firewall's state for the port, as last read (Unknown when not read, or switched off
     // in the config). Returns at once: any thread.
@@ -131,7 +134,7 @@ private:
     std::optional<ServedTest> m_servedTest;
     std::string m_servedStartedAtUtc;
     std::vector<IntervalSample> m_servedIntervals;
-    CpuSummary m_servedClientCpu;
+    control::ClientFigures m_servedClient;
     std::mutex m_waitMutex;  // one wait() at a time
     std::mutex m_stateMutex; // guards the change of m_running to false, for m_stopped
     std::condition_variable m_stopped;

@@ -3,6 +3,7 @@
 // iperf3/iperf3session.h). The server holds at most one; it knows no dialect beyond this.
 #pragma once
 
+#include "benchwire/linkfacts.h"
 #include "control/cookie.h"
 #include "net/netio.h"
 
@@ -51,6 +52,13 @@ public:
     }
 
 protected:
+    // This server's link for the client: the interface its control connection arrived on.
+    static LinkFacts controlLink(const net::Socket& control)
+    {
+        net::Endpoint local;
+        control.localEndpoint(local);
+        return readLinkFacts(local.address());
+    }
     void setExpectedEnd(net::Clock::time_point at)
     {
         m_expectedEnd.store(at.time_since_epoch().count(), std::memory_order_relaxed);

@@ -128,11 +128,6 @@ bool Iperf3Session::exchangeParams()
     return true;
 }
 
-int Iperf3Session::arrivedLocked() const
-{
-    return int(m_test.protocol == Protocol::Udp ? m_udpArrived.size() : m_arrived.size());
-}
-
 void Iperf3Session::offerData(net::Socket& sock, std::uint64_t acceptSequence,
                               net::Clock::time_point, std::stop_token)
 {
@@ -241,7 +236,8 @@ void Iperf3Session::run(std::stop_token stop)
         releaseUdp();
         return;
     }
-    m_server.emitServedTest({m_peer, Dialect::Iperf3, m_params.clientVersion, m_test, {}, {}});
+    m_link = controlLink(m_control);
+    m_server.emitServedTest({m_peer, Dialect::Iperf3, m_params.clientVersion, m_test, m_link, {}});
     m_server.emitEvent(StreamEventKind::SessionStarted, m_peer, iperf3TestText(m_params, m_test));
     if (m_test.protocol == Protocol::Udp)
         runUdp();
@@ -358,6 +354,7 @@ std::optional<iperf3::Results> Iperf3Session::measure(flow::DataPath& path, Iper
                               meter.onSample(h);
                               emitSample(h);
                           });
+    if (m_link.kind == LinkType::WiFi) sampler.sampleWifi(m_link.interfaceName);
     sampler.start(t0);
     setExpectedEnd(t0 +
                    std::chrono::milliseconds(std::int64_t(m_test.warmupMs) + m_test.durationMs));

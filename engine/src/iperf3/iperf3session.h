@@ -67,7 +67,10 @@ private:
     bool waitForStreams();
     bool waitForArrivals(net::Poller& poller, std::string& why);
     bool controlGone(std::string& why);
-    int arrivedLocked() const;
+    int arrivedLocked() const // m_mutex held
+    {
+        return int(m_test.protocol == Protocol::Udp ? m_udpArrived.size() : m_arrived.size());
+    }
     void runTcp();
     void runUdp();
     void releaseUdp();
@@ -89,6 +92,7 @@ private:
     Cookie m_cookie;
     iperf3::Params m_params;
     TestConfig m_test;      // the params in Benchwire's terms (for socket options, threads)
+    LinkFacts m_link;       // this server's interface for the client (issue 14)
     std::stop_token m_stop; // set once, when run() starts (before any other thread reads it)
     std::atomic<bool> m_finishing{false};
 

@@ -209,6 +209,22 @@ LatencySummary summarizeProbes(const std::vector<ProbeRecord>& records, const Cl
     return s;
 }
 
+LatencySummary phaseLatency(const LatencySummary& run, int phase)
+{
+    LatencySummary s = run;
+    s.loaded.clear();
+    for (const LoadedLatency& l : run.loaded) {
+        if (l.phase == phase) {
+            s.loaded.push_back(l);
+            s.loaded.back().phase = 0;
+        } else {
+            s.probesSent -= l.probesSent;
+            s.probesLost -= l.probesLost;
+        }
+    }
+    return s;
+}
+
 LatencySummary RunLatency::summary() const
 {
     std::lock_guard lock(m_mutex);

@@ -87,6 +87,12 @@ struct LoadWindow
     std::int64_t fromUs = 0; // client steady clock
     std::int64_t toUs = 0;
 };
+// The run's figures as the server of one phase gets them at its end (native "latency"
+// message): the idle baseline and that phase's load only, numbered phase 0 (a server's session
+// is one phase); probes sent and lost count those two. The client's point of view (up = client
+// to server): the server turns them round (results/served.h).
+LatencySummary phaseLatency(const LatencySummary& run, int phase);
+
 LatencySummary summarizeProbes(const std::vector<ProbeRecord>& records, const ClockOffset& clock,
                                std::int64_t idleFromUs, std::int64_t idleToUs,
                                const std::vector<LoadWindow>& loads);

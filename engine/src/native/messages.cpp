@@ -15,8 +15,8 @@ using nlohmann::json;
 
 namespace {
 constexpr std::array<std::string_view, std::variant_size_v<MessageBody>> kTypeNames = {
-    "hello", "setup",  "accept", "error", "start",       "interval",
-    "stop",  "result", "done",   "check", "check-result"};
+    "hello", "setup",  "accept", "error", "start",        "interval",
+    "stop",  "result", "done",   "check", "check-result", "latency"};
 
 std::string dump(const json& j)
 {
@@ -35,8 +35,8 @@ json fields(const HelloMsg& m)
 {
     json j = m.info;
     j["minProtocolVersion"] = m.minProtocolVersion;
-    j["capabilities"] =
-        json::array({"tcp", "udp", "intervals", "cpu", "tcpinfo", "check", "linkfacts", "latency"});
+    j["capabilities"] = json::array({"tcp", "udp", "intervals", "cpu", "tcpinfo", "check",
+                                     "linkfacts", "latency", "latencyreport"});
     return j;
 }
 
@@ -64,7 +64,9 @@ json fields(const StartMsg& m)
 
 json fields(const IntervalMsg& m)
 {
-    return json{{"sample", m.sample}};
+    json j{{"sample", m.sample}};
+    if (m.latency) j["latency"] = *m.latency;
+    return j;
 }
 
 json fields(const ResultMsg& r)
@@ -94,6 +96,16 @@ json fields(const AcceptMsg& m)
     if (m.link) j["link"] = *m.link;
     return j;
 }
+
+json fields(const LatencyMsg& m)
+{
+    json j{{"intervals", json::array()}};
+    if (m.summary) j["summary"] = *m.summary;
+    for (const auto& [index, sample] : m.intervals)
+        j["intervals"].push_back({{"index", index}, {"sample", sample}});
+    return j;
+}
+
 json fields(const StopMsg&)
 {
     return json::object();
@@ -149,6 +161,7 @@ void parseBody(const json& j, StartMsg& m)
 void parseBody(const json& j, IntervalMsg& m)
 {
     from_json(j.at("sample"), m.sample);
+    if (auto it = j.find("latency"); it != j.end()) m.latency = it->get<LatencySample>();
 }
 
 void parseBody(const json& j, ResultMsg& m)
@@ -170,6 +183,18 @@ void parseBody(const json& j, AcceptMsg& m)
 {
     if (auto it = j.find("link"); it != j.end() && it->is_object()) m.link = it->get<LinkFacts>();
 }
+
+void parseBody(const json& j, LatencyMsg& m)
+{
+    if (auto it = j.find("summary"); it != j.end()) m.summary = it->get<LatencySummary>();
+    const json& intervals = j.at("intervals");
+    if (!intervals.is_array() || intervals.size() > kLatencyIntervalsPerMessage)
+        throw json::other_error::create(502, "latency intervals: not a list of at most 64", &j);
+    for (const auto& one : intervals)
+        m.intervals.emplace_back(jsonnum::need<int>(one, "index"),
+                                 one.at("sample").get<LatencySample>());
+}
+
 void parseBody(const json&, StopMsg&) {}
 void parseBody(const json&, DoneMsg&) {}
 

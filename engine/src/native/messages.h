@@ -13,9 +13,13 @@
 //                              carries the socket settings the server's OS applied
 //   server -> client  interval the server's HostSample, once per interval
 //   client -> server  interval the client's HostSample, once per interval (protocol 2; a
-//                              version-1 server reads and ignores it while awaiting "stop")
+//                              version-1 server reads and ignores it while awaiting "stop");
+//                              with its latency figures so far ("latencyreport")
 //   client -> server  stop     the client's duration is over (or the user stopped)
 //   server -> client  result   the server's byte totals and CPU summary
+//   client -> server  latency  the client's latency figures of the test (the server's hello
+//                              says "latencyreport"): the summary in the first, the final
+//                              figures of every interval spread over as many as they need
 //   client -> server  done
 //
 // A connection check (check/connectioncheck.h) replaces setup with:
@@ -37,6 +41,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -55,7 +60,8 @@ enum class MessageType
     Result,
     Done,
     Check,
-    CheckResult
+    CheckResult,
+    Latency
 };
 
 struct HelloMsg
@@ -91,6 +97,9 @@ struct StartMsg
 struct IntervalMsg
 {
     HostSample sample;
+    // From a client to a server that says "latencyreport": the probes of the interval answered
+    // so far (the live view; the "latency" messages at the end have the final figures).
+    std::optional<LatencySample> latency;
 };
 
 struct StopMsg
@@ -123,8 +132,17 @@ struct CheckResultMsg
     int probesReceived = 0; // distinct probes of this check
 };
 
+// At most this many intervals per latency message: about 500 bytes each, well inside a frame.
+inline constexpr std::size_t kLatencyIntervalsPerMessage = 64;
+
+struct LatencyMsg
+{
+    std::optional<LatencySummary> summary; // the client's point of view (up = client to server)
+    std::vector<std::pair<int, LatencySample>> intervals; // by interval index
+};
+
 using MessageBody = std::variant<HelloMsg, SetupMsg, AcceptMsg, ErrorMsg, StartMsg, IntervalMsg,
-                                 StopMsg, ResultMsg, DoneMsg, CheckMsg, CheckResultMsg>;
+                                 StopMsg, ResultMsg, DoneMsg, CheckMsg, CheckResultMsg, LatencyMsg>;
 
 struct Message
 {

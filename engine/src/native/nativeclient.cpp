@@ -92,8 +92,9 @@ Error NativeClient::readHello(Phase& p)
     if (auto e = readServerHello(p.control, m_config.controlTimeoutMs, helloMsg)) return e;
     const auto* hello = &helloMsg;
     p.peer = hello->info;
-    m_peerLatency = std::find(hello->capabilities.begin(), hello->capabilities.end(), "latency") !=
-                    hello->capabilities.end();
+    const auto& caps = hello->capabilities;
+    m_peerLatency = std::find(caps.begin(), caps.end(), "latency") != caps.end();
+    m_peerTakesLatency = std::find(caps.begin(), caps.end(), "latencyreport") != caps.end();
     if (p.peer.protocolVersion < kMinProtocolVersion ||
         kProtocolVersion < hello->minProtocolVersion)
         return {Errc::VersionMismatch,
@@ -261,7 +262,8 @@ Error NativeClient::measure(Phase& p, const flow::DataPath& transfer, const flow
 }
 
 // The client's interval figures, as the server sends its own: the serving machine shows the
-// client's CPU from them. Best effort: a write that fails shows up as the next read's error.
+// client's CPU, and latency where it keeps it, from them. Best effort: a write that fails
+// shows up as the next read's error.
 void NativeClient::sendOwnIntervals(Phase& p)
 {
     std::vector<HostSample> out;
@@ -269,8 +271,11 @@ void NativeClient::sendOwnIntervals(Phase& p)
         std::lock_guard lock(m_outMutex);
         out.swap(m_outgoing);
     }
-    for (const HostSample& h : out)
-        writeFrame(p.control, encode(IntervalMsg{h}), net::deadlineIn(m_config.controlTimeoutMs));
+    for (const HostSample& h : out) {
+        IntervalMsg msg{h, {}};
+        if (m_peerTakesLatency) msg.latency = intervalLatency(p, h);
+        writeFrame(p.control, encode(msg), net::deadlineIn(m_config.controlTimeoutMs));
+    }
 }
 
 Error NativeClient::collectResult(Phase& p)
@@ -292,6 +297,9 @@ Error NativeClient::collectResult(Phase& p)
             p.totals.serverUdp[d] = result->udp[d];
         }
         p.gotResult = true;
+        if (m_peerTakesLatency) // best effort, as the "done"
+            for (const LatencyMsg& m : latencyReport(p))
+                writeFrame(p.control, encode(m), net::deadlineIn(1000));
         writeFrame(p.control, encode(DoneMsg{}), net::deadlineIn(1000));
         return {};
     }

@@ -47,7 +47,8 @@ private:
     // control connection is written from the phase's thread only.
     std::mutex m_outMutex; // guards m_outgoing
     std::vector<HostSample> m_outgoing;
-    bool m_peerLatency = false; // "latency" in the server's hello: it echoes probes
+    bool m_peerLatency = false;      // "latency" in the server's hello: it echoes probes
+    bool m_peerTakesLatency = false; // "latencyreport": it keeps our figures in its result
     std::unique_ptr<latency::Prober> m_probes;
 };
 

@@ -3,6 +3,7 @@
 
 #include "control/pause.h"
 #include "flow/udpwire.h"
+#include "latency/runlatency.h"
 
 #include <span>
 #include <string>
@@ -60,6 +61,27 @@ void finishLatency(PhaseContext& context, Phase& p, std::unique_ptr<latency::Pro
     }
     if (fromUs < 0) return; // no measured interval: no load to report
     p.latency->setLoadEnd(p.index, fromUs, toUs);
+}
+
+std::optional<LatencySample> intervalLatency(const Phase& p, const HostSample& h)
+{
+    if (!p.latency) return std::nullopt;
+    LatencySample s = p.latency->intervalSample(p.index, h.startUs, h.endUs);
+    return s.valid ? std::optional(s) : std::nullopt;
+}
+
+std::vector<LatencyMsg> latencyReport(const Phase& p)
+{
+    if (!p.latency) return {};
+    std::vector<LatencyMsg> out(1);
+    out[0].summary = latency::phaseLatency(p.latency->summary(), p.index);
+    for (const auto& [index, h] : p.local) {
+        const auto s = intervalLatency(p, h);
+        if (!s) continue;
+        if (out.back().intervals.size() == kLatencyIntervalsPerMessage) out.emplace_back();
+        out.back().intervals.emplace_back(index, *s);
+    }
+    return out;
 }
 
 } // namespace bw::engine::control

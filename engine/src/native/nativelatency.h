@@ -6,8 +6,11 @@
 
 #include "control/phasedriver.h"
 #include "latency/prober.h"
+#include "native/messages.h"
 
 #include <memory>
+#include <optional>
+#include <vector>
 
 namespace bw::engine::control {
 
@@ -18,5 +21,11 @@ std::unique_ptr<latency::Prober> startLatency(PhaseContext& context, Phase& p, b
 void latencyLoadStarts(Phase& p);
 // After the load, with every interval of the phase in p.local.
 void finishLatency(PhaseContext& context, Phase& p, std::unique_ptr<latency::Prober>& prober);
+// The figures of the interval h as far as its probes' echoes came (final after
+// finishLatency); absent without probes.
+std::optional<LatencySample> intervalLatency(const Phase& p, const HostSample& h);
+// After finishLatency: the phase's final figures for a server that keeps them ("latencyreport"):
+// the summary (latency::phaseLatency) in the first message, then every interval with probes.
+std::vector<LatencyMsg> latencyReport(const Phase& p);
 
 } // namespace bw::engine::control

@@ -14,6 +14,7 @@
 #include "latency/echo.h"
 #include "link/link.h"
 #include "native/checkprobes.h"
+#include "native/clientlatency.h"
 #include "native/nativeudppeer.h"
 #include "native/peerintervals.h"
 #include "native/streamlayout.h"
@@ -30,6 +31,7 @@ namespace {
 // decides the client vanished.
 constexpr int kStopGraceMs = 15'000;
 constexpr auto kDrainTimeout = 5s;
+constexpr int kDoneWaitMs = 3000;
 // How often the wait for data connections looks whether the client closed its control
 // connection: a vanished client frees the server within this.
 constexpr auto kControlCheck = 100ms;
@@ -167,10 +169,7 @@ bool NativeSession::handshake()
 
 bool NativeSession::sendAccept()
 {
-    // This server's link for the client's result: the interface its control connection uses.
-    net::Endpoint local;
-    m_control.localEndpoint(local);
-    m_link = readLinkFacts(local.address());
+    m_link = controlLink(m_control); // for the client's result and ours
     if (!send(encode(AcceptMsg{m_link}))) return false;
     // Busy until about then (discovery answers): the client's idle latency phase, if any, then
     // the test. Set again, exactly, when the data streams start.
@@ -336,7 +335,7 @@ bool NativeSession::awaitStop(std::chrono::steady_clock::time_point t0, PeerInte
             return false;
         }
         if (msg.get<StopMsg>()) return true;
-        if (const auto* iv = msg.get<IntervalMsg>()) live.addClient(iv->sample);
+        if (const auto* iv = msg.get<IntervalMsg>()) live.addClient(iv->sample, iv->latency);
     }
 }
 
@@ -353,9 +352,13 @@ void NativeSession::finishTest(flow::DataPath& transfer, const flow::Sampler& sa
     transfer.stop();
     m_finishing.store(true);
     send(encode(result));
-    // Wait briefly for "done" so the client reads the result before we close.
-    std::string text;
-    readFrame(m_control, text, net::deadlineIn(2000), m_stop);
+    // The client's latency figures and its "done": the wait lets it read the result before we
+    // close. It may still wait for its last probes' echoes (at most the probe timeout, 1 s),
+    // and works out every interval's figures (a millisecond more per interval: long tests).
+    const int intervalMs = std::max(m_test.intervalMs, 1);
+    const int intervals = (m_test.warmupMs + m_test.durationMs) / intervalMs + 2;
+    m_server.setServedLatency(readClientLatency(m_control, net::deadlineIn(kDoneWaitMs + intervals),
+                                                m_stop, std::size_t(intervals)));
     m_server.emitEvent(StreamEventKind::SessionEnded, m_peer, "test finished");
 }
 

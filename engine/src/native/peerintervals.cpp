@@ -2,6 +2,7 @@
 #include "native/peerintervals.h"
 
 #include "results/interval.h"
+#include "results/served.h"
 
 namespace bw::engine::control {
 
@@ -24,7 +25,8 @@ void PeerIntervals::addServer(const HostSample& server)
         return;
     }
     if (auto it = m_early.find(server.index); it != m_early.end()) {
-        iv.remoteCpu = it->second;
+        iv.remoteCpu = it->second.cpu;
+        iv.latency = it->second.latency;
         m_early.erase(it);
     }
     m_waiting[server.index] = iv;
@@ -34,16 +36,18 @@ void PeerIntervals::addServer(const HostSample& server)
         emitUpTo(server.index - kWaitIntervals);
 }
 
-void PeerIntervals::addClient(const HostSample& client)
+void PeerIntervals::addClient(const HostSample& client, const std::optional<LatencySample>& latency)
 {
     std::lock_guard lock(m_mutex);
     if (client.index <= m_lastEmitted) return; // too late: that interval is on the chart already
+    const ClientPart part{client.cpu, latency ? servedView(*latency) : LatencySample{}};
     auto it = m_waiting.find(client.index);
     if (it == m_waiting.end()) {
-        m_early[client.index] = client.cpu;
+        m_early[client.index] = part;
         return;
     }
-    it->second.remoteCpu = client.cpu;
+    it->second.remoteCpu = part.cpu;
+    it->second.latency = part.latency;
     emitUpTo(client.index);
 }
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
-// The serving side's live intervals with the client's CPU in them: a protocol-2 client sends
-// its own interval figures over the control connection, a round trip after the server sampled
-// the same interval. Pairs the two by interval index so that each interval reaches the sink
-// once, with both hosts' CPU.
+// The serving side's live intervals with the client's CPU (and latency) in them: a protocol-2
+// client sends its own interval figures over the control connection, a round trip after the
+// server sampled the same interval. Pairs the two by interval index so that each interval
+// reaches the sink once, with both hosts' CPU.
 #pragma once
 
 #include "benchwire/samples.h"
@@ -10,6 +10,7 @@
 #include <functional>
 #include <map>
 #include <mutex>
+#include <optional>
 
 namespace bw::engine::control {
 
@@ -23,8 +24,9 @@ public:
     // The server's own figures (sampler thread). An interval waits for the client's figures
     // until the server's next-but-one interval: a lost or late frame delays the chart little.
     void addServer(const HostSample& server);
-    // The client's figures (the session's control reader).
-    void addClient(const HostSample& client);
+    // The client's figures (the session's control reader), with its latency figures so far
+    // where it sends them (from the client's point of view: up is client to server).
+    void addClient(const HostSample& client, const std::optional<LatencySample>& latency = {});
     // The end of the test: what still waits goes out without the client's CPU.
     void flush();
 
@@ -36,7 +38,12 @@ private:
     Emit m_emit;
     std::mutex m_mutex;                      // guards the members below; held while emitting
     std::map<int, IntervalSample> m_waiting; // server intervals by index
-    std::map<int, CpuSample> m_early;        // client CPU that came before the server's interval
+    struct ClientPart
+    {
+        CpuSample cpu;
+        LatencySample latency; // named from the server (served.h's servedView)
+    };
+    std::map<int, ClientPart> m_early; // client figures that came before the server's interval
     int m_lastEmitted = -1;
 };
 

@@ -32,6 +32,18 @@ ProbeRecord record(int phase, std::int64_t sentUs, double upUs, double downUs)
     const Exchange e = exchange(sentUs, upUs, downUs, 0);
     return {phase, e.clientSendUs, e.serverRecvUs, e.serverSendUs, e.clientRecvUs};
 }
+
+// Idle for 1 s (50 probes, 1 ms each way), then from 2 s an upload with 25 ms more upstream
+// (100 probes).
+std::vector<ProbeRecord> idleThenUpload()
+{
+    std::vector<ProbeRecord> r;
+    for (int i = 0; i < 50; ++i)
+        r.push_back(record(0, i * 20'000, 1000, 1000));
+    for (int i = 0; i < 100; ++i)
+        r.push_back(record(0, 2'000'000 + i * 20'000, 26'000, 1000));
+    return r;
+}
 } // namespace
 
 class LatencyTest : public QObject
@@ -137,11 +149,7 @@ private slots:
 
     void summaryAddedLatency()
     {
-        std::vector<ProbeRecord> r;
-        for (int i = 0; i < 50; ++i) // idle: 1 ms each way
-            r.push_back(record(0, i * 20'000, 1000, 1000));
-        for (int i = 0; i < 100; ++i) // loaded: 25 ms more upstream
-            r.push_back(record(0, 2'000'000 + i * 20'000, 26'000, 1000));
+        const std::vector<ProbeRecord> r = idleThenUpload();
         const ClockOffset clock = RunLatency::clockOf(r, 0, 1'000'000, true);
         const LatencySummary s =
             summarizeProbes(r, clock, 0, 1'000'000, {{0, 2'000'000, 4'000'000}});
@@ -154,6 +162,37 @@ private slots:
         QCOMPARE(s.loaded[0].addedDownUs, 0.0);
         QCOMPARE(s.probesSent, 150u);
         QCOMPARE(s.probesLost, 0u);
+    }
+
+    // What the server of one phase of a both-ways run gets: the idle baseline, its own phase's
+    // load as phase 0, and the probes of those two.
+    void phaseLatencyKeepsOnePhase()
+    {
+        std::vector<ProbeRecord> r = idleThenUpload();
+        for (int i = 0; i < 80; ++i) { // download: 9 ms more downstream, one probe in 8 lost
+            r.push_back(record(1, 5'000'000 + i * 20'000, 1000, 10'000));
+            if (i % 8 == 0) r.back().echoUs = 0;
+        }
+        const ClockOffset clock = RunLatency::clockOf(r, 0, 1'000'000, true);
+        const LatencySummary run = summarizeProbes(
+            r, clock, 0, 1'000'000, {{0, 2'000'000, 4'000'000}, {1, 5'000'000, 6'600'000}});
+        QCOMPARE(run.probesSent, 230u);
+        QCOMPARE(run.probesLost, 10u);
+        const LatencySummary down = phaseLatency(run, 1);
+        QCOMPARE(int(down.loaded.size()), 1);
+        QCOMPARE(down.loaded[0].phase, 0);
+        QCOMPARE(down.loaded[0].probesSent, 80u);
+        QCOMPARE(down.loaded[0].addedDownUs, 9000.0);
+        QCOMPARE(down.loaded[0].addedUpUs, 0.0);
+        QCOMPARE(down.idleRtt.medianUs, run.idleRtt.medianUs);
+        QCOMPARE(down.probesSent, 130u); // 50 idle + 80 loaded
+        QCOMPARE(down.probesLost, 10u);
+        const LatencySummary up = phaseLatency(run, 0);
+        QCOMPARE(int(up.loaded.size()), 1);
+        QCOMPARE(up.loaded[0].addedUpUs, 25'000.0);
+        QCOMPARE(up.probesSent, 150u);
+        QCOMPARE(up.probesLost, 0u);
+        QVERIFY(phaseLatency(run, 2).loaded.empty());
     }
 
     void probeWire()

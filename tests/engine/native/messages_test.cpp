@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Tests engine/src/control/messages.cpp: every message round-trips, and malformed or hostile
 // input is an error value, never a crash.
+#include "latencysamples.h"
 #include "native/messages.h"
 
 #include <QTest>
@@ -129,6 +130,50 @@ private slots:
         QCOMPARE(got.receivedBytes[0], 42ull);
         QCOMPARE(got.cpu.idlePct, 80.0);
         QCOMPARE(got.tcp[1].retransmits, 7ull);
+    }
+
+    // The client's latency figures for the server (issue 14): the hello offers to keep them;
+    // the summary and the intervals round-trip; a live interval carries its figures so far.
+    void latencyMessages()
+    {
+        Message m;
+        std::string err;
+        QVERIFY(parseMessage(encode(HelloMsg{localPeerInfo(), 1, {}}), m, err));
+        const auto& caps = m.get<HelloMsg>()->capabilities;
+        QVERIFY(std::find(caps.begin(), caps.end(), "latencyreport") != caps.end());
+        const LatencySample sample = bw::test::latencySample(30, 90);
+        LatencyMsg latency;
+        latency.summary.emplace();
+        latency.summary->valid = true;
+        latency.summary->idleRtt = {100, 80, 95, 130, 140, 150};
+        latency.summary->loaded.push_back(
+            {0, sample.rtt, sample.up, sample.down, 25, 10, 15, 50, 2});
+        latency.intervals = {{0, sample}, {7, sample}};
+        QVERIFY2(parseMessage(encode(latency), m, err), err.c_str());
+        const LatencyMsg* got = m.get<LatencyMsg>();
+        QVERIFY(got && got->summary && got->summary->valid);
+        QCOMPARE(got->summary->idleRtt.medianUs, 95.0);
+        QCOMPARE(got->summary->loaded.at(0).up.medianUs, 30.0);
+        QCOMPARE(int(got->intervals.size()), 2);
+        QCOMPARE(got->intervals[1].first, 7);
+        QCOMPARE(got->intervals[1].second.probesLost, 1u);
+        QCOMPARE(got->intervals[1].second.down.p95Us, 900.0);
+        // Without a summary (a later message of the same report) and with no intervals.
+        QVERIFY(parseMessage(encode(LatencyMsg{}), m, err));
+        QVERIFY(m.get<LatencyMsg>() && !m.get<LatencyMsg>()->summary);
+        IntervalMsg live{HostSample{}, sample};
+        QVERIFY(parseMessage(encode(live), m, err));
+        QCOMPARE(m.get<IntervalMsg>()->latency->rtt.medianUs, 120.0);
+        QVERIFY(parseMessage(encode(IntervalMsg{}), m, err));
+        QVERIFY(!m.get<IntervalMsg>()->latency);
+        // More intervals than one message may hold, an index that is no integer: refused.
+        latency.intervals.assign(kLatencyIntervalsPerMessage + 1, {1, sample});
+        QVERIFY(!parseMessage(encode(latency), m, err));
+        QVERIFY(
+            !parseMessage(R"({"type":"latency","intervals":[{"index":"1","sample":{}}]})", m, err));
+        QVERIFY(
+            !parseMessage(R"({"type":"latency","intervals":[{"index":1.5,"sample":{}}]})", m, err));
+        QVERIFY(!parseMessage(R"({"type":"latency"})", m, err));
     }
 
     void errorKeepsCodeAndHint()

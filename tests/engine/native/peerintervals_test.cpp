@@ -2,6 +2,8 @@
 // The serving side's pairing of its own intervals with the client's CPU figures.
 #include "native/peerintervals.h"
 
+#include "latencysamples.h"
+
 #include <QTest>
 
 using namespace bw::engine;
@@ -83,6 +85,28 @@ private slots:
         live.flush(); // the end of the test
         QCOMPARE(int(m_out.size()), 4);
         QCOMPARE(m_out[3].index, 3);
+    }
+
+    // The client's latency figures so far ride with its CPU, named from the server: the
+    // client's upstream is the server's "down", whichever side's figures came first.
+    void latencyNamedFromTheServer()
+    {
+        const LatencySample l = bw::test::latencySample(700, 100);
+        PeerIntervals live(TestMode::Upload, true, collect());
+        live.addServer(sample(0, 10));
+        live.addClient(sample(0, 55), l);
+        live.addClient(sample(1, 60), l); // before the server's interval 1
+        live.addServer(sample(1, 20));
+        live.addServer(sample(2, 20));
+        live.addClient(sample(2, 60)); // an older client's: no figures
+        QCOMPARE(int(m_out.size()), 3);
+        for (int i = 0; i < 2; ++i) {
+            QVERIFY(m_out[std::size_t(i)].latency.valid);
+            QCOMPARE(m_out[std::size_t(i)].latency.rtt.medianUs, 800.0);
+            QCOMPARE(m_out[std::size_t(i)].latency.down.medianUs, 700.0);
+            QCOMPARE(m_out[std::size_t(i)].latency.up.medianUs, 100.0);
+        }
+        QVERIFY(!m_out[2].latency.valid);
     }
 };
 

@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: MIT
+// The serving side's end of a native test: the client's "latency" messages (native/messages.h)
+// until its "done".
+#pragma once
+
+#include "net/netio.h"
+#include "results/served.h"
+
+#include <cstddef>
+#include <stop_token>
+
+namespace bw::engine::control {
+
+// Reads frames until the client's "done", anything else, a malformed frame or the deadline,
+// and keeps what its latency messages said: at most maxIntervals intervals (a bound on what a
+// peer can make the server hold). An older client sends "done" alone: no summary.
+ClientLatency readClientLatency(net::Socket& control, net::Clock::time_point deadline,
+                                std::stop_token stop, std::size_t maxIntervals);
+
+} // namespace bw::engine::control

@@ -1,0 +1,185 @@
+// SPDX-License-Identifier: MIT
+// Tests engine/src/results/served.cpp: a served result holds the client's latency figures
+// named from the server (up and down swapped), or says why it has none, and the server's link;
+// the figures survive the saved-result JSON (engine/src/report).
+#include "benchwire/report.h"
+#include "latencysamples.h"
+#include "link/link.h"
+#include "results/interval.h"
+#include "results/served.h"
+
+#include <QTest>
+
+using namespace bw::engine;
+using namespace bw::engine::control;
+
+namespace {
+using bw::test::latencySample;
+
+// Every figure different, so that a swap or a lost field shows.
+LatencySummary clientSummary()
+{
+    LatencySummary s;
+    s.valid = true;
+    s.idleMs = 2000;
+    s.probeIntervalMs = 20;
+    s.idleRtt = {100, 400, 500, 600, 650, 700};
+    s.oneWayValid = true;
+    s.clockOffsetUs = 1234;
+    s.clockUncertaintyUs = 200;
+    s.idleUp = {100, 150, 200, 260, 280, 290};
+    s.idleDown = {100, 250, 300, 340, 370, 410};
+    LoadedLatency l;
+    l.rtt = {90, 1000, 2600, 5000, 6000, 6500};
+    l.up = {90, 300, 2000, 3000, 3500, 3600};
+    l.down = {90, 200, 600, 900, 950, 990};
+    l.addedRttUs = 2100;
+    l.addedUpUs = 1800;
+    l.addedDownUs = 300;
+    l.probesSent = 91;
+    l.probesLost = 1;
+    s.loaded.push_back(l);
+    s.probesSent = 191;
+    s.probesLost = 1;
+    return s;
+}
+
+std::vector<IntervalSample> serverIntervals(int count)
+{
+    std::vector<IntervalSample> out;
+    for (int i = 0; i < count; ++i) {
+        HostSample h;
+        h.index = i;
+        h.startUs = i * 1'000'000;
+        h.endUs = (i + 1) * 1'000'000;
+        h.receivedBytes[0] = 1'000'000;
+        h.cpu.valid = true;
+        h.cpu.idlePct = 90;
+        out.push_back(serverInterval(TestMode::Upload, h));
+    }
+    return out;
+}
+
+ServedTest nativeTest()
+{
+    ServedTest t;
+    t.peer = "192.0.2.7:40000";
+    t.dialect = Dialect::Native;
+    t.config.mode = TestMode::Upload;
+    t.localLink = readLinkFacts("127.0.0.1");
+    return t;
+}
+
+void verifySwapped(const DelayStats& served, const DelayStats& client)
+{
+    QCOMPARE(served.count, client.count);
+    QCOMPARE(served.medianUs, client.medianUs);
+    QCOMPARE(served.p95Us, client.p95Us);
+    QCOMPARE(served.maxUs, client.maxUs);
+}
+} // namespace
+
+class ServedResultTest : public QObject
+{
+    Q_OBJECT
+private slots:
+    void latencyNamedFromTheServer()
+    {
+        ClientFigures client;
+        client.latency.summary = clientSummary();
+        client.latency.intervals[1] = latencySample(2000, 600);
+        client.latency.intervals[2] = latencySample(2100, 500);
+        client.latency.intervals[9] = latencySample(1, 1); // no such interval: left out
+        LoadedLatency stray; // a session is one phase: another phase's load is not kept
+        stray.phase = 1;
+        stray.rtt = {5, 1, 1, 1, 1, 1};
+        client.latency.summary->loaded.push_back(stray);
+        const TestResult r =
+            servedResult(nativeTest(), "2026-12-01T08:00:00Z", serverIntervals(3), client);
+        const LatencySummary& c = *client.latency.summary;
+        const LatencySummary& s = r.latency;
+        QVERIFY(s.valid && s.unavailable.empty());
+        QCOMPARE(s.probesSent, 191u);
+        QCOMPARE(s.probesLost, 1u);
+        QCOMPARE(s.idleMs, 2000);
+        verifySwapped(s.idleRtt, c.idleRtt);
+        // The client's upstream is received here: the server's down.
+        verifySwapped(s.idleDown, c.idleUp);
+        verifySwapped(s.idleUp, c.idleDown);
+        QCOMPARE(s.clockOffsetUs, -1234.0); // the client's clock minus the server's
+        QCOMPARE(s.clockUncertaintyUs, 200.0);
+        QCOMPARE(int(s.loaded.size()), 1);
+        verifySwapped(s.loaded[0].rtt, c.loaded[0].rtt);
+        verifySwapped(s.loaded[0].down, c.loaded[0].up);
+        verifySwapped(s.loaded[0].up, c.loaded[0].down);
+        QCOMPARE(s.loaded[0].addedDownUs, 1800.0);
+        QCOMPARE(s.loaded[0].addedUpUs, 300.0);
+        QCOMPARE(s.loaded[0].addedRttUs, 2100.0);
+        QVERIFY(!r.intervals[0].latency.valid); // the client sent none for it
+        QCOMPARE(r.intervals[1].latency.down.medianUs, 2000.0);
+        QCOMPARE(r.intervals[1].latency.up.medianUs, 600.0);
+        QCOMPARE(r.intervals[2].latency.down.medianUs, 2100.0);
+        QCOMPARE(r.intervals[2].latency.rtt.medianUs, 2600.0);
+        QCOMPARE(r.intervals[2].latency.probesLost, 1u);
+        // The server's own figures are untouched.
+        QCOMPARE(int(r.summaries.size()), 1);
+        QCOMPARE(r.summaries[0].receiverBytes, 3'000'000ull);
+    }
+
+    void jsonRoundTrip()
+    {
+        ClientFigures client;
+        client.latency.summary = clientSummary();
+        client.latency.intervals[1] = latencySample(2000, 600);
+        const TestResult r =
+            servedResult(nativeTest(), "2026-12-01T08:00:00Z", serverIntervals(2), client);
+        TestResult back;
+        std::string error;
+        QVERIFY2(resultFromJson(resultToJson(r), back, error), error.c_str());
+        QVERIFY(back.served && back.latency.valid);
+        QCOMPARE(back.latency.clockOffsetUs, -1234.0);
+        verifySwapped(back.latency.idleUp, r.latency.idleUp);
+        verifySwapped(back.latency.idleDown, r.latency.idleDown);
+        QCOMPARE(int(back.latency.loaded.size()), 1);
+        verifySwapped(back.latency.loaded[0].up, r.latency.loaded[0].up);
+        verifySwapped(back.latency.loaded[0].down, r.latency.loaded[0].down);
+        QCOMPARE(back.latency.loaded[0].addedUpUs, 300.0);
+        QCOMPARE(back.latency.loaded[0].addedDownUs, 1800.0);
+        QVERIFY(!back.intervals.at(0).latency.valid);
+        QCOMPARE(back.intervals.at(1).latency.up.medianUs, 600.0);
+        QCOMPARE(back.intervals.at(1).latency.down.medianUs, 2000.0);
+    }
+
+    // An older client sends no figures; an iperf3 client has no probes; a client that turned
+    // them off says so. Absent with the reason, never zeros.
+    void absentWithReason()
+    {
+        TestResult r = servedResult(nativeTest(), {}, serverIntervals(2));
+        QVERIFY(!r.latency.valid);
+        QVERIFY2(r.latency.unavailable.find("older Benchwire") != std::string::npos,
+                 r.latency.unavailable.c_str());
+        QVERIFY(!r.intervals[0].latency.valid && !r.intervals[1].latency.valid);
+
+        ClientFigures off;
+        off.latency.summary.emplace();
+        off.latency.summary->unavailable = "turned off";
+        r = servedResult(nativeTest(), {}, serverIntervals(2), off);
+        QVERIFY(!r.latency.valid);
+        QCOMPARE(r.latency.unavailable, std::string("turned off"));
+
+        ServedTest iperf3 = nativeTest();
+        iperf3.dialect = Dialect::Iperf3;
+        r = servedResult(iperf3, {}, serverIntervals(2));
+        QVERIFY(!r.latency.valid);
+        QCOMPARE(r.latency.unavailable, std::string(link::kIperf3Peer));
+        QCOMPARE(r.peer.product, std::string("iperf3"));
+        // The server's own link is kept; the iperf3 client's is absent with the reason.
+        QVERIFY(r.localLink.valid);
+        QVERIFY(r.localLink.kind == LinkType::Loopback);
+        QVERIFY(!r.remoteLink.valid);
+        QCOMPARE(r.remoteLink.unavailable, std::string(link::kIperf3Peer));
+    }
+};
+
+QTEST_APPLESS_MAIN(ServedResultTest)
+#include "served_test.moc"
