@@ -4,11 +4,17 @@
 #include "results/interval.h"
 #include "results/served.h"
 
+#include <algorithm>
+
 namespace bw::engine::control {
 
 namespace {
 // How many later server intervals an interval waits through for the client's figures.
 constexpr int kWaitIntervals = 2;
+// How far ahead of the server's newest interval the client's figures may be and still be kept
+// for it: a round trip apart, a client is one or two ahead; a hostile one sending indexes far
+// ahead would otherwise grow the waiting map without bound.
+constexpr int kMaxClientAhead = 8;
 } // namespace
 
 PeerIntervals::PeerIntervals(TestMode mode, bool clientSends, Emit emit)
@@ -19,6 +25,7 @@ PeerIntervals::PeerIntervals(TestMode mode, bool clientSends, Emit emit)
 void PeerIntervals::addServer(const HostSample& server)
 {
     std::lock_guard lock(m_mutex);
+    m_newestServer = std::max(m_newestServer, server.index);
     IntervalSample iv = serverInterval(m_mode, server);
     if (!m_clientSends) {
         m_emit(iv);
@@ -40,6 +47,7 @@ void PeerIntervals::addClient(const HostSample& client, const std::optional<Late
 {
     std::lock_guard lock(m_mutex);
     if (client.index <= m_lastEmitted) return; // too late: that interval is on the chart already
+    if (client.index > m_newestServer + kMaxClientAhead) return; // no such interval yet
     const ClientPart part{client.cpu, latency ? servedView(*latency) : LatencySample{}};
     auto it = m_waiting.find(client.index);
     if (it == m_waiting.end()) {

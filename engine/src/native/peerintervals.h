@@ -45,6 +45,7 @@ private:
     };
     std::map<int, ClientPart> m_early; // client figures that came before the server's interval
     int m_lastEmitted = -1;
+    int m_newestServer = -1; // the newest server interval's index
 };
 
 } // namespace bw::engine::control

@@ -63,6 +63,24 @@ private slots:
         QCOMPARE(m_out[1].remoteCpu.userPct, 60.0);
     }
 
+    // A hostile client's figures for intervals far ahead are not kept (they would pile up).
+    void clientFarAheadIsDropped()
+    {
+        PeerIntervals live(TestMode::Upload, true, collect());
+        live.addServer(sample(0, 10));
+        live.addClient(sample(0, 50));
+        for (int i = 9; i < 2000; ++i)
+            live.addClient(sample(i, 70));
+        live.addClient(sample(2, 40)); // two ahead: kept
+        for (int i = 1; i <= 12; ++i)
+            live.addServer(sample(i, 10));
+        live.flush();
+        QCOMPARE(int(m_out.size()), 13);
+        QCOMPARE(m_out[2].remoteCpu.userPct, 40.0);
+        QVERIFY(!m_out[9].remoteCpu.valid); // index 9 came when the newest was 0: dropped
+        QVERIFY(!m_out[12].remoteCpu.valid);
+    }
+
     void missingClientFiguresDelayLittle()
     {
         PeerIntervals live(TestMode::Upload, true, collect());
