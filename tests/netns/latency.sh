@@ -13,8 +13,8 @@
 #       in an 8 s test: the receiver's window, still growing, limits TCP to about 40 ms of queue.
 #   (c) 5 ms up, 15 ms down: the idle one-way figures within 2 ms of each.
 # Both ends run on this machine, so the clocks are one (docs/latency.md, "same clock"): the
-# one-way figures here test the timestamps and the windows, not the offset estimate (the unit
-# tests cover that). Traffic stays between the namespaces; every step has a timeout and the
+# one-way figures here test the timestamps and the windows, not the offset estimate
+# (clockoffset.sh shifts the server's clock for that). Traffic stays between the namespaces; every step has a timeout and the
 # trap removes the pair, also on failure.
 #
 # usage: latency.sh PATH/TO/benchwire-cli   (CTest passes LINKEMU= and NETPAIR=)

@@ -68,9 +68,12 @@ struct LatencySummary
     int probeIntervalMs = 0;
     DelayStats idleRtt;
     bool oneWayValid = false;
+    std::string oneWayUnavailable; // why there are no one-way figures; empty when there are
+    // Both ends read one clock (same machine, same time namespace): the offset is 0 exactly.
+    bool clockSame = false;
     // The peer's clock minus this machine's (a client's result: the server's minus the
-    // client's), as estimated from the probes, and how far it may be off (half the narrowest
-    // round trip that constrained it).
+    // client's), as estimated from the probes, and how far it may be off (about half the
+    // fastest round trip; 0 with clockSame).
     double clockOffsetUs = 0;
     double clockUncertaintyUs = 0;
     DelayStats idleUp;

@@ -4,6 +4,7 @@
 #include "latency/stats.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <limits>
 
 namespace bw::engine::latency {
@@ -38,6 +39,18 @@ Bounds boundsOf(const std::vector<Exchange>& exchanges)
     return b;
 }
 } // namespace
+
+std::string oneWayUnavailableReason(const ClockOffset& clock)
+{
+    if (!clock.valid) return "n/a: no probe came back to relate the clocks";
+    if (clock.uncertaintyUs <= kOneWayMaxUncertaintyUs) return {};
+    char buf[200];
+    std::snprintf(buf, sizeof buf,
+                  "n/a: the clock offset is known only to ±%.2f ms (one-way figures need "
+                  "±%.0f ms); round trips cannot tell an asymmetric path from a clock offset",
+                  clock.uncertaintyUs / 1000.0, kOneWayMaxUncertaintyUs / 1000.0);
+    return buf;
+}
 
 ClockOffset estimateOffset(const std::vector<Exchange>& exchanges)
 {

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 namespace bw::engine::latency {
@@ -35,6 +36,9 @@ struct ClockOffset
 // direction to the other by more than that, while half a WAN round trip (10 ms and more)
 // could make an idle direction look loaded.
 inline constexpr double kOneWayMaxUncertaintyUs = 1000;
+
+// Why one-way figures cannot be shown with this offset (for the reports); empty when they can.
+std::string oneWayUnavailableReason(const ClockOffset& clock);
 
 // The estimate from the exchanges: the lowest third by round trip (the ones least delayed by
 // queues), the median of their symmetric-path offsets, bounded by all of them.

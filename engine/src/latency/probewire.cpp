@@ -4,6 +4,7 @@
 #include "flow/udpwire.h"
 
 #include <fstream>
+#include <sstream>
 #include <string>
 
 namespace bw::engine::latency {
@@ -72,16 +73,36 @@ bool echoProbe(const std::uint8_t* data, std::size_t bytes, std::uint64_t token,
     return true;
 }
 
+std::uint64_t clockIdOf(std::string_view bootId, std::string_view timensOffsets)
+{
+    if (bootId.empty()) return 0;
+    std::uint64_t h = 1469598103934665603ull; // FNV-1a
+    auto mix = [&h](std::string_view text) {
+        for (unsigned char c : text)
+            h = (h ^ c) * 1099511628211ull;
+    };
+    mix(bootId);
+    // Lines "monotonic <s> <ns>" and "boottime <s> <ns>" (man 7 time_namespaces); only
+    // CLOCK_MONOTONIC matters: it is std::chrono::steady_clock.
+    std::istringstream in{std::string(timensOffsets)};
+    std::string clock;
+    long long seconds = 0, nanoseconds = 0;
+    while (in >> clock >> seconds >> nanoseconds)
+        if (clock == "monotonic" && (seconds != 0 || nanoseconds != 0))
+            mix(" monotonic " + std::to_string(seconds) + " " + std::to_string(nanoseconds));
+    return h == 0 ? 1 : h;
+}
+
 std::uint64_t clockId()
 {
     static const std::uint64_t id = [] {
-        std::ifstream in("/proc/sys/kernel/random/boot_id");
-        std::string boot;
-        if (!std::getline(in, boot) || boot.empty()) return std::uint64_t(0);
-        std::uint64_t h = 1469598103934665603ull; // FNV-1a
-        for (unsigned char c : boot)
-            h = (h ^ c) * 1099511628211ull;
-        return h == 0 ? 1 : h;
+        std::ifstream boot("/proc/sys/kernel/random/boot_id");
+        std::string bootId;
+        if (!std::getline(boot, bootId)) return std::uint64_t(0);
+        std::ifstream timens("/proc/self/timens_offsets");
+        std::ostringstream offsets;
+        offsets << timens.rdbuf();
+        return clockIdOf(bootId, offsets.str());
     }();
     return id;
 }

@@ -13,6 +13,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <string_view>
 
 namespace bw::engine::latency {
 
@@ -38,8 +39,13 @@ bool parseProbe(const std::uint8_t* data, std::size_t bytes, Probe& out);
 bool echoProbe(const std::uint8_t* data, std::size_t bytes, std::uint64_t token,
                std::int64_t receivedUs, std::array<std::uint8_t, kProbeBytes>& out);
 
-// Names this machine's steady clock: the same on both ends means one clock (one boot of one
-// machine), so the offset is 0. Linux: a hash of the boot id; elsewhere 0 (unknown).
+// Names this process's steady clock: the same on both ends means one clock (one boot of one
+// machine, one time namespace), so the offset is 0. Linux: a hash of the boot id and, when
+// the process's time namespace shifts CLOCK_MONOTONIC (/proc/self/timens_offsets; CRIU and
+// `unshare --time` do), that shift; elsewhere 0 (unknown).
 std::uint64_t clockId();
+// The id from the boot id and the text of /proc/self/timens_offsets (empty: none). A zero
+// shift gives the boot id's hash alone, as before time namespaces were looked at.
+std::uint64_t clockIdOf(std::string_view bootId, std::string_view timensOffsets);
 
 } // namespace bw::engine::latency

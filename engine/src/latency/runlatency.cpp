@@ -192,6 +192,8 @@ LatencySummary summarizeProbes(const std::vector<ProbeRecord>& records, const Cl
         RunLatency::windowSample(records, hasIdle ? 0 : -1, idleFromUs, idleToUs, clock, 0, true);
     s.idleRtt = idle.rtt;
     s.oneWayValid = clock.valid && clock.uncertaintyUs <= kOneWayMaxUncertaintyUs;
+    s.oneWayUnavailable = oneWayUnavailableReason(clock);
+    s.clockSame = clock.sameClock;
     s.clockOffsetUs = clock.offsetUs;
     s.clockUncertaintyUs = clock.uncertaintyUs;
     s.idleUp = idle.up;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The latency figures (latency.h) in JSON. Absent figures are absent: no "rtt" without probes,
-// no "up"/"down" when the clocks could not be related, no "latency" at all without probes.
+// no "up"/"down" when the clocks could not be related (the summary says why in
+// "oneWayUnavailable"), no "latency" at all without probes.
 #include "report/jsonconv.h"
 #include "report/jsonnum.h"
 
@@ -93,10 +94,12 @@ void latencyToJson(json& j, const LatencySummary& v)
     j.update({{"idleMs", v.idleMs},
               {"probeIntervalMs", v.probeIntervalMs},
               {"oneWayValid", v.oneWayValid},
+              {"clockSame", v.clockSame},
               {"clockOffsetUs", v.clockOffsetUs},
               {"clockUncertaintyUs", v.clockUncertaintyUs},
               {"probesSent", v.probesSent},
               {"probesLost", v.probesLost}});
+    if (!v.oneWayValid) j["oneWayUnavailable"] = v.oneWayUnavailable;
     putStats(j, "idleRtt", v.idleRtt);
     if (v.oneWayValid) {
         putStats(j, "idleUp", v.idleUp);
@@ -127,6 +130,8 @@ void from_json(const json& j, LatencySummary& v)
     opt(j, "idleMs", v.idleMs);
     opt(j, "probeIntervalMs", v.probeIntervalMs);
     opt(j, "oneWayValid", v.oneWayValid);
+    opt(j, "oneWayUnavailable", v.oneWayUnavailable);
+    opt(j, "clockSame", v.clockSame);
     opt(j, "clockOffsetUs", v.clockOffsetUs);
     opt(j, "clockUncertaintyUs", v.clockUncertaintyUs);
     opt(j, "probesSent", v.probesSent);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-// Tests engine/src/latency/: delay statistics, the clock offset estimate on synthetic
-// timestamps, the per-window samples and the summary (added latency), the probe format, and
-// the latency figures in the JSON and CSV reports.
+// Tests engine/src/latency/: delay statistics, the clock id, the clock offset estimate on
+// synthetic timestamps, the per-window samples and the summary (added latency, why one-way
+// figures are absent), the probe format, and the latency figures in the JSON and CSV reports.
 #include "benchwire/report.h"
 #include "latency/clockoffset.h"
 #include "latency/probewire.h"
@@ -10,6 +10,7 @@
 
 #include <QTest>
 
+#include <cstdio>
 #include <random>
 
 using namespace bw::engine;
@@ -121,6 +122,31 @@ private slots:
         c = sameClockOffset(ex);
         QVERIFY(!c.sameClock);
         QVERIFY(std::abs(c.offsetUs - 1e6) < 2);
+        // A shift smaller than the one-way delays cannot be refuted: 3 ms on 5 ms each way
+        // fits "same clock". So the clock id itself names the time namespace's shift.
+        ex = {exchange(0, 5000, 5000, 3000), exchange(20'000, 5000, 5000, 3000)};
+        QVERIFY(sameClockOffset(ex).sameClock);
+    }
+
+    // The clock id: the boot id's hash (as before) unless CLOCK_MONOTONIC is shifted.
+    void clockIdNamesTheTimeNamespace()
+    {
+        const std::string boot = "0f6b7c52-3d0a-4a8e-9d0e-6e1f7c2b9a10";
+        const std::uint64_t plain = clockIdOf(boot, "");
+        QVERIFY(plain != 0);
+        QCOMPARE(clockIdOf(boot, "monotonic           0         0\n"
+                                 "boottime            0         0\n"),
+                 plain);
+        QCOMPARE(clockIdOf(boot, "monotonic 0 0\nboottime 100 0\n"), plain); // not steady
+        const std::uint64_t ahead = clockIdOf(boot, "monotonic         100         0\n");
+        QVERIFY(ahead != plain);
+        QCOMPARE(clockIdOf(boot, "monotonic 100 0\nboottime 0 0\n"), ahead);
+        QVERIFY(clockIdOf(boot, "monotonic -100 0\n") != ahead);
+        QVERIFY(clockIdOf(boot, "monotonic 0 450000\n") != plain);
+        QVERIFY(clockIdOf(boot, "monotonic 0 450000\n") != clockIdOf(boot, "monotonic 0 450001\n"));
+        QVERIFY(clockIdOf("another-boot", "") != plain);
+        QCOMPARE(clockIdOf("", "monotonic 5 0\n"), std::uint64_t(0));
+        QVERIFY(clockId() != 0); // this test runs on Linux
     }
 
     void windowCountsLostAndPending()
@@ -162,6 +188,33 @@ private slots:
         QCOMPARE(s.loaded[0].addedDownUs, 0.0);
         QCOMPARE(s.probesSent, 150u);
         QCOMPARE(s.probesLost, 0u);
+        QVERIFY(s.clockSame);
+        QVERIFY(s.oneWayValid);
+        QVERIFY(s.oneWayUnavailable.empty());
+    }
+
+    // 5 ms up, 15 ms down, the server's clock 7 s ahead and not known to be the client's: the
+    // round trip stands, the one-way figures are absent, and the summary says why.
+    void summaryAsymmetricSaysWhy()
+    {
+        std::vector<ProbeRecord> r;
+        for (int i = 0; i < 50; ++i) {
+            const Exchange e = exchange(i * 20'000, 5000 + i % 7, 15'000 + i % 5, 7e6);
+            r.push_back({0, e.clientSendUs, e.serverRecvUs, e.serverSendUs, e.clientRecvUs});
+        }
+        const ClockOffset clock = RunLatency::clockOf(r, 0, 1'000'000, false);
+        const LatencySummary s = summarizeProbes(r, clock, 0, 1'000'000, {});
+        QVERIFY(!s.clockSame);
+        QVERIFY(!s.oneWayValid);
+        QCOMPARE(s.idleUp.count, 0);
+        QVERIFY(std::abs(s.idleRtt.medianUs - 20'005) < 10);
+        QVERIFY(std::abs(s.clockOffsetUs - 7e6) <= s.clockUncertaintyUs);
+        QVERIFY(s.clockUncertaintyUs > 9900 && s.clockUncertaintyUs < 10'100);
+        char shown[64];
+        std::snprintf(shown, sizeof shown, "known only to ±%.2f ms", s.clockUncertaintyUs / 1000);
+        QVERIFY2(s.oneWayUnavailable.find(shown) != std::string::npos, s.oneWayUnavailable.c_str());
+        QVERIFY(s.oneWayUnavailable.find("need ±1 ms") != std::string::npos);
+        QVERIFY(s.oneWayUnavailable.find("asymmetric") != std::string::npos);
     }
 
     // What the server of one phase of a both-ways run gets: the idle baseline, its own phase's
@@ -324,6 +377,32 @@ private slots:
         std::string bad = resultToJson(back);
         bad.replace(bad.find("\"probesSent\": 612"), 17, "\"probesSent\": \"612\"");
         QVERIFY(!resultFromJson(bad, back, error));
+    }
+
+    // The clock in the JSON: clockSame, and the reason when the one-way figures are absent.
+    void jsonClockFields()
+    {
+        TestResult r;
+        LatencySummary& l = r.latency;
+        l.valid = true;
+        l.idleRtt = delayStats({20'000});
+        l.oneWayValid = true;
+        l.idleUp = delayStats({10'000});
+        l.idleDown = delayStats({10'000});
+        TestResult back;
+        std::string error;
+        QVERIFY2(resultFromJson(resultToJson(r), back, error), error.c_str());
+        QVERIFY(!back.latency.clockSame);
+        QCOMPARE(back.latency.idleUp.count, 1);
+        // The reason is written only when the one-way figures are absent.
+        QVERIFY(resultToJson(r).find("oneWayUnavailable") == std::string::npos);
+        l.clockSame = true;
+        l.oneWayValid = false;
+        l.oneWayUnavailable = "n/a: because";
+        QVERIFY2(resultFromJson(resultToJson(r), back, error), error.c_str());
+        QVERIFY(back.latency.clockSame);
+        QCOMPARE(back.latency.oneWayUnavailable, std::string("n/a: because"));
+        QCOMPARE(back.latency.idleUp.count, 0); // not written without oneWayValid
     }
 };
 

@@ -83,13 +83,15 @@ emulator_lag() {
 }
 
 # run_test OUT CLIENT_ARGS...: a server in $NS_S (one-off unless SERVER_ONE_OFF=0) and the
-# client in $NS_C, both bounded in time; the server is stopped afterwards.
+# client in $NS_C, both bounded in time; the server is stopped afterwards. The array
+# SERVER_WRAP, when set, is the command that runs the server (e.g. one that shifts its clock).
 run_test() {
     local out=$1
     shift
     local one_off=(-1)
     [[ ${SERVER_ONE_OFF:-1} == 1 ]] || one_off=()
-    timeout 200 bash "$NETPAIR" exec "$NS_S" "$CLI" -s "${one_off[@]}" -B 10.77.0.2 >"$WORK/server.txt" 2>&1 &
+    timeout 200 bash "$NETPAIR" exec "$NS_S" ${SERVER_WRAP[@]+"${SERVER_WRAP[@]}"} \
+        "$CLI" -s "${one_off[@]}" -B 10.77.0.2 >"$WORK/server.txt" 2>&1 &
     local server=$!
     for _ in $(seq 50); do
         grep -q listening "$WORK/server.txt" 2>/dev/null && break
@@ -106,9 +108,11 @@ run_test() {
     fi
 }
 
-# check NAME ACTUAL LOW HIGH: LOW <= ACTUAL <= HIGH (decimals).
+# check NAME ACTUAL LOW HIGH: LOW <= ACTUAL <= HIGH (decimals). An absent figure (empty, or jq's
+# null) fails: awk would read it as 0.
 check() {
-    if awk -v v="$2" -v lo="$3" -v hi="$4" 'BEGIN { exit !(v >= lo && v <= hi) }'; then
+    if [[ -n $2 && $2 != null ]] &&
+        awk -v v="$2" -v lo="$3" -v hi="$4" 'BEGIN { exit !(v >= lo && v <= hi) }'; then
         echo "PASS: $1 = $2 (expected $3 .. $4)"
     else
         echo "FAIL: $1 = $2 (expected $3 .. $4)"
