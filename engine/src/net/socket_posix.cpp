@@ -260,11 +260,28 @@ std::error_code Socket::recvFrom(void* data, std::size_t len, Endpoint& from, st
 namespace {
 constexpr std::size_t kBatchMax = 64;
 
-std::int64_t steadyNowUs()
+std::int64_t nowNs(clockid_t clock)
 {
-    return std::chrono::duration_cast<std::chrono::microseconds>(
-               std::chrono::steady_clock::now().time_since_epoch())
-        .count();
+    timespec ts{};
+    ::clock_gettime(clock, &ts);
+    return std::int64_t(ts.tv_sec) * 1'000'000'000 + ts.tv_nsec;
+}
+
+// How far CLOCK_REALTIME (the kernel's receive stamps) is ahead of the steady clock, and the
+// steady time now, in ns. The realtime clock is read on both sides of the steady one so that
+// the pair is as if read at one instant: on loopback an echo comes a few microseconds after
+// its sender's steady timestamp, and a conversion off by a microsecond can put it before.
+struct ClockPair
+{
+    std::int64_t steadyNs;
+    std::int64_t realMinusSteadyNs;
+};
+ClockPair clockPair()
+{
+    const std::int64_t real1 = nowNs(CLOCK_REALTIME);
+    const std::int64_t steady = nowNs(CLOCK_MONOTONIC); // std::chrono::steady_clock on Linux
+    const std::int64_t real2 = nowNs(CLOCK_REALTIME);
+    return {steady, real1 + (real2 - real1) / 2 - steady};
 }
 
 void fillMsg(msghdr& m, iovec* iov, const DatagramOut& d, const Endpoint* to)
@@ -282,21 +299,23 @@ void fillMsg(msghdr& m, iovec* iov, const DatagramOut& d, const Endpoint* to)
 
 // The kernel stamps datagrams with CLOCK_REALTIME; shift that onto the steady clock with the
 // offset between the two clocks now, so a step of the wall clock cannot reach the figures.
-std::int64_t arrivalFrom(const msghdr& m, std::int64_t steadyUs, std::int64_t realUs)
+// Microseconds of the steady clock, as steady_clock's own count truncates them.
+std::int64_t arrivalFrom(const msghdr& m, const ClockPair& now)
 {
+    std::int64_t ns = now.steadyNs;
 #ifdef SCM_TIMESTAMPNS
     for (cmsghdr* c = CMSG_FIRSTHDR(&m); c; c = CMSG_NXTHDR(const_cast<msghdr*>(&m), c)) {
         if (c->cmsg_level != SOL_SOCKET || c->cmsg_type != SCM_TIMESTAMPNS) continue;
         timespec ts;
         std::memcpy(&ts, CMSG_DATA(c), sizeof ts);
-        std::int64_t kernelUs = std::int64_t(ts.tv_sec) * 1'000'000 + ts.tv_nsec / 1000;
-        return std::min(steadyUs, steadyUs - (realUs - kernelUs));
+        const std::int64_t kernelNs = std::int64_t(ts.tv_sec) * 1'000'000'000 + ts.tv_nsec;
+        ns = std::min(ns, kernelNs - now.realMinusSteadyNs);
+        break;
     }
 #else
     (void)m;
-    (void)realUs;
 #endif
-    return steadyUs;
+    return ns / 1000;
 }
 
 // UDP_GRO's control message: the size of the datagrams coalesced into this buffer.
@@ -316,12 +335,6 @@ std::size_t segmentFrom(const msghdr& m)
     return 0;
 }
 
-std::int64_t realNowUs()
-{
-    timespec ts{};
-    ::clock_gettime(CLOCK_REALTIME, &ts);
-    return std::int64_t(ts.tv_sec) * 1'000'000 + ts.tv_nsec / 1000;
-}
 } // namespace
 
 std::error_code Socket::sendBatch(std::span<const DatagramOut> batch, const Endpoint* to,
@@ -400,10 +413,10 @@ std::error_code Socket::recvBatch(std::span<DatagramIn> slots, std::size_t& rece
     if (r == 0) r = -1;
 #endif
     if (r < 0) return lastError();
-    const std::int64_t steadyUs = steadyNowUs(), realUs = realNowUs();
+    const ClockPair now = clockPair();
     for (int i = 0; i < r; ++i) {
         DatagramIn& d = slots[std::size_t(i)];
-        d.arrivalUs = arrivalFrom(hdrs[i], steadyUs, realUs);
+        d.arrivalUs = arrivalFrom(hdrs[i], now);
         d.segmentBytes = segmentFrom(hdrs[i]);
         if (d.from) d.from->length = hdrs[i].msg_namelen;
     }
