@@ -90,7 +90,7 @@
         <translation>TCP %1: erreichbar (verbunden in %2 ms)</translation>
     </message>
     <message>
-        <source>TCP %1: refused: nothing listens there. Start "benchwire-cli -s" or Serve mode on the peer.</source>
+        <source>TCP %1: refused: nothing listens there. Start &quot;benchwire-cli -s&quot; or Serve mode on the peer.</source>
         <translation>TCP %1: abgelehnt: Dort lauscht nichts. Starten Sie „benchwire-cli -s“ oder den Server-Modus auf der Gegenstelle.</translation>
     </message>
     <message>
@@ -146,7 +146,7 @@
         <translation>Pfad-MTU: von diesem System nicht gemeldet</translation>
     </message>
     <message>
-        <source>Peer's firewall: %1</source>
+        <source>Peer&apos;s firewall: %1</source>
         <translation>Firewall der Gegenstelle: %1</translation>
     </message>
     <message>
@@ -339,7 +339,7 @@
         <translation>Ergebnisse vergleichen</translation>
     </message>
     <message>
-        <source>Hover a label for the run's date, peer and settings.</source>
+        <source>Hover a label for the run&apos;s date, peer and settings.</source>
         <translation>Zeigen Sie auf eine Bezeichnung für Datum, Gegenstelle und Einstellungen des Laufs.</translation>
     </message>
     <message>
@@ -381,7 +381,7 @@
         <translation>Der Name %1 ließ sich nicht auflösen.</translation>
     </message>
     <message>
-        <source>Check the spelling, or type the peer's IP address.</source>
+        <source>Check the spelling, or type the peer&apos;s IP address.</source>
         <translation>Prüfen Sie die Schreibweise oder geben Sie die IP-Adresse der Gegenstelle ein.</translation>
     </message>
     <message>
@@ -389,7 +389,7 @@
         <translation>%1 hat die Verbindung abgelehnt: Dort lauscht kein Benchwire-Server.</translation>
     </message>
     <message>
-        <source>Start "benchwire-cli -s" or the app in Serve mode on the peer, and check the port.</source>
+        <source>Start &quot;benchwire-cli -s&quot; or the app in Serve mode on the peer, and check the port.</source>
         <translation>Starten Sie „benchwire-cli -s“ oder die App im Server-Modus auf der Gegenstelle und prüfen Sie den Port.</translation>
     </message>
     <message>
@@ -397,7 +397,7 @@
         <translation>%1 ist von dieser Schnittstelle aus nicht erreichbar.</translation>
     </message>
     <message>
-        <source>Check the cable or Wi-Fi, and pick an interface on the peer's network.</source>
+        <source>Check the cable or Wi-Fi, and pick an interface on the peer&apos;s network.</source>
         <translation>Prüfen Sie Kabel oder WLAN und wählen Sie eine Schnittstelle im Netz der Gegenstelle.</translation>
     </message>
     <message>
@@ -429,11 +429,11 @@
         <translation>Bringen Sie Benchwire auf beiden Rechnern auf dieselbe Version.</translation>
     </message>
     <message>
-        <source>%1 refused the test's settings.</source>
+        <source>%1 refused the test&apos;s settings.</source>
         <translation>%1 hat die Einstellungen des Tests abgelehnt.</translation>
     </message>
     <message>
-        <source>Use fewer streams or a shorter duration, or raise the server's limits.</source>
+        <source>Use fewer streams or a shorter duration, or raise the server&apos;s limits.</source>
         <translation>Verwenden Sie weniger Streams oder eine kürzere Dauer, oder erhöhen Sie die Grenzen des Servers.</translation>
     </message>
     <message>
@@ -477,7 +477,7 @@
         <translation>Prüfen Sie die Verbindung zur Gegenstelle und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <source>Pick another interface or address, or choose "Any interface".</source>
+        <source>Pick another interface or address, or choose &quot;Any interface&quot;.</source>
         <translation>Wählen Sie eine andere Schnittstelle oder Adresse oder „Beliebige Schnittstelle“.</translation>
     </message>
     <message>
@@ -485,7 +485,7 @@
         <translation>%1 hat nicht rechtzeitig geantwortet: Eine Firewall filtert den Port, oder Adresse oder Route sind falsch.</translation>
     </message>
     <message>
-        <source>Allow the test port (TCP and UDP) through the peer's firewall, or check the address. Check tells more.</source>
+        <source>Allow the test port (TCP and UDP) through the peer&apos;s firewall, or check the address. Check tells more.</source>
         <translation>Geben Sie den Test-Port (TCP und UDP) in der Firewall der Gegenstelle frei oder prüfen Sie die Adresse. „Prüfen“ sagt mehr.</translation>
     </message>
     <message>
@@ -493,7 +493,7 @@
         <translation>TCP hat %1 erreicht, UDP nicht: Dessen Firewall (oder eine auf dem Weg) blockiert UDP.</translation>
     </message>
     <message>
-        <source>Allow UDP on the test port through the peer's firewall, or run a TCP test.</source>
+        <source>Allow UDP on the test port through the peer&apos;s firewall, or run a TCP test.</source>
         <translation>Geben Sie UDP auf dem Test-Port in der Firewall der Gegenstelle frei oder führen Sie einen TCP-Test aus.</translation>
     </message>
 </context>
@@ -528,7 +528,7 @@
         <translation>Ergebnis als &amp;JSON speichern …</translation>
     </message>
     <message>
-        <source>Save the full result in Benchwire's versioned JSON format.</source>
+        <source>Save the full result in Benchwire&apos;s versioned JSON format.</source>
         <translation>Speichert das vollständige Ergebnis im versionierten JSON-Format von Benchwire.</translation>
     </message>
     <message>
@@ -610,7 +610,7 @@
         <translation>In der Firewall freigeben</translation>
     </message>
     <message>
-        <source>These commands let TCP and UDP port %1 in (%2). They add rules named "%3" and never turn the firewall off. They run with administrator rights after you click "Allow".</source>
+        <source>These commands let TCP and UDP port %1 in (%2). They add rules named &quot;%3&quot; and never turn the firewall off. They run with administrator rights after you click &quot;Allow&quot;.</source>
         <translation>Diese Befehle lassen TCP- und UDP-Port %1 herein (%2). Sie fügen Regeln namens „%3“ hinzu und schalten die Firewall nie ab. Sie laufen mit Administratorrechten, nachdem Sie auf „Freigeben“ klicken.</translation>
     </message>
     <message>
@@ -664,11 +664,11 @@
 <context>
     <name>bw::ui::HistoryDetails</name>
     <message>
-        <source>e.g. "Beelink SER8, Wi-Fi 7, 6 GHz"</source>
+        <source>e.g. &quot;Beelink SER8, Wi-Fi 7, 6 GHz&quot;</source>
         <translation>z. B. „Beelink SER8, Wi-Fi 7, 6 GHz“</translation>
     </message>
     <message>
-        <source>The run's name in the list, in comparisons and in exports.</source>
+        <source>The run&apos;s name in the list, in comparisons and in exports.</source>
         <translation>Der Name des Laufs in der Liste, in Vergleichen und in Exporten.</translation>
     </message>
     <message>
@@ -857,7 +857,7 @@
         <translation>Ö&amp;ffnen</translation>
     </message>
     <message>
-        <source>Show the run's charts and results table as they were.</source>
+        <source>Show the run&apos;s charts and results table as they were.</source>
         <translation>Zeigt Diagramme und Ergebnistabelle des Laufs so, wie sie waren.</translation>
     </message>
     <message>
@@ -865,7 +865,7 @@
         <translation>&amp;Erneut starten</translation>
     </message>
     <message>
-        <source>Load the run's peer and settings, and start it again.</source>
+        <source>Load the run&apos;s peer and settings, and start it again.</source>
         <translation>Lädt Gegenstelle und Einstellungen des Laufs und startet ihn erneut.</translation>
     </message>
     <message>
@@ -1117,6 +1117,10 @@ Adressen dieser Schnittstelle: %3</translation>
         <source>Latency: n/a (%1)</source>
         <translation>Latenz: k. A. (%1)</translation>
     </message>
+    <message>
+        <source>One-way delay: %1</source>
+        <translation>Einwegverzögerung: %1</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::LatencyText</name>
@@ -1244,6 +1248,34 @@ Adressen dieser Schnittstelle: %3</translation>
         <source>Server: %1</source>
         <translation>Server: %1</translation>
     </message>
+    <message>
+        <source>n/a (no probe came back to relate the two clocks)</source>
+        <translation>k. A. (keine Sonde kam zurück, um die beiden Uhren abzugleichen)</translation>
+    </message>
+    <message>
+        <source>n/a (the clocks&apos; offset is known only to ±%1; one-way figures need ±%2, and round trips cannot tell a one-sided path from a clock offset)</source>
+        <translation>k. A. (der Versatz der Uhren ist nur auf ±%1 bekannt; Einwegwerte brauchen ±%2, und Umlaufzeiten können einen einseitigen Pfad nicht von einem Uhrenversatz unterscheiden)</translation>
+    </message>
+    <message>
+        <source>one clock</source>
+        <translation>eine Uhr</translation>
+    </message>
+    <message>
+        <source>clock offset %1 ± %2</source>
+        <translation>Uhrenversatz %1 ± %2</translation>
+    </message>
+    <message>
+        <source>sent: median %1; received: median %2 (%3)</source>
+        <translation>gesendet: Median %1; empfangen: Median %2 (%3)</translation>
+    </message>
+    <message>
+        <source>up: median %1; down: median %2 (%3)</source>
+        <translation>hoch: Median %1; runter: Median %2 (%3)</translation>
+    </message>
+    <message>
+        <source>n/a (the clocks&apos; offset is known only to ±%1; needs ±%2)</source>
+        <translation>k. A. (der Versatz der Uhren ist nur auf ±%1 bekannt; nötig sind ±%2)</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::LiveChart</name>
@@ -1274,7 +1306,7 @@ Adressen dieser Schnittstelle: %3</translation>
         <translation>UDP: verlorene Datagramme je Intervall in Prozent (durchgezogen, linke Achse) und der Jitter in Millisekunden (gestrichelt, rechte Achse).</translation>
     </message>
     <message>
-        <source>Latency under load: the probes' median round trip per interval (solid) and the delay each way where the clocks could be related (dashed), against the idle baseline (grey: median, dotted: 95th percentile).</source>
+        <source>Latency under load: the probes&apos; median round trip per interval (solid) and the delay each way where the clocks could be related (dashed), against the idle baseline (grey: median, dotted: 95th percentile).</source>
         <translation>Latenz unter Last: die mittlere Umlaufzeit (Median) der Messproben je Intervall (durchgezogen) und die Verzögerung je Richtung, wo sich die Uhren abgleichen ließen (gestrichelt), gegenüber der Leerlauf-Basis (grau: Median, gepunktet: 95. Perzentil).</translation>
     </message>
     <message>
@@ -1282,7 +1314,7 @@ Adressen dieser Schnittstelle: %3</translation>
         <translation>WLAN-PHY-Rate zeigen</translation>
     </message>
     <message>
-        <source>Plot the Wi-Fi link's negotiated PHY rates (each end's send and receive rate, as its driver reports them) beside the throughput. Only for ends on Wi-Fi.</source>
+        <source>Plot the Wi-Fi link&apos;s negotiated PHY rates (each end&apos;s send and receive rate, as its driver reports them) beside the throughput. Only for ends on Wi-Fi.</source>
         <translation>Zeichnet die ausgehandelten PHY-Raten der WLAN-Verbindung (Sende- und Empfangsrate jedes Endes, wie sein Treiber sie meldet) neben dem Durchsatz. Nur für Enden im WLAN.</translation>
     </message>
     <message>
@@ -1303,7 +1335,7 @@ Adressen dieser Schnittstelle: %3</translation>
         <translation>Ergebnisse je Richtung. Zeigen Sie auf einen Zeilennamen, um seine Bedeutung zu sehen.</translation>
     </message>
     <message>
-        <source>Chart title, e.g. "Mini PC X, Wi-Fi 6 5 GHz, upload"</source>
+        <source>Chart title, e.g. &quot;Mini PC X, Wi-Fi 6 5 GHz, upload&quot;</source>
         <translation>Diagrammtitel, z. B. „Mini-PC X, Wi-Fi 6 5 GHz, Upload“</translation>
     </message>
     <message>
@@ -1425,7 +1457,7 @@ Adressen dieser Schnittstelle: %3</translation>
         </translation>
     </message>
     <message>
-        <source>%1 has no address on the subnet of this PC's %2 (%3), so a test from there would not run over that link. Choose one of its addresses, or another local interface:</source>
+        <source>%1 has no address on the subnet of this PC&apos;s %2 (%3), so a test from there would not run over that link. Choose one of its addresses, or another local interface:</source>
         <translation>%1 hat keine Adresse im Subnetz von %2 (%3) dieses PCs, ein Test von dort liefe also nicht über diese Verbindung. Wählen Sie eine seiner Adressen oder eine andere lokale Schnittstelle:</translation>
     </message>
     <message>
@@ -1527,11 +1559,11 @@ Geantwortet von: %3</translation>
         <translation>Hostname oder IP-Adresse</translation>
     </message>
     <message>
-        <source>The machine that runs "benchwire-cli -s" or Benchwire in Serve mode. The list holds the peers you tested against recently.</source>
+        <source>The machine that runs &quot;benchwire-cli -s&quot; or Benchwire in Serve mode. The list holds the peers you tested against recently.</source>
         <translation>Der Rechner, auf dem „benchwire-cli -s“ oder Benchwire im Server-Modus läuft. Die Liste enthält die zuletzt getesteten Gegenstellen.</translation>
     </message>
     <message>
-        <source>The peer's test port (TCP and UDP). Serve mode listens on it too.</source>
+        <source>The peer&apos;s test port (TCP and UDP). Serve mode listens on it too.</source>
         <translation>Der Test-Port der Gegenstelle (TCP und UDP). Auch der Server-Modus lauscht darauf.</translation>
     </message>
     <message>
@@ -1579,11 +1611,11 @@ Geantwortet von: %3</translation>
         <translation>Prüfen</translation>
     </message>
     <message>
-        <source>Check that the peer's test port is reachable over TCP and UDP, and what blocks it when not. Takes a few seconds.</source>
+        <source>Check that the peer&apos;s test port is reachable over TCP and UDP, and what blocks it when not. Takes a few seconds.</source>
         <translation>Prüft, ob der Test-Port der Gegenstelle über TCP und UDP erreichbar ist und was ihn andernfalls blockiert. Dauert einige Sekunden.</translation>
     </message>
     <message>
-        <source>Type the peer's address first.</source>
+        <source>Type the peer&apos;s address first.</source>
         <translation>Geben Sie zuerst die Adresse der Gegenstelle ein.</translation>
     </message>
     <message>
@@ -1603,7 +1635,7 @@ Geantwortet von: %3</translation>
         <translation>Nur dieses Subnetz</translation>
     </message>
     <message>
-        <source>Serve only clients on the subnet of the local address below (with "Any": on the subnets of this PC's addresses); others are refused at once.</source>
+        <source>Serve only clients on the subnet of the local address below (with &quot;Any&quot;: on the subnets of this PC&apos;s addresses); others are refused at once.</source>
         <translation>Nur Clients im Subnetz der lokalen Adresse unten bedienen (bei „Beliebig“: in den Subnetzen der Adressen dieses PCs); andere werden sofort abgelehnt.</translation>
     </message>
     <message>
@@ -1693,7 +1725,7 @@ Geantwortet von: %3</translation>
         <translation>Standardabweichung</translation>
     </message>
     <message>
-        <source>Sender's rate</source>
+        <source>Sender&apos;s rate</source>
         <translation>Rate des Senders</translation>
     </message>
     <message>
@@ -1757,7 +1789,7 @@ Geantwortet von: %3</translation>
         <translation>Von der sendenden Seite geschriebene Bytes, geteilt durch die gemessene Zeit.</translation>
     </message>
     <message>
-        <source>From the sender's TCP statistics; n/a where the OS does not report them.</source>
+        <source>From the sender&apos;s TCP statistics; n/a where the OS does not report them.</source>
         <translation>Aus der TCP-Statistik des Senders; k. A., wo das Betriebssystem sie nicht liefert.</translation>
     </message>
     <message>
@@ -1853,7 +1885,7 @@ Geantwortet von: %3</translation>
         <translation>Verbindung, Gegenstelle</translation>
     </message>
     <message>
-        <source>Round trip of the latency probes (light UDP packets on the test port, native peers only): before the load (idle) and during this phase's load.</source>
+        <source>Round trip of the latency probes (light UDP packets on the test port, native peers only): before the load (idle) and during this phase&apos;s load.</source>
         <translation>Umlaufzeit der Latenz-Messproben (leichte UDP-Pakete auf dem Testport, nur native Gegenstellen): vor der Last (Leerlauf) und während der Last dieser Phase.</translation>
     </message>
     <message>
@@ -1863,6 +1895,14 @@ Geantwortet von: %3</translation>
     <message>
         <source>The network link each end used, as its OS reported it at the start: kind, speed and duplex, or the Wi-Fi band, channel, width, PHY rates and signal.</source>
         <translation>Die Netzwerkverbindung, die jedes Ende nutzte, wie sein Betriebssystem sie zu Beginn meldete: Art, Geschwindigkeit und Duplex oder WLAN-Band, Kanal, Breite, PHY-Raten und Signal.</translation>
+    </message>
+    <message>
+        <source>Latency, one way</source>
+        <translation>Latenz, eine Richtung</translation>
+    </message>
+    <message>
+        <source>The probes&apos; delay each way under this phase&apos;s load. It needs the two clocks&apos; offset, estimated from the fastest probes to within 1 ms; where it is not, this row says why instead of guessing.</source>
+        <translation>Die Verzögerung der Sonden in jede Richtung unter der Last dieser Phase. Sie braucht den Versatz der beiden Uhren, aus den schnellsten Sonden auf 1 ms genau geschätzt; wo das nicht gelingt, sagt diese Zeile warum, statt zu raten.</translation>
     </message>
 </context>
 <context>
@@ -1900,7 +1940,7 @@ Geantwortet von: %3</translation>
         <translation> s</translation>
     </message>
     <message>
-        <source>How long each TCP run measures. The other settings (streams, buffers, warm-up) are the main window's.</source>
+        <source>How long each TCP run measures. The other settings (streams, buffers, warm-up) are the main window&apos;s.</source>
         <translation>Wie lange jeder TCP-Lauf misst. Die übrigen Einstellungen (Streams, Puffer, Aufwärmen) kommen aus dem Hauptfenster.</translation>
     </message>
     <message>
@@ -1975,7 +2015,7 @@ Geantwortet von: %3</translation>
         <translation>&amp;Vergleichen und exportieren…</translation>
     </message>
     <message>
-        <source>Open the review's runs as a comparison, for charts and the article export.</source>
+        <source>Open the review&apos;s runs as a comparison, for charts and the article export.</source>
         <translation>Die Läufe der Prüfreihe als Vergleich öffnen, für Diagramme und den Artikel-Export.</translation>
     </message>
     <message>
@@ -2263,7 +2303,7 @@ Geantwortet von: %3</translation>
         <translation>Der Test für %1 endete vorzeitig.</translation>
     </message>
     <message>
-        <source>The figures measured so far stay on the chart. The other machine's window or output may say more.</source>
+        <source>The figures measured so far stay on the chart. The other machine&apos;s window or output may say more.</source>
         <translation>Die bisher gemessenen Werte bleiben im Diagramm. Fenster oder Ausgabe des anderen Rechners sagen womöglich mehr.</translation>
     </message>
     <message>
@@ -2279,7 +2319,7 @@ Geantwortet von: %3</translation>
         <translation>Test von %1 abgelehnt.</translation>
     </message>
     <message>
-        <source>The reason is below. The other machine's window or output may say more.</source>
+        <source>The reason is below. The other machine&apos;s window or output may say more.</source>
         <translation>Der Grund steht unten. Fenster oder Ausgabe des anderen Rechners sagen womöglich mehr.</translation>
     </message>
     <message>
@@ -2341,7 +2381,7 @@ Geantwortet von: %3</translation>
         <translation>Geben Sie eine dieser Adressen auf dem anderen Rechner ein.</translation>
     </message>
     <message>
-        <source>The test this PC serves now, or the last one's outcome. Its figures show in the chart and the table.</source>
+        <source>The test this PC serves now, or the last one&apos;s outcome. Its figures show in the chart and the table.</source>
         <translation>Der Test, den dieser PC gerade bedient, oder das Ergebnis des letzten. Seine Werte erscheinen in Diagramm und Tabelle.</translation>
     </message>
     <message>
@@ -2392,7 +2432,7 @@ Geantwortet von: %3</translation>
         <translation>Wie viele Bytes jeder Lese- oder Schreibaufruf überträgt.</translation>
     </message>
     <message>
-        <source>The socket send and receive buffer (TCP window). Auto leaves it to the operating system's autotuning.</source>
+        <source>The socket send and receive buffer (TCP window). Auto leaves it to the operating system&apos;s autotuning.</source>
         <translation>Der Sende- und Empfangspuffer des Sockets (TCP-Fenster). Automatisch überlässt ihn der automatischen Anpassung des Betriebssystems.</translation>
     </message>
     <message>
@@ -2460,7 +2500,7 @@ Geantwortet von: %3</translation>
         <translation>UDP</translation>
     </message>
     <message>
-        <source>TCP shows throughput. UDP sends at a fixed rate and shows loss, jitter and reordering, which TCP's retransmissions hide.</source>
+        <source>TCP shows throughput. UDP sends at a fixed rate and shows loss, jitter and reordering, which TCP&apos;s retransmissions hide.</source>
         <translation>TCP zeigt den Durchsatz. UDP sendet mit fester Rate und zeigt Verlust, Jitter und Umordnung, die TCPs Neuübertragungen verbergen.</translation>
     </message>
     <message>

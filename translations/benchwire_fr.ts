@@ -90,7 +90,7 @@
         <translation>TCP %1 : joignable (connecté en %2 ms)</translation>
     </message>
     <message>
-        <source>TCP %1: refused: nothing listens there. Start "benchwire-cli -s" or Serve mode on the peer.</source>
+        <source>TCP %1: refused: nothing listens there. Start &quot;benchwire-cli -s&quot; or Serve mode on the peer.</source>
         <translation>TCP %1 : refusé : rien n’y écoute. Lancez « benchwire-cli -s » ou le mode Serveur sur le pair.</translation>
     </message>
     <message>
@@ -146,7 +146,7 @@
         <translation>MTU du chemin : non indiquée par ce système</translation>
     </message>
     <message>
-        <source>Peer's firewall: %1</source>
+        <source>Peer&apos;s firewall: %1</source>
         <translation>Pare-feu du pair : %1</translation>
     </message>
     <message>
@@ -339,7 +339,7 @@
         <translation>Comparer des résultats</translation>
     </message>
     <message>
-        <source>Hover a label for the run's date, peer and settings.</source>
+        <source>Hover a label for the run&apos;s date, peer and settings.</source>
         <translation>Survolez un libellé pour voir la date, le pair et les réglages de l’essai.</translation>
     </message>
     <message>
@@ -381,7 +381,7 @@
         <translation>Le nom %1 n’a pas pu être résolu.</translation>
     </message>
     <message>
-        <source>Check the spelling, or type the peer's IP address.</source>
+        <source>Check the spelling, or type the peer&apos;s IP address.</source>
         <translation>Vérifiez l’orthographe, ou saisissez l’adresse IP du pair.</translation>
     </message>
     <message>
@@ -389,7 +389,7 @@
         <translation>%1 a refusé la connexion : aucun serveur Benchwire n’y écoute.</translation>
     </message>
     <message>
-        <source>Start "benchwire-cli -s" or the app in Serve mode on the peer, and check the port.</source>
+        <source>Start &quot;benchwire-cli -s&quot; or the app in Serve mode on the peer, and check the port.</source>
         <translation>Lancez « benchwire-cli -s » ou l’application en mode Serveur sur le pair, et vérifiez le port.</translation>
     </message>
     <message>
@@ -397,7 +397,7 @@
         <translation>%1 est injoignable depuis cette interface.</translation>
     </message>
     <message>
-        <source>Check the cable or Wi-Fi, and pick an interface on the peer's network.</source>
+        <source>Check the cable or Wi-Fi, and pick an interface on the peer&apos;s network.</source>
         <translation>Vérifiez le câble ou le Wi-Fi, et choisissez une interface sur le réseau du pair.</translation>
     </message>
     <message>
@@ -405,7 +405,7 @@
         <translation>L’adresse ou le port local choisi ne peut pas être utilisé.</translation>
     </message>
     <message>
-        <source>Pick another interface or address, or choose "Any interface".</source>
+        <source>Pick another interface or address, or choose &quot;Any interface&quot;.</source>
         <translation>Choisissez une autre interface ou adresse, ou « Toute interface ».</translation>
     </message>
     <message>
@@ -433,11 +433,11 @@
         <translation>Mettez Benchwire à jour à la même version sur les deux machines.</translation>
     </message>
     <message>
-        <source>%1 refused the test's settings.</source>
+        <source>%1 refused the test&apos;s settings.</source>
         <translation>%1 a refusé les réglages du test.</translation>
     </message>
     <message>
-        <source>Use fewer streams or a shorter duration, or raise the server's limits.</source>
+        <source>Use fewer streams or a shorter duration, or raise the server&apos;s limits.</source>
         <translation>Utilisez moins de flux ou une durée plus courte, ou relevez les limites du serveur.</translation>
     </message>
     <message>
@@ -485,7 +485,7 @@
         <translation>%1 n’a pas répondu à temps : un pare-feu filtre le port, ou l’adresse ou la route est erronée.</translation>
     </message>
     <message>
-        <source>Allow the test port (TCP and UDP) through the peer's firewall, or check the address. Check tells more.</source>
+        <source>Allow the test port (TCP and UDP) through the peer&apos;s firewall, or check the address. Check tells more.</source>
         <translation>Autorisez le port de test (TCP et UDP) dans le pare-feu du pair, ou vérifiez l’adresse. « Vérifier » en dit plus.</translation>
     </message>
     <message>
@@ -493,7 +493,7 @@
         <translation>TCP a atteint %1, UDP non : son pare-feu (ou un pare-feu sur le chemin) bloque UDP.</translation>
     </message>
     <message>
-        <source>Allow UDP on the test port through the peer's firewall, or run a TCP test.</source>
+        <source>Allow UDP on the test port through the peer&apos;s firewall, or run a TCP test.</source>
         <translation>Autorisez UDP sur le port de test dans le pare-feu du pair, ou lancez un test TCP.</translation>
     </message>
 </context>
@@ -528,7 +528,7 @@
         <translation>Enregistrer le résultat en &amp;JSON…</translation>
     </message>
     <message>
-        <source>Save the full result in Benchwire's versioned JSON format.</source>
+        <source>Save the full result in Benchwire&apos;s versioned JSON format.</source>
         <translation>Enregistre le résultat complet au format JSON versionné de Benchwire.</translation>
     </message>
     <message>
@@ -610,7 +610,7 @@
         <translation>Autoriser dans le pare-feu</translation>
     </message>
     <message>
-        <source>These commands let TCP and UDP port %1 in (%2). They add rules named "%3" and never turn the firewall off. They run with administrator rights after you click "Allow".</source>
+        <source>These commands let TCP and UDP port %1 in (%2). They add rules named &quot;%3&quot; and never turn the firewall off. They run with administrator rights after you click &quot;Allow&quot;.</source>
         <translation>Ces commandes laissent entrer les ports TCP et UDP %1 (%2). Elles ajoutent des règles nommées « %3 » et ne désactivent jamais le pare-feu. Elles s’exécutent avec les droits d’administrateur après un clic sur « Autoriser ».</translation>
     </message>
     <message>
@@ -664,11 +664,11 @@
 <context>
     <name>bw::ui::HistoryDetails</name>
     <message>
-        <source>e.g. "Beelink SER8, Wi-Fi 7, 6 GHz"</source>
+        <source>e.g. &quot;Beelink SER8, Wi-Fi 7, 6 GHz&quot;</source>
         <translation>p. ex. « Beelink SER8, Wi-Fi 7, 6 GHz »</translation>
     </message>
     <message>
-        <source>The run's name in the list, in comparisons and in exports.</source>
+        <source>The run&apos;s name in the list, in comparisons and in exports.</source>
         <translation>Le nom de l’essai dans la liste, les comparaisons et les exports.</translation>
     </message>
     <message>
@@ -857,7 +857,7 @@
         <translation>&amp;Ouvrir</translation>
     </message>
     <message>
-        <source>Show the run's charts and results table as they were.</source>
+        <source>Show the run&apos;s charts and results table as they were.</source>
         <translation>Affiche les graphiques et le tableau de résultats de l’essai tels qu’ils étaient.</translation>
     </message>
     <message>
@@ -865,7 +865,7 @@
         <translation>&amp;Relancer</translation>
     </message>
     <message>
-        <source>Load the run's peer and settings, and start it again.</source>
+        <source>Load the run&apos;s peer and settings, and start it again.</source>
         <translation>Charge le pair et les réglages de l’essai, et le relance.</translation>
     </message>
     <message>
@@ -1117,6 +1117,10 @@ Adresses de cette interface : %3</translation>
         <source>Latency: n/a (%1)</source>
         <translation>Latence : n/d (%1)</translation>
     </message>
+    <message>
+        <source>One-way delay: %1</source>
+        <translation>Délai aller simple : %1</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::LatencyText</name>
@@ -1244,6 +1248,34 @@ Adresses de cette interface : %3</translation>
         <source>Server: %1</source>
         <translation>Serveur : %1</translation>
     </message>
+    <message>
+        <source>n/a (no probe came back to relate the two clocks)</source>
+        <translation>n/d (aucune sonde n&apos;est revenue pour relier les deux horloges)</translation>
+    </message>
+    <message>
+        <source>n/a (the clocks&apos; offset is known only to ±%1; one-way figures need ±%2, and round trips cannot tell a one-sided path from a clock offset)</source>
+        <translation>n/d (le décalage des horloges n&apos;est connu qu&apos;à ±%1 près ; les valeurs aller simple exigent ±%2, et les allers-retours ne distinguent pas un chemin asymétrique d&apos;un décalage d&apos;horloge)</translation>
+    </message>
+    <message>
+        <source>one clock</source>
+        <translation>une seule horloge</translation>
+    </message>
+    <message>
+        <source>clock offset %1 ± %2</source>
+        <translation>décalage d&apos;horloge %1 ± %2</translation>
+    </message>
+    <message>
+        <source>sent: median %1; received: median %2 (%3)</source>
+        <translation>envoyé : médiane %1 ; reçu : médiane %2 (%3)</translation>
+    </message>
+    <message>
+        <source>up: median %1; down: median %2 (%3)</source>
+        <translation>montant : médiane %1 ; descendant : médiane %2 (%3)</translation>
+    </message>
+    <message>
+        <source>n/a (the clocks&apos; offset is known only to ±%1; needs ±%2)</source>
+        <translation>n/d (le décalage des horloges n&apos;est connu qu&apos;à ±%1 près ; il faut ±%2)</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::LiveChart</name>
@@ -1274,7 +1306,7 @@ Adresses de cette interface : %3</translation>
 %2 à %3 s</translation>
     </message>
     <message>
-        <source>Latency under load: the probes' median round trip per interval (solid) and the delay each way where the clocks could be related (dashed), against the idle baseline (grey: median, dotted: 95th percentile).</source>
+        <source>Latency under load: the probes&apos; median round trip per interval (solid) and the delay each way where the clocks could be related (dashed), against the idle baseline (grey: median, dotted: 95th percentile).</source>
         <translation>Latence sous charge : l’aller-retour médian des sondes par intervalle (trait plein) et le délai dans chaque sens là où les horloges ont pu être reliées (tirets), face à la référence au repos (gris : médiane, pointillé : 95e centile).</translation>
     </message>
     <message>
@@ -1282,7 +1314,7 @@ Adresses de cette interface : %3</translation>
         <translation>Afficher le débit PHY Wi-Fi</translation>
     </message>
     <message>
-        <source>Plot the Wi-Fi link's negotiated PHY rates (each end's send and receive rate, as its driver reports them) beside the throughput. Only for ends on Wi-Fi.</source>
+        <source>Plot the Wi-Fi link&apos;s negotiated PHY rates (each end&apos;s send and receive rate, as its driver reports them) beside the throughput. Only for ends on Wi-Fi.</source>
         <translation>Trace les débits PHY négociés du lien Wi-Fi (débit d’émission et de réception de chaque extrémité, tels que son pilote les indique) à côté du débit. Uniquement pour les extrémités en Wi-Fi.</translation>
     </message>
     <message>
@@ -1303,7 +1335,7 @@ Adresses de cette interface : %3</translation>
         <translation>Résultats par direction. Survolez le nom d’une ligne pour sa signification.</translation>
     </message>
     <message>
-        <source>Chart title, e.g. "Mini PC X, Wi-Fi 6 5 GHz, upload"</source>
+        <source>Chart title, e.g. &quot;Mini PC X, Wi-Fi 6 5 GHz, upload&quot;</source>
         <translation>Titre du graphique, p. ex. « Mini PC X, Wi-Fi 6 5 GHz, envoi »</translation>
     </message>
     <message>
@@ -1429,7 +1461,7 @@ Adresses de cette interface : %3</translation>
         </translation>
     </message>
     <message>
-        <source>%1 has no address on the subnet of this PC's %2 (%3), so a test from there would not run over that link. Choose one of its addresses, or another local interface:</source>
+        <source>%1 has no address on the subnet of this PC&apos;s %2 (%3), so a test from there would not run over that link. Choose one of its addresses, or another local interface:</source>
         <translation>%1 n’a aucune adresse dans le sous-réseau de %2 de ce PC (%3), un test depuis là ne passerait donc pas par ce lien. Choisissez l’une de ses adresses, ou une autre interface locale :</translation>
     </message>
     <message>
@@ -1527,11 +1559,11 @@ A répondu depuis : %3</translation>
         <translation>Nom d’hôte ou adresse IP</translation>
     </message>
     <message>
-        <source>The machine that runs "benchwire-cli -s" or Benchwire in Serve mode. The list holds the peers you tested against recently.</source>
+        <source>The machine that runs &quot;benchwire-cli -s&quot; or Benchwire in Serve mode. The list holds the peers you tested against recently.</source>
         <translation>La machine qui exécute « benchwire-cli -s » ou Benchwire en mode Serveur. La liste contient les pairs testés récemment.</translation>
     </message>
     <message>
-        <source>The peer's test port (TCP and UDP). Serve mode listens on it too.</source>
+        <source>The peer&apos;s test port (TCP and UDP). Serve mode listens on it too.</source>
         <translation>Le port de test du pair (TCP et UDP). Le mode Serveur l’écoute aussi.</translation>
     </message>
     <message>
@@ -1579,11 +1611,11 @@ A répondu depuis : %3</translation>
         <translation>Vérifier</translation>
     </message>
     <message>
-        <source>Check that the peer's test port is reachable over TCP and UDP, and what blocks it when not. Takes a few seconds.</source>
+        <source>Check that the peer&apos;s test port is reachable over TCP and UDP, and what blocks it when not. Takes a few seconds.</source>
         <translation>Vérifie que le port de test du pair est joignable en TCP et en UDP, et ce qui le bloque sinon. Prend quelques secondes.</translation>
     </message>
     <message>
-        <source>Type the peer's address first.</source>
+        <source>Type the peer&apos;s address first.</source>
         <translation>Saisissez d’abord l’adresse du pair.</translation>
     </message>
     <message>
@@ -1603,7 +1635,7 @@ A répondu depuis : %3</translation>
         <translation>Ce sous-réseau uniquement</translation>
     </message>
     <message>
-        <source>Serve only clients on the subnet of the local address below (with "Any": on the subnets of this PC's addresses); others are refused at once.</source>
+        <source>Serve only clients on the subnet of the local address below (with &quot;Any&quot;: on the subnets of this PC&apos;s addresses); others are refused at once.</source>
         <translation>Ne servir que les clients du sous-réseau de l’adresse locale ci-dessous (avec « Toute » : des sous-réseaux des adresses de ce PC) ; les autres sont refusés immédiatement.</translation>
     </message>
     <message>
@@ -1705,7 +1737,7 @@ A répondu depuis : %3</translation>
         <translation>Écart type</translation>
     </message>
     <message>
-        <source>Sender's rate</source>
+        <source>Sender&apos;s rate</source>
         <translation>Débit de l’émetteur</translation>
     </message>
     <message>
@@ -1781,7 +1813,7 @@ A répondu depuis : %3</translation>
         <translation>Octets écrits par le côté émetteur, divisés par la durée mesurée.</translation>
     </message>
     <message>
-        <source>From the sender's TCP statistics; n/a where the OS does not report them.</source>
+        <source>From the sender&apos;s TCP statistics; n/a where the OS does not report them.</source>
         <translation>D’après les statistiques TCP de l’émetteur ; n/d quand le système ne les fournit pas.</translation>
     </message>
     <message>
@@ -1853,7 +1885,7 @@ A répondu depuis : %3</translation>
         <translation>Lien, pair</translation>
     </message>
     <message>
-        <source>Round trip of the latency probes (light UDP packets on the test port, native peers only): before the load (idle) and during this phase's load.</source>
+        <source>Round trip of the latency probes (light UDP packets on the test port, native peers only): before the load (idle) and during this phase&apos;s load.</source>
         <translation>Aller-retour des sondes de latence (petits paquets UDP sur le port de test, pairs natifs uniquement) : avant la charge (au repos) et pendant la charge de cette phase.</translation>
     </message>
     <message>
@@ -1863,6 +1895,14 @@ A répondu depuis : %3</translation>
     <message>
         <source>The network link each end used, as its OS reported it at the start: kind, speed and duplex, or the Wi-Fi band, channel, width, PHY rates and signal.</source>
         <translation>Le lien réseau utilisé par chaque extrémité, tel que son système l’indiquait au début : type, vitesse et duplex, ou la bande Wi-Fi, le canal, la largeur, les débits PHY et le signal.</translation>
+    </message>
+    <message>
+        <source>Latency, one way</source>
+        <translation>Latence, aller simple</translation>
+    </message>
+    <message>
+        <source>The probes&apos; delay each way under this phase&apos;s load. It needs the two clocks&apos; offset, estimated from the fastest probes to within 1 ms; where it is not, this row says why instead of guessing.</source>
+        <translation>Le délai des sondes dans chaque sens sous la charge de cette phase. Il faut le décalage des deux horloges, estimé à 1 ms près à partir des sondes les plus rapides ; sinon, cette ligne dit pourquoi au lieu de deviner.</translation>
     </message>
 </context>
 <context>
@@ -1900,7 +1940,7 @@ A répondu depuis : %3</translation>
         <translation> s</translation>
     </message>
     <message>
-        <source>How long each TCP run measures. The other settings (streams, buffers, warm-up) are the main window's.</source>
+        <source>How long each TCP run measures. The other settings (streams, buffers, warm-up) are the main window&apos;s.</source>
         <translation>Durée de mesure de chaque essai TCP. Les autres réglages (flux, tampons, préchauffage) sont ceux de la fenêtre principale.</translation>
     </message>
     <message>
@@ -1975,7 +2015,7 @@ A répondu depuis : %3</translation>
         <translation>&amp;Comparer et exporter…</translation>
     </message>
     <message>
-        <source>Open the review's runs as a comparison, for charts and the article export.</source>
+        <source>Open the review&apos;s runs as a comparison, for charts and the article export.</source>
         <translation>Ouvre les essais de la série comme comparaison, pour les graphiques et l’export d’article.</translation>
     </message>
     <message>
@@ -2263,7 +2303,7 @@ A répondu depuis : %3</translation>
         <translation>Le test pour %1 s’est terminé plus tôt.</translation>
     </message>
     <message>
-        <source>The figures measured so far stay on the chart. The other machine's window or output may say more.</source>
+        <source>The figures measured so far stay on the chart. The other machine&apos;s window or output may say more.</source>
         <translation>Les valeurs déjà mesurées restent sur le graphique. La fenêtre ou la sortie de l’autre machine peut en dire plus.</translation>
     </message>
     <message>
@@ -2279,7 +2319,7 @@ A répondu depuis : %3</translation>
         <translation>Test de %1 refusé.</translation>
     </message>
     <message>
-        <source>The reason is below. The other machine's window or output may say more.</source>
+        <source>The reason is below. The other machine&apos;s window or output may say more.</source>
         <translation>La raison est indiquée ci-dessous. La fenêtre ou la sortie de l’autre machine peut en dire plus.</translation>
     </message>
     <message>
@@ -2341,7 +2381,7 @@ A répondu depuis : %3</translation>
         <translation>Saisissez l’une de ces adresses sur l’autre machine.</translation>
     </message>
     <message>
-        <source>The test this PC serves now, or the last one's outcome. Its figures show in the chart and the table.</source>
+        <source>The test this PC serves now, or the last one&apos;s outcome. Its figures show in the chart and the table.</source>
         <translation>Le test que ce PC sert en ce moment, ou l’issue du dernier. Ses valeurs s’affichent dans le graphique et le tableau.</translation>
     </message>
     <message>
@@ -2392,7 +2432,7 @@ A répondu depuis : %3</translation>
         <translation>Nombre d’octets déplacés par chaque appel de lecture ou d’écriture.</translation>
     </message>
     <message>
-        <source>The socket send and receive buffer (TCP window). Auto leaves it to the operating system's autotuning.</source>
+        <source>The socket send and receive buffer (TCP window). Auto leaves it to the operating system&apos;s autotuning.</source>
         <translation>Le tampon d’envoi et de réception du socket (fenêtre TCP). Auto le laisse à l’ajustement automatique du système d’exploitation.</translation>
     </message>
     <message>
@@ -2456,7 +2496,7 @@ A répondu depuis : %3</translation>
         <translation>UDP</translation>
     </message>
     <message>
-        <source>TCP shows throughput. UDP sends at a fixed rate and shows loss, jitter and reordering, which TCP's retransmissions hide.</source>
+        <source>TCP shows throughput. UDP sends at a fixed rate and shows loss, jitter and reordering, which TCP&apos;s retransmissions hide.</source>
         <translation>TCP montre le débit. UDP envoie à un débit fixe et montre la perte, la gigue et le réordonnancement, que les retransmissions de TCP masquent.</translation>
     </message>
     <message>

@@ -90,7 +90,7 @@
         <translation>TCP %1：可达（%2 毫秒内连接）</translation>
     </message>
     <message>
-        <source>TCP %1: refused: nothing listens there. Start "benchwire-cli -s" or Serve mode on the peer.</source>
+        <source>TCP %1: refused: nothing listens there. Start &quot;benchwire-cli -s&quot; or Serve mode on the peer.</source>
         <translation>TCP %1：被拒绝：那里没有程序在监听。请在对端运行“benchwire-cli -s”或启动服务模式。</translation>
     </message>
     <message>
@@ -146,7 +146,7 @@
         <translation>路径 MTU：此系统未提供</translation>
     </message>
     <message>
-        <source>Peer's firewall: %1</source>
+        <source>Peer&apos;s firewall: %1</source>
         <translation>对端防火墙：%1</translation>
     </message>
     <message>
@@ -339,7 +339,7 @@
         <translation>比较结果</translation>
     </message>
     <message>
-        <source>Hover a label for the run's date, peer and settings.</source>
+        <source>Hover a label for the run&apos;s date, peer and settings.</source>
         <translation>将鼠标悬停在标签上可查看测试的日期、对端和设置。</translation>
     </message>
     <message>
@@ -380,7 +380,7 @@
         <translation>无法解析名称 %1。</translation>
     </message>
     <message>
-        <source>Check the spelling, or type the peer's IP address.</source>
+        <source>Check the spelling, or type the peer&apos;s IP address.</source>
         <translation>请检查拼写，或输入对端的 IP 地址。</translation>
     </message>
     <message>
@@ -388,7 +388,7 @@
         <translation>%1 拒绝了连接：那里没有 Benchwire 服务器在监听。</translation>
     </message>
     <message>
-        <source>Start "benchwire-cli -s" or the app in Serve mode on the peer, and check the port.</source>
+        <source>Start &quot;benchwire-cli -s&quot; or the app in Serve mode on the peer, and check the port.</source>
         <translation>请在对端运行“benchwire-cli -s”或以服务模式启动本应用，并检查端口。</translation>
     </message>
     <message>
@@ -396,7 +396,7 @@
         <translation>无法从此接口访问 %1。</translation>
     </message>
     <message>
-        <source>Check the cable or Wi-Fi, and pick an interface on the peer's network.</source>
+        <source>Check the cable or Wi-Fi, and pick an interface on the peer&apos;s network.</source>
         <translation>请检查网线或 Wi-Fi，并选择与对端位于同一网络的接口。</translation>
     </message>
     <message>
@@ -404,7 +404,7 @@
         <translation>无法使用所选的本地地址或端口。</translation>
     </message>
     <message>
-        <source>Pick another interface or address, or choose "Any interface".</source>
+        <source>Pick another interface or address, or choose &quot;Any interface&quot;.</source>
         <translation>请选择其他接口或地址，或选择“任意接口”。</translation>
     </message>
     <message>
@@ -432,11 +432,11 @@
         <translation>请将两台机器上的 Benchwire 更新到相同版本。</translation>
     </message>
     <message>
-        <source>%1 refused the test's settings.</source>
+        <source>%1 refused the test&apos;s settings.</source>
         <translation>%1 拒绝了测试设置。</translation>
     </message>
     <message>
-        <source>Use fewer streams or a shorter duration, or raise the server's limits.</source>
+        <source>Use fewer streams or a shorter duration, or raise the server&apos;s limits.</source>
         <translation>请减少流数或缩短时长，或提高服务器的限制。</translation>
     </message>
     <message>
@@ -484,7 +484,7 @@
         <translation>%1 未及时应答：防火墙过滤了该端口，或地址、路由有误。</translation>
     </message>
     <message>
-        <source>Allow the test port (TCP and UDP) through the peer's firewall, or check the address. Check tells more.</source>
+        <source>Allow the test port (TCP and UDP) through the peer&apos;s firewall, or check the address. Check tells more.</source>
         <translation>请在对端防火墙中放行测试端口（TCP 和 UDP），或检查地址。“检查”可提供更多信息。</translation>
     </message>
     <message>
@@ -492,7 +492,7 @@
         <translation>TCP 能到达 %1，UDP 不能：其防火墙（或路径上的防火墙）阻止了 UDP。</translation>
     </message>
     <message>
-        <source>Allow UDP on the test port through the peer's firewall, or run a TCP test.</source>
+        <source>Allow UDP on the test port through the peer&apos;s firewall, or run a TCP test.</source>
         <translation>请在对端防火墙中放行测试端口上的 UDP，或改为运行 TCP 测试。</translation>
     </message>
 </context>
@@ -527,7 +527,7 @@
         <translation>将结果保存为 &amp;JSON…</translation>
     </message>
     <message>
-        <source>Save the full result in Benchwire's versioned JSON format.</source>
+        <source>Save the full result in Benchwire&apos;s versioned JSON format.</source>
         <translation>以 Benchwire 带版本号的 JSON 格式保存完整结果。</translation>
     </message>
     <message>
@@ -609,7 +609,7 @@
         <translation>在防火墙中放行</translation>
     </message>
     <message>
-        <source>These commands let TCP and UDP port %1 in (%2). They add rules named "%3" and never turn the firewall off. They run with administrator rights after you click "Allow".</source>
+        <source>These commands let TCP and UDP port %1 in (%2). They add rules named &quot;%3&quot; and never turn the firewall off. They run with administrator rights after you click &quot;Allow&quot;.</source>
         <translation>这些命令放行 TCP 和 UDP 端口 %1（%2）。它们会添加名为“%3”的规则，绝不会关闭防火墙。点击“放行”后，它们将以管理员权限运行。</translation>
     </message>
     <message>
@@ -663,11 +663,11 @@
 <context>
     <name>bw::ui::HistoryDetails</name>
     <message>
-        <source>e.g. "Beelink SER8, Wi-Fi 7, 6 GHz"</source>
+        <source>e.g. &quot;Beelink SER8, Wi-Fi 7, 6 GHz&quot;</source>
         <translation>例如“Beelink SER8，Wi-Fi 7，6 GHz”</translation>
     </message>
     <message>
-        <source>The run's name in the list, in comparisons and in exports.</source>
+        <source>The run&apos;s name in the list, in comparisons and in exports.</source>
         <translation>该测试在列表、比较和导出中显示的名称。</translation>
     </message>
     <message>
@@ -856,7 +856,7 @@
         <translation>打开(&amp;O)</translation>
     </message>
     <message>
-        <source>Show the run's charts and results table as they were.</source>
+        <source>Show the run&apos;s charts and results table as they were.</source>
         <translation>按原样显示该测试的图表和结果表。</translation>
     </message>
     <message>
@@ -864,7 +864,7 @@
         <translation>再次运行(&amp;R)</translation>
     </message>
     <message>
-        <source>Load the run's peer and settings, and start it again.</source>
+        <source>Load the run&apos;s peer and settings, and start it again.</source>
         <translation>载入该测试的对端和设置，并再次运行。</translation>
     </message>
     <message>
@@ -1115,6 +1115,10 @@ Addresses of this interface: %3</source>
         <source>Latency: n/a (%1)</source>
         <translation>延迟：不可用（%1）</translation>
     </message>
+    <message>
+        <source>One-way delay: %1</source>
+        <translation>单向延迟：%1</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::LatencyText</name>
@@ -1242,6 +1246,34 @@ Addresses of this interface: %3</source>
         <source>Server: %1</source>
         <translation>服务器：%1</translation>
     </message>
+    <message>
+        <source>n/a (no probe came back to relate the two clocks)</source>
+        <translation>不适用（没有探测包返回，无法关联两端时钟）</translation>
+    </message>
+    <message>
+        <source>n/a (the clocks&apos; offset is known only to ±%1; one-way figures need ±%2, and round trips cannot tell a one-sided path from a clock offset)</source>
+        <translation>不适用（时钟偏移仅能确定到 ±%1；单向数值需要 ±%2，且往返时间无法区分单侧路径与时钟偏移）</translation>
+    </message>
+    <message>
+        <source>one clock</source>
+        <translation>同一时钟</translation>
+    </message>
+    <message>
+        <source>clock offset %1 ± %2</source>
+        <translation>时钟偏移 %1 ± %2</translation>
+    </message>
+    <message>
+        <source>sent: median %1; received: median %2 (%3)</source>
+        <translation>发送：中位数 %1；接收：中位数 %2（%3）</translation>
+    </message>
+    <message>
+        <source>up: median %1; down: median %2 (%3)</source>
+        <translation>上行：中位数 %1；下行：中位数 %2（%3）</translation>
+    </message>
+    <message>
+        <source>n/a (the clocks&apos; offset is known only to ±%1; needs ±%2)</source>
+        <translation>不适用（时钟偏移仅能确定到 ±%1；需要 ±%2）</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::LiveChart</name>
@@ -1272,7 +1304,7 @@ Addresses of this interface: %3</source>
 %3 秒时 %2</translation>
     </message>
     <message>
-        <source>Latency under load: the probes' median round trip per interval (solid) and the delay each way where the clocks could be related (dashed), against the idle baseline (grey: median, dotted: 95th percentile).</source>
+        <source>Latency under load: the probes&apos; median round trip per interval (solid) and the delay each way where the clocks could be related (dashed), against the idle baseline (grey: median, dotted: 95th percentile).</source>
         <translation>负载下的延迟：每个间隔内探测的往返时间中位数（实线），以及在两端时钟可关联时各方向的延迟（虚线），与空闲基线对比（灰色：中位数，点线：第 95 百分位）。</translation>
     </message>
     <message>
@@ -1280,7 +1312,7 @@ Addresses of this interface: %3</source>
         <translation>显示 Wi-Fi PHY 速率</translation>
     </message>
     <message>
-        <source>Plot the Wi-Fi link's negotiated PHY rates (each end's send and receive rate, as its driver reports them) beside the throughput. Only for ends on Wi-Fi.</source>
+        <source>Plot the Wi-Fi link&apos;s negotiated PHY rates (each end&apos;s send and receive rate, as its driver reports them) beside the throughput. Only for ends on Wi-Fi.</source>
         <translation>在吞吐量旁绘制 Wi-Fi 链路协商的 PHY 速率（各端的发送和接收速率，以其驱动报告为准）。仅适用于使用 Wi-Fi 的一端。</translation>
     </message>
     <message>
@@ -1301,7 +1333,7 @@ Addresses of this interface: %3</source>
         <translation>各方向的结果。将鼠标悬停在行名上可查看含义。</translation>
     </message>
     <message>
-        <source>Chart title, e.g. "Mini PC X, Wi-Fi 6 5 GHz, upload"</source>
+        <source>Chart title, e.g. &quot;Mini PC X, Wi-Fi 6 5 GHz, upload&quot;</source>
         <translation>图表标题，例如“迷你主机 X，Wi-Fi 6 5 GHz，上传”</translation>
     </message>
     <message>
@@ -1426,7 +1458,7 @@ Addresses of this interface: %3</source>
         </translation>
     </message>
     <message>
-        <source>%1 has no address on the subnet of this PC's %2 (%3), so a test from there would not run over that link. Choose one of its addresses, or another local interface:</source>
+        <source>%1 has no address on the subnet of this PC&apos;s %2 (%3), so a test from there would not run over that link. Choose one of its addresses, or another local interface:</source>
         <translation>%1 在本机 %2（%3）的子网中没有地址，因此从那里发起的测试不会经过该链路。请选择它的一个地址，或选择其他本地接口：</translation>
     </message>
     <message>
@@ -1522,11 +1554,11 @@ Answered from: %3</source>
         <translation>主机名或 IP 地址</translation>
     </message>
     <message>
-        <source>The machine that runs "benchwire-cli -s" or Benchwire in Serve mode. The list holds the peers you tested against recently.</source>
+        <source>The machine that runs &quot;benchwire-cli -s&quot; or Benchwire in Serve mode. The list holds the peers you tested against recently.</source>
         <translation>运行“benchwire-cli -s”或处于服务模式的 Benchwire 的机器。列表中保存了最近测试过的对端。</translation>
     </message>
     <message>
-        <source>The peer's test port (TCP and UDP). Serve mode listens on it too.</source>
+        <source>The peer&apos;s test port (TCP and UDP). Serve mode listens on it too.</source>
         <translation>对端的测试端口（TCP 和 UDP）。服务模式也在此端口监听。</translation>
     </message>
     <message>
@@ -1574,11 +1606,11 @@ Answered from: %3</source>
         <translation>检查</translation>
     </message>
     <message>
-        <source>Check that the peer's test port is reachable over TCP and UDP, and what blocks it when not. Takes a few seconds.</source>
+        <source>Check that the peer&apos;s test port is reachable over TCP and UDP, and what blocks it when not. Takes a few seconds.</source>
         <translation>检查对端的测试端口能否通过 TCP 和 UDP 访问，若不能则找出阻止原因。需要几秒钟。</translation>
     </message>
     <message>
-        <source>Type the peer's address first.</source>
+        <source>Type the peer&apos;s address first.</source>
         <translation>请先输入对端的地址。</translation>
     </message>
     <message>
@@ -1598,7 +1630,7 @@ Answered from: %3</source>
         <translation>仅限本子网</translation>
     </message>
     <message>
-        <source>Serve only clients on the subnet of the local address below (with "Any": on the subnets of this PC's addresses); others are refused at once.</source>
+        <source>Serve only clients on the subnet of the local address below (with &quot;Any&quot;: on the subnets of this PC&apos;s addresses); others are refused at once.</source>
         <translation>仅为下方本地地址所在子网中的客户端提供服务（选择“任意”时：为本机各地址所在的子网）；其他客户端会被立即拒绝。</translation>
     </message>
     <message>
@@ -1700,7 +1732,7 @@ Answered from: %3</source>
         <translation>标准差</translation>
     </message>
     <message>
-        <source>Sender's rate</source>
+        <source>Sender&apos;s rate</source>
         <translation>发送端速率</translation>
     </message>
     <message>
@@ -1776,7 +1808,7 @@ Answered from: %3</source>
         <translation>发送端写出的字节数除以测量时间。</translation>
     </message>
     <message>
-        <source>From the sender's TCP statistics; n/a where the OS does not report them.</source>
+        <source>From the sender&apos;s TCP statistics; n/a where the OS does not report them.</source>
         <translation>来自发送端的 TCP 统计；操作系统不提供时为“不适用”。</translation>
     </message>
     <message>
@@ -1848,7 +1880,7 @@ Answered from: %3</source>
         <translation>链路，对端</translation>
     </message>
     <message>
-        <source>Round trip of the latency probes (light UDP packets on the test port, native peers only): before the load (idle) and during this phase's load.</source>
+        <source>Round trip of the latency probes (light UDP packets on the test port, native peers only): before the load (idle) and during this phase&apos;s load.</source>
         <translation>延迟探测的往返时间（测试端口上的轻量 UDP 包，仅限原生对端）：负载前（空闲）和本阶段负载期间。</translation>
     </message>
     <message>
@@ -1858,6 +1890,14 @@ Answered from: %3</source>
     <message>
         <source>The network link each end used, as its OS reported it at the start: kind, speed and duplex, or the Wi-Fi band, channel, width, PHY rates and signal.</source>
         <translation>各端使用的网络链路，以其操作系统在开始时报告的为准：类型、速率和双工，或 Wi-Fi 频段、信道、带宽、PHY 速率和信号。</translation>
+    </message>
+    <message>
+        <source>Latency, one way</source>
+        <translation>延迟，单向</translation>
+    </message>
+    <message>
+        <source>The probes&apos; delay each way under this phase&apos;s load. It needs the two clocks&apos; offset, estimated from the fastest probes to within 1 ms; where it is not, this row says why instead of guessing.</source>
+        <translation>本阶段负载下探测包每个方向的延迟。需要两端时钟的偏移（由最快的探测包估计，精度在 1 ms 以内）；若无法做到，此行会说明原因，而不是猜测。</translation>
     </message>
 </context>
 <context>
@@ -1895,7 +1935,7 @@ Answered from: %3</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <source>How long each TCP run measures. The other settings (streams, buffers, warm-up) are the main window's.</source>
+        <source>How long each TCP run measures. The other settings (streams, buffers, warm-up) are the main window&apos;s.</source>
         <translation>每次 TCP 测试的测量时长。其他设置（流数、缓冲区、预热）取自主窗口。</translation>
     </message>
     <message>
@@ -1968,7 +2008,7 @@ Answered from: %3</source>
         <translation>比较并导出(&amp;C)…</translation>
     </message>
     <message>
-        <source>Open the review's runs as a comparison, for charts and the article export.</source>
+        <source>Open the review&apos;s runs as a comparison, for charts and the article export.</source>
         <translation>将评测的各次运行作为比较打开，用于图表和文章导出。</translation>
     </message>
     <message>
@@ -2256,7 +2296,7 @@ Answered from: %3</source>
         <translation>%1 的测试提前结束。</translation>
     </message>
     <message>
-        <source>The figures measured so far stay on the chart. The other machine's window or output may say more.</source>
+        <source>The figures measured so far stay on the chart. The other machine&apos;s window or output may say more.</source>
         <translation>已测得的数据保留在图表中。另一台机器的窗口或输出可能有更多信息。</translation>
     </message>
     <message>
@@ -2272,7 +2312,7 @@ Answered from: %3</source>
         <translation>已拒绝来自 %1 的测试。</translation>
     </message>
     <message>
-        <source>The reason is below. The other machine's window or output may say more.</source>
+        <source>The reason is below. The other machine&apos;s window or output may say more.</source>
         <translation>原因见下方。另一台机器的窗口或输出可能有更多信息。</translation>
     </message>
     <message>
@@ -2334,7 +2374,7 @@ Answered from: %3</source>
         <translation>请在另一台机器上输入以下地址之一。</translation>
     </message>
     <message>
-        <source>The test this PC serves now, or the last one's outcome. Its figures show in the chart and the table.</source>
+        <source>The test this PC serves now, or the last one&apos;s outcome. Its figures show in the chart and the table.</source>
         <translation>本机当前提供服务的测试，或上一次测试的结果。其数据显示在图表和表格中。</translation>
     </message>
     <message>
@@ -2385,7 +2425,7 @@ Answered from: %3</source>
         <translation>每次读或写调用传输的字节数。</translation>
     </message>
     <message>
-        <source>The socket send and receive buffer (TCP window). Auto leaves it to the operating system's autotuning.</source>
+        <source>The socket send and receive buffer (TCP window). Auto leaves it to the operating system&apos;s autotuning.</source>
         <translation>套接字发送和接收缓冲区（TCP 窗口）。自动表示交给操作系统自动调整。</translation>
     </message>
     <message>
@@ -2449,7 +2489,7 @@ Answered from: %3</source>
         <translation>UDP</translation>
     </message>
     <message>
-        <source>TCP shows throughput. UDP sends at a fixed rate and shows loss, jitter and reordering, which TCP's retransmissions hide.</source>
+        <source>TCP shows throughput. UDP sends at a fixed rate and shows loss, jitter and reordering, which TCP&apos;s retransmissions hide.</source>
         <translation>TCP 显示吞吐量。UDP 以固定速率发送，并显示被 TCP 重传所掩盖的丢包、抖动和乱序。</translation>
     </message>
     <message>

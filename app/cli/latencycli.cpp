@@ -90,12 +90,19 @@ std::string latencyText(const LatencySummary& s, TestMode mode)
                                                       : TestMode::Download;
         text += loadedLine(s, l, std::string(toString(m)));
     }
+    const std::string clock =
+        s.clockSame ? std::string("one clock (both ends on this machine)")
+                    : "clock offset " + ms(s.clockOffsetUs) + " ± " + ms(s.clockUncertaintyUs);
     char buf[160];
-    std::snprintf(buf, sizeof buf, "  probes lost %u of %u, every %d ms; clock offset %s ± %s%s\n",
-                  s.probesLost, s.probesSent, s.probeIntervalMs, ms(s.clockOffsetUs).c_str(),
-                  ms(s.clockUncertaintyUs).c_str(),
-                  s.oneWayValid ? "" : " (too uncertain for one-way figures)");
-    return text + buf;
+    std::snprintf(buf, sizeof buf, "  probes lost %u of %u, every %d ms; %s\n", s.probesLost,
+                  s.probesSent, s.probeIntervalMs, clock.c_str());
+    text += buf;
+    // Why there is no "up"/"down" above, in the engine's words ("n/a: the clock offset is
+    // known only to ±1.40 ms …").
+    if (!s.oneWayValid)
+        text += "  one-way: " +
+                (s.oneWayUnavailable.empty() ? std::string("n/a") : s.oneWayUnavailable) + "\n";
+    return text;
 }
 
 void printLatency(std::FILE* out, const LatencySummary& s, TestMode mode)

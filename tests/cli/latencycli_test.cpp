@@ -69,6 +69,7 @@ private slots:
         down.phase = 1; // no echo under load: n/a, not zeros
         s.loaded = {up, down};
         s.clockUncertaintyUs = 5000;
+        s.oneWayUnavailable = "n/a: the clock offset is known only to ±5.00 ms";
         const QString t = QString::fromStdString(latencyText(s, TestMode::BothWays));
         QVERIFY2(t.contains("Latency: idle 0.21 ms\n"), qPrintable(t));
         QVERIFY2(t.contains("under load upload: median 12.40 ms, p95 15.00 ms, p99 18.00 ms "
@@ -77,7 +78,16 @@ private slots:
         QVERIFY2(t.contains("under load download: n/a"), qPrintable(t));
         QVERIFY(!t.contains("one-way up")); // the clocks could not be related
         QVERIFY(t.contains("probes lost 0 of 612"));
-        QVERIFY(t.contains("too uncertain for one-way figures"));
+        QVERIFY2(t.contains("clock offset 0.00 ms ± 5.00 ms\n"), qPrintable(t));
+        // The engine's reason, word for word, on a line of its own.
+        QVERIFY2(t.contains("  one-way: n/a: the clock offset is known only to ±5.00 ms\n"),
+                 qPrintable(t));
+        s.oneWayValid = true;
+        s.clockSame = true;
+        s.oneWayUnavailable.clear();
+        const QString same = QString::fromStdString(latencyText(s, TestMode::BothWays));
+        QVERIFY2(same.contains("; one clock (both ends on this machine)\n"), qPrintable(same));
+        QVERIFY(!same.contains("one-way: n/a"));
     }
 };
 

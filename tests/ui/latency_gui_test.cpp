@@ -43,6 +43,7 @@ private slots:
     void settingsPersist();
     void paneTableAndExportShowTheFigures();
     void withoutProbesSaysWhy();
+    void withoutOneWaySaysWhy();
     void historyKeepsTheFigures();
     void latencyChartOnItsOwn();
 
@@ -158,12 +159,17 @@ engine::TestResult LatencyGuiTest::withFigures(engine::TestResult r)
     r.latency.probeIntervalMs = 20;
     r.latency.idleRtt = {100, 300, 400, 600, 800, 900}; // µs: median 0.4 ms, 95th 0.6 ms
     r.latency.oneWayValid = true;
+    r.latency.clockSame = false; // as from two machines
+    r.latency.clockOffsetUs = 310;
+    r.latency.clockUncertaintyUs = 50;
     engine::LoadedLatency loaded;
     loaded.phase = r.summaries.front().phase;
     loaded.rtt = {100, 1000, 3000, 5000, 7000, 9000};
     loaded.addedRttUs = 2600;
     loaded.addedUpUs = 2000;
     loaded.addedDownUs = 600;
+    loaded.up = {100, 500, 2100, 4000, 5000, 6000};
+    loaded.down = {100, 300, 900, 1500, 2000, 2500};
     loaded.probesSent = 100;
     loaded.probesLost = 2;
     r.latency.loaded = {loaded};
@@ -271,6 +277,9 @@ void LatencyGuiTest::paneTableAndExportShowTheFigures()
              QStringLiteral("median 3.00 ms, 95th 5.00 ms, 99th 7.00 ms"));
     QCOMPARE(cell(ResultsModel::AddedLatencyRow),
              QStringLiteral("+2.60 ms (up +2.00 ms, down +0.60 ms)"));
+    QCOMPARE(cell(ResultsModel::OneWayLatencyRow),
+             QStringLiteral("up: median 2.10 ms; down: median 0.90 ms (clock offset +0.31 ms "
+                            "± 0.05 ms)"));
     QCOMPARE(cell(ResultsModel::ProbesLostRow), QStringLiteral("2 of 100 (2.00 %)"));
     QCOMPARE(m_window->resultsModel()->numericValue(ResultsModel::LoadedLatencyRow, 0), 3.0);
     const QString local = cell(ResultsModel::LocalLinkRow);
@@ -316,6 +325,48 @@ void LatencyGuiTest::withoutProbesSaysWhy()
     QVERIFY(!svg.contains(QLatin1String("Client: ")));
 }
 
+// Round trips but no one-way figures (the clocks' offset too uncertain): the pane shows the
+// round trip, and the note under it, the table and the export say why the one-way series are
+// missing, with the numbers.
+void LatencyGuiTest::withoutOneWaySaysWhy()
+{
+    engine::TestResult r = withFigures(realResult());
+    QVERIFY(!r.intervals.empty());
+    r.latency.oneWayValid = false;
+    r.latency.clockUncertaintyUs = 1400;
+    r.latency.oneWayUnavailable = "n/a: the clock offset is known only to ±1.40 ms";
+    for (auto& s : r.intervals)
+        s.latency.oneWayValid = false;
+    emit m_window->exporter()->resultOpened(r);
+    const QString why = QStringLiteral(
+        "n/a (the clocks' offset is known only to ±1.40 ms; one-way figures need ±1.00 ms, and "
+        "round trips cannot tell a one-sided path from a clock offset)");
+    auto* note = child<QLabel>(m_window.get(), "latencyNote");
+    QTRY_VERIFY(note->isVisible());
+    QCOMPARE(note->text(), QStringLiteral("One-way delay: n/a (the clocks' offset is known only "
+                                          "to ±1.40 ms; needs ±1.00 ms)"));
+    QVERIFY(child<QChartView>(m_window.get(), "latencyView")->isVisible());
+    const LatencyChart& l = child<LiveChart>(m_window.get(), "liveChart")->latencyChart();
+    QCOMPARE(l.ring(LatencyChart::LoadedRtt).size(), int(r.intervals.size()));
+    QCOMPARE(l.ring(LatencyChart::LoadedUp).size(), 0);
+    QCOMPARE(cell(ResultsModel::OneWayLatencyRow), why);
+    QCOMPARE(cell(ResultsModel::AddedLatencyRow), QStringLiteral("+2.60 ms"));
+    saveShot("-oneway");
+    const QString svg = exportedSvg();
+    QVERIFY(svg.contains(QLatin1String("Round trip, median")));
+    QVERIFY2(svg.contains(QLatin1String("One-way delay: n/a (the clocks")), "no note in the SVG");
+
+    // No probe came back at all to relate the clocks: said so, not "±0.00 ms".
+    r.latency.clockUncertaintyUs = 0;
+    emit m_window->exporter()->resultOpened(r);
+    QTRY_COMPARE(note->text(),
+                 QStringLiteral("One-way delay: n/a (no probe came back to relate the two "
+                                "clocks)"));
+    // With the one-way figures the note goes away.
+    emit m_window->exporter()->resultOpened(withFigures(realResult()));
+    QTRY_VERIFY(!note->isVisible());
+}
+
 void LatencyGuiTest::historyKeepsTheFigures()
 {
     const engine::TestResult r = withFigures(realResult());
@@ -323,10 +374,8 @@ void LatencyGuiTest::historyKeepsTheFigures()
     // The history stores the engine's resultToJson unchanged and reads it back with
     // resultFromJson; the engine branches of issue 14 add the fields to both.
     const std::string json = engine::resultToJson(r);
-    const bool latency = json.find("\"latency\"") != std::string::npos;
-    const bool links = json.find("\"localLink\"") != std::string::npos;
-    if (!latency && !links)
-        QSKIP("this engine's resultToJson writes neither the latency nor the link facts yet");
+    QVERIFY(json.find("\"latency\"") != std::string::npos);
+    QVERIFY(json.find("\"localLink\"") != std::string::npos);
     auto* history = m_window->findChild<HistoryPanel*>();
     QVERIFY(history);
     const std::optional<qint64> id = history->keepRun(r);
@@ -334,18 +383,15 @@ void LatencyGuiTest::historyKeepsTheFigures()
     m_window->resultsModel()->clear();
     QVERIFY(history->openRun(*id));
     const engine::TestResult& back = m_window->resultsModel()->result();
-    if (latency) {
-        QCOMPARE(back.latency.idleRtt.medianUs, 400.0);
-        QCOMPARE(back.latency.loaded.size(), std::size_t(1));
-        QCOMPARE(back.intervals.front().latency.rtt.medianUs, 3000.0);
-        QCOMPARE(cell(ResultsModel::IdleLatencyRow),
-                 QStringLiteral("median 0.40 ms, 95th 0.60 ms"));
-    }
-    if (links) {
-        QCOMPARE(back.localLink.wifi.channel.value_or(0), 36);
-        QCOMPARE(back.remoteLink.speedMbps.value_or(0), std::int64_t(2500));
-        QVERIFY(back.intervals.front().localWifi.txRateMbps.has_value());
-    }
+    QCOMPARE(back.latency.idleRtt.medianUs, 400.0);
+    QCOMPARE(back.latency.loaded.size(), std::size_t(1));
+    QCOMPARE(back.intervals.front().latency.rtt.medianUs, 3000.0);
+    QCOMPARE(cell(ResultsModel::IdleLatencyRow), QStringLiteral("median 0.40 ms, 95th 0.60 ms"));
+    QCOMPARE(back.latency.clockUncertaintyUs, 50.0);
+    QVERIFY(cell(ResultsModel::OneWayLatencyRow).startsWith(QLatin1String("up: median 2.10 ms")));
+    QCOMPARE(back.localLink.wifi.channel.value_or(0), 36);
+    QCOMPARE(back.remoteLink.speedMbps.value_or(0), std::int64_t(2500));
+    QVERIFY(back.intervals.front().localWifi.txRateMbps.has_value());
 }
 
 void LatencyGuiTest::latencyChartOnItsOwn()

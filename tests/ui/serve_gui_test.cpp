@@ -221,6 +221,13 @@ void ServeGuiTest::checkServedLatency(const bw::engine::TestResult& client, int 
     QVERIFY2(added.contains(QLatin1String(" (sent ")) &&
                  added.contains(QLatin1String(", received ")),
              qPrintable(added));
+    // Both ends on this machine: one clock, and the one-way medians named from here.
+    QVERIFY(served.latency.clockSame);
+    const QString oneWay = cell(ResultsModel::OneWayLatencyRow, column);
+    QVERIFY2(oneWay.startsWith(QLatin1String("sent: median ")) &&
+                 oneWay.contains(QLatin1String("; received: median ")) &&
+                 oneWay.endsWith(QLatin1String(" (one clock)")),
+             qPrintable(oneWay));
     const LatencyChart& pane = m_window->liveChart()->latencyChart();
     QVERIFY(pane.series(LatencyChart::LoadedRtt)->count() >= 2); // live, as the client sent them
     QCOMPARE(pane.series(LatencyChart::LoadedUp)->name(),

@@ -84,6 +84,39 @@ QString addedLatencyText(const engine::LatencySummary& s, int phase, bool served
     return text.arg(signedMs(l->addedRttUs), signedMs(l->addedUpUs), signedMs(l->addedDownUs));
 }
 
+QString oneWayUnavailableText(const engine::LatencySummary& s, bool brief)
+{
+    if (!s.valid || s.oneWayValid) return {};
+    if (s.clockUncertaintyUs <= 0)
+        return LatencyTextTr::tr("n/a (no probe came back to relate the two clocks)");
+    if (brief)
+        return LatencyTextTr::tr("n/a (the clocks' offset is known only to ±%1; needs ±%2)")
+            .arg(ms(s.clockUncertaintyUs), ms(engine::kOneWayMaxUncertaintyUs));
+    return LatencyTextTr::tr("n/a (the clocks' offset is known only to ±%1; one-way figures need "
+                             "±%2, and round trips cannot tell a one-sided path from a clock "
+                             "offset)")
+        .arg(ms(s.clockUncertaintyUs), ms(engine::kOneWayMaxUncertaintyUs));
+}
+
+QString oneWayLatencyText(const engine::LatencySummary& s, int phase, bool served)
+{
+    if (!s.valid) return unavailable(s);
+    if (!s.oneWayValid) return oneWayUnavailableText(s);
+    const engine::LoadedLatency* l = loadedFor(s, phase);
+    if (!l || (l->up.count == 0 && l->down.count == 0))
+        return LatencyTextTr::tr("n/a (no probe came back)");
+    const QString clock = s.clockSame
+                              ? LatencyTextTr::tr("one clock")
+                              : LatencyTextTr::tr("clock offset %1 ± %2")
+                                    .arg(signedMs(s.clockOffsetUs), ms(s.clockUncertaintyUs));
+    const QString text = served ? LatencyTextTr::tr("sent: median %1; received: median %2 (%3)")
+                                : LatencyTextTr::tr("up: median %1; down: median %2 (%3)");
+    const auto median = [](const engine::DelayStats& d) {
+        return d.count > 0 ? ms(d.medianUs) : LatencyTextTr::tr("n/a");
+    };
+    return text.arg(median(l->up), median(l->down), clock);
+}
+
 QString probesLostText(const engine::LatencySummary& s, int phase)
 {
     if (!s.valid) return unavailable(s);

@@ -20,6 +20,13 @@ QString loadedLatencyText(const engine::LatencySummary& summary, int phase);
 // Loaded median minus idle median: "+2.7 ms (up +1.9 ms, down +0.8 ms)"; a served result's
 // (served: its directions named from this machine) "+2.7 ms (sent +0.8 ms, received +1.9 ms)".
 QString addedLatencyText(const engine::LatencySummary& summary, int phase, bool served = false);
+// The one-way medians under this phase's load and how the clocks were related: "up: median
+// 2.10 ms; down: median 0.90 ms (clock offset +0.31 ms ± 0.05 ms)", or why there are none:
+// "n/a (the clocks' offset is known only to ±1.40 ms; one-way figures need ±1.00 ms, …)".
+// Why a result with probes has no one-way figures, "n/a (…)"; empty when it has them or when
+// it has no probes at all. brief: without the explanation, for the line under the chart.
+QString oneWayUnavailableText(const engine::LatencySummary& summary, bool brief = false);
+QString oneWayLatencyText(const engine::LatencySummary& summary, int phase, bool served = false);
 // "3 of 500 (0.60 %)" for one phase's probes.
 QString probesLostText(const engine::LatencySummary& summary, int phase);
 // The loaded figures of a phase; null when the summary has none for it.

@@ -198,6 +198,8 @@ QString ResultsModel::cellText(int row, const engine::DirectionSummary& s) const
         return loadedLatencyText(m_result.latency, s.phase);
     case AddedLatencyRow:
         return addedLatencyText(m_result.latency, s.phase, m_result.served);
+    case OneWayLatencyRow:
+        return oneWayLatencyText(m_result.latency, s.phase, m_result.served);
     case ProbesLostRow:
         return probesLostText(m_result.latency, s.phase);
     case SenderCpuRow:
@@ -263,6 +265,24 @@ QString ResultsModel::settingsText(int row) const
     }
 }
 
+QString ResultsModel::latencyRowLabel(int row) const
+{
+    switch (row) {
+    case IdleLatencyRow:
+        return tr("Latency, idle");
+    case LoadedLatencyRow:
+        return tr("Latency, loaded");
+    case AddedLatencyRow:
+        return tr("Added latency");
+    case OneWayLatencyRow:
+        return tr("Latency, one way");
+    case ProbesLostRow:
+        return tr("Probes lost");
+    default:
+        return {};
+    }
+}
+
 QString ResultsModel::rowLabel(int row) const
 {
     switch (row) {
@@ -291,13 +311,11 @@ QString ResultsModel::rowLabel(int row) const
     case UdpReorderRow:
         return tr("Reordering");
     case IdleLatencyRow:
-        return tr("Latency, idle");
     case LoadedLatencyRow:
-        return tr("Latency, loaded");
     case AddedLatencyRow:
-        return tr("Added latency");
+    case OneWayLatencyRow:
     case ProbesLostRow:
-        return tr("Probes lost");
+        return latencyRowLabel(row);
     case SenderCpuRow:
         return tr("CPU, sending host");
     case ReceiverCpuRow:
@@ -364,6 +382,10 @@ QString ResultsModel::rowToolTip(int row) const
     case AddedLatencyRow:
         return tr("How much the load added to the idle round trip (medians), and each way "
                   "where the two clocks could be related.");
+    case OneWayLatencyRow:
+        return tr("The probes' delay each way under this phase's load. It needs the two "
+                  "clocks' offset, estimated from the fastest probes to within 1 ms; where it "
+                  "is not, this row says why instead of guessing.");
     case LocalLinkRow:
     case RemoteLinkRow:
         return tr("The network link each end used, as its OS reported it at the start: kind, "

@@ -48,6 +48,7 @@ public:
         IdleLatencyRow,   // latency probes (issue 14): the idle baseline's round trip
         LoadedLatencyRow, // the round trip under this phase's load: median, 95th, 99th
         AddedLatencyRow,  // loaded median minus idle median
+        OneWayLatencyRow, // this phase's one-way medians and the clocks' offset, or why none
         ProbesLostRow,    // probes of this phase without an echo
         SenderCpuRow,
         ReceiverCpuRow,
@@ -65,6 +66,7 @@ public:
 
 private:
     QString rowLabel(int row) const;
+    QString latencyRowLabel(int row) const;
     QString rowToolTip(int row) const;
     QString cellText(int row, const engine::DirectionSummary& s) const;
     QString udpText(int row, const engine::DirectionSummary& s) const;

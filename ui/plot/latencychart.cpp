@@ -91,6 +91,7 @@ void LatencyChart::setSummary(const engine::LatencySummary& summary)
     m_idleP95Ms = idle ? summary.idleRtt.p95Us / 1000.0 : -1;
     m_reason = reasonText(summary.unavailable); // without the engine's own "n/a:"
     if (!summary.valid && m_reason.isEmpty()) m_reason = tr("no probes in this result");
+    m_oneWayReason = oneWayUnavailableText(summary, true);
 }
 
 void LatencyChart::clear()
@@ -100,6 +101,7 @@ void LatencyChart::clear()
     m_idleMedianMs = m_idleP95Ms = -1;
     m_haveSummary = false;
     m_reason.clear();
+    m_oneWayReason.clear();
 }
 
 bool LatencyChart::hasData() const
@@ -110,7 +112,9 @@ bool LatencyChart::hasData() const
 
 QString LatencyChart::unavailableText() const
 {
-    if (hasData() || !m_haveSummary) return {};
+    if (!m_haveSummary) return {};
+    if (hasData())
+        return m_oneWayReason.isEmpty() ? QString() : tr("One-way delay: %1").arg(m_oneWayReason);
     return tr("Latency: n/a (%1)").arg(m_reason);
 }
 
@@ -121,6 +125,7 @@ void LatencyChart::copyFrom(const LatencyChart& other)
     m_idleP95Ms = other.m_idleP95Ms;
     m_haveSummary = other.m_haveSummary;
     m_reason = other.m_reason;
+    m_oneWayReason = other.m_oneWayReason;
     setServed(other.m_served);
 }
 

@@ -47,7 +47,8 @@ public:
     bool hasData() const;
     double idleMedianMs() const { return m_idleMedianMs; } // < 0: no idle baseline
     double idleP95Ms() const { return m_idleP95Ms; }
-    // "Latency: n/a (reason)" once a result without figures is shown; empty otherwise.
+    // "Latency: n/a (reason)" once a result without figures is shown, "One-way delay: n/a
+    // (reason)" once one with round trips but no one-way figures is; empty otherwise.
     QString unavailableText() const;
     // A served result's one-way figures are named from this machine (latency.h): its "up" is
     // what it sent, its "down" what it received (the client's upload).
@@ -67,7 +68,8 @@ private:
     double m_idleP95Ms = -1;
     bool m_haveSummary = false;
     bool m_served = false;
-    QString m_reason; // why the summary has no figures
+    QString m_reason;       // why the summary has no figures
+    QString m_oneWayReason; // "n/a (why)" when it has round trips but no one-way figures
     double m_shownX = -1, m_shownMs = -1;
 };
 

@@ -68,6 +68,7 @@ QWidget* LiveChart::buildNoteRow()
     m_noteRow = new QWidget(this);
     m_latencyNote = new QLabel(m_noteRow);
     m_latencyNote->setObjectName(QStringLiteral("latencyNote"));
+    m_latencyNote->setWordWrap(true); // a reason is never cut off in a narrow window
     m_phyCheck = new QCheckBox(tr("Show Wi-Fi PHY rate"), m_noteRow);
     m_phyCheck->setObjectName(QStringLiteral("phyRateCheck"));
     m_phyCheck->setToolTip(tr("Plot the Wi-Fi link's negotiated PHY rates (each end's send and "

@@ -22,6 +22,12 @@ inline constexpr int kDefaultProbeIntervalMs = 20; // one probe every 20 ms
 inline constexpr int kMinProbeIntervalMs = 10;
 inline constexpr int kMaxProbeIntervalMs = 50;
 
+// One-way figures are shown only when the clocks' offset is known to within this. A queue
+// worth noting adds milliseconds; an error under 1 ms cannot move the added delay from one
+// direction to the other by more than that, while half a WAN round trip (10 ms and more)
+// could make an idle direction look loaded.
+inline constexpr double kOneWayMaxUncertaintyUs = 1000;
+
 // The delays of one set of probes, in microseconds. count == 0: none arrived.
 struct DelayStats
 {

@@ -9,6 +9,8 @@
 // a LAN that is a fraction of a millisecond, across the Internet it is half the round trip.
 #pragma once
 
+#include "benchwire/latency.h"
+
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -31,11 +33,8 @@ struct ClockOffset
     double uncertaintyUs = 0; // the true offset is within offsetUs ± this
 };
 
-// One-way figures are shown only when the offset is known to within this. A queue worth
-// noting adds milliseconds; an error under 1 ms cannot move the added delay from one
-// direction to the other by more than that, while half a WAN round trip (10 ms and more)
-// could make an idle direction look loaded.
-inline constexpr double kOneWayMaxUncertaintyUs = 1000;
+// One-way figures need the offset within engine::kOneWayMaxUncertaintyUs (benchwire/latency.h).
+using engine::kOneWayMaxUncertaintyUs;
 
 // Why one-way figures cannot be shown with this offset (for the reports); empty when they can.
 std::string oneWayUnavailableReason(const ClockOffset& clock);
