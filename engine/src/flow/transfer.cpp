@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "flow/transfer.h"
 
+#include "flow/lowwater.h"
 #include "net/host.h"
 
 #include <algorithm>
@@ -79,6 +80,7 @@ struct Transfer::Worker
     std::vector<std::size_t> ready, next; // streams with work left, served round-robin
     std::vector<std::size_t> paced;       // writable senders held back by their rate
     std::vector<std::size_t> stillPaced;
+    int marked = 0; // receivers with a low-water mark set (flow/lowwater.h)
 };
 
 Transfer::Transfer(std::vector<StreamSpec> streams, TransferOptions options) : m_options(options)
@@ -194,11 +196,16 @@ void Transfer::workerLoop(std::stop_token st, int worker)
             finishSenders(w);
             markFinished(worker);
         }
-        auto timeout = !w.ready.empty()  ? std::chrono::milliseconds(0)
-                       : w.paced.empty() ? std::chrono::milliseconds(100)
-                                         : std::chrono::milliseconds(1);
+        const bool marked = w.marked > 0;
+        auto timeout = !w.ready.empty()   ? std::chrono::milliseconds(0)
+                       : !w.paced.empty() ? std::chrono::milliseconds(1)
+                       : marked           ? std::chrono::milliseconds(kLowWaterPoll)
+                                          : std::chrono::milliseconds(100);
         if (w.poller.wait(w.events, timeout)) break;
         collect(w);
+        // Nothing reached a mark for kLowWaterPoll: read what is under it, and let the marks
+        // follow the lower rate.
+        if (marked && w.events.empty() && w.ready.empty()) queueMarked(w);
         serve(w, Clock::now());
     }
 }
@@ -256,8 +263,13 @@ void Transfer::serve(Worker& w, Clock::time_point now)
     for (std::size_t i : w.ready) {
         Stream& s = *m_streams[i];
         s.queued = false;
-        Pump r = pump(s, s.spec.role == Role::Receive ? w.received : m_payload->span(), now,
-                      w.burstCalls);
+        const bool receives = s.spec.role == Role::Receive;
+        Pump r = pump(s, receives ? w.received : m_payload->span(), now, w.burstCalls);
+        if (receives && s.lowWaterWorks && !s.done.load(std::memory_order_relaxed)) {
+            const bool was = s.lowWater > 1;
+            tuneLowWater(s, now);
+            if (was != (s.lowWater > 1)) w.marked += s.lowWater > 1 ? 1 : -1;
+        }
         if (r == Pump::More) {
             s.queued = true;
             w.next.push_back(i);
@@ -270,6 +282,44 @@ void Transfer::serve(Worker& w, Clock::time_point now)
         if (s.done.load(std::memory_order_relaxed)) w.unregister(s);
     }
     w.ready.swap(w.next);
+}
+
+// Every kLowWaterWindow: the mark follows the stream's rate over the window just ended.
+void Transfer::tuneLowWater(Stream& s, Clock::time_point now) const
+{
+    const std::uint64_t bytes = s.bytes.load(std::memory_order_relaxed);
+    if (s.windowStart == Clock::time_point{}) {
+        s.windowStart = now;
+        s.windowBytes = bytes;
+        return;
+    }
+    const auto elapsed = now - s.windowStart;
+    if (elapsed < kLowWaterWindow) return;
+    const int socketBytes = s.spec.socket.receiveBuffer();
+    const std::uint32_t target =
+        lowWaterFor(bytes - s.windowBytes, std::chrono::duration<double>(elapsed).count(),
+                    m_options.bufferBytes, socketBytes > 0 ? std::uint32_t(socketBytes) : 0);
+    s.windowStart = now;
+    s.windowBytes = bytes;
+    if (!lowWaterChanges(s.lowWater, target)) return;
+    if (s.spec.socket.setReceiveLowWater(int(target))) {
+        // Not taken (Windows): the stream stays woken per segment, as before.
+        s.spec.socket.setReceiveLowWater(1);
+        s.lowWaterWorks = false;
+        s.lowWater = 1;
+        return;
+    }
+    s.lowWater = target;
+}
+
+void Transfer::queueMarked(Worker& w)
+{
+    for (std::size_t i : w.mine) {
+        Stream& s = *m_streams[i];
+        if (s.lowWater <= 1 || s.queued || s.done.load(std::memory_order_relaxed)) continue;
+        s.queued = true;
+        w.ready.push_back(i);
+    }
 }
 
 bool Transfer::waitReceiversDone(std::chrono::milliseconds timeout) const

@@ -77,6 +77,12 @@ private:
         bool queued = false;          // worker-private: in the worker's ready list
         bool held = false;            // worker-private: paced, out of the write interest
         bool hangup = false;          // worker-private: the poller reported PollHup/PollErr
+        // A receiver's low-water mark (flow/lowwater.h), worker-private: the mark set (1 =
+        // off), false once the OS refused it, and where the rate window began.
+        std::uint32_t lowWater = 1;
+        bool lowWaterWorks = true;
+        std::uint64_t windowBytes = 0;
+        std::chrono::steady_clock::time_point windowStart;
     };
     struct Worker; // one worker thread's state (transfer.cpp)
 
@@ -85,6 +91,9 @@ private:
     void finishSenders(Worker& w);
     void collect(Worker& w);
     void serve(Worker& w, std::chrono::steady_clock::time_point now);
+    void tuneLowWater(Stream& s, std::chrono::steady_clock::time_point now) const;
+    // Queues every receiver with a mark, so bytes under it are read (kLowWaterPoll).
+    void queueMarked(Worker& w);
     // Idle: the socket would block (or the stream ended). More: the turn's budget is used
     // up and the socket can take more. Paced: a rate-limited sender is ahead of its rate.
     enum class Pump

@@ -86,6 +86,10 @@ public:
     std::error_code setCongestion(const std::string& name);
     std::error_code setSendBuffer(int bytes);
     std::error_code setReceiveBuffer(int bytes);
+    // TCP: wake a reader (and report readable) only once this many bytes are queued, or at the
+    // peer's FIN; a non-blocking read still returns whatever is there. Linux's SO_RCVLOWAT;
+    // Windows does not take it (not_supported, without a system call).
+    std::error_code setReceiveLowWater(int bytes);
     std::error_code setKeepAlive(bool on);
     int sendBuffer() const;
     int receiveBuffer() const;

@@ -88,6 +88,10 @@ std::error_code Socket::setReceiveBuffer(int bytes)
 {
     return setInt(m_s, SOL_SOCKET, SO_RCVBUF, bytes);
 }
+std::error_code Socket::setReceiveLowWater(int bytes)
+{
+    return setInt(m_s, SOL_SOCKET, SO_RCVLOWAT, bytes);
+}
 std::error_code Socket::setKeepAlive(bool on)
 {
     return setInt(m_s, SOL_SOCKET, SO_KEEPALIVE, on);

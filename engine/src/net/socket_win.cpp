@@ -212,6 +212,11 @@ std::error_code Socket::setReceiveBuffer(int bytes)
 {
     return setIntOption(m_s, SOL_SOCKET, SO_RCVBUF, bytes);
 }
+std::error_code Socket::setReceiveLowWater(int)
+{
+    // Winsock's setsockopt refuses SO_RCVLOWAT (WSAENOPROTOOPT).
+    return std::make_error_code(std::errc::not_supported);
+}
 std::error_code Socket::setKeepAlive(bool on)
 {
     return setIntOption(m_s, SOL_SOCKET, SO_KEEPALIVE, on ? 1 : 0);

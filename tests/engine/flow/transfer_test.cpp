@@ -2,6 +2,7 @@
 // Tests engine/src/flow/transfer.cpp (and the worker pool under it, flow/workerpool.cpp) on its
 // own, over loopback TCP pairs made here: one Transfer sends, another receives, and the counts,
 // the half-close, stop() and the failure report are checked against what the peer saw.
+#include "flow/lowwater.h"
 #include "flow/transfer.h"
 #include "net/socket.h"
 
@@ -252,6 +253,65 @@ private slots:
         QVERIFY(!waiting.get());
         QVERIFY(Clock::now() - t0 < slow(5s));
     }
+
+#ifdef __linux__
+    // A fast receiver is woken only once about a millisecond of its rate is queued (its
+    // SO_RCVLOWAT mark follows the rate: flow/lowwater.h). When the sender stops without a FIN,
+    // the bytes under the mark are still read and counted, by the worker's own kLowWaterPoll.
+    void bytesUnderTheLowWaterMarkAreCounted()
+    {
+        Pairs p = connectedPairs(1);
+        QCOMPARE(p.a.size(), std::size_t(1));
+        const int fd = p.b[0].native();
+        Transfer receiver(specs(p.b, Role::Receive, Direction::Upload), {1, 128 * 1024, 0});
+        QVERIFY(!receiver.start());
+        std::vector<char> chunk(64 * 1024, 'x');
+        std::uint64_t sent = 0;
+        int highestMark = 0;
+        const auto until = Clock::now() + 400ms;
+        while (Clock::now() < until) {
+            std::size_t n = 0;
+            QVERIFY(!p.a[0].send(chunk.data(), chunk.size(), n));
+            sent += n;
+            int mark = 0;
+            socklen_t len = sizeof mark;
+            QCOMPARE(::getsockopt(fd, SOL_SOCKET, SO_RCVLOWAT, &mark, &len), 0);
+            highestMark = std::max(highestMark, mark);
+        }
+        // The tail right behind the fast part, then nothing: under any mark the rate set.
+        std::size_t n = 0;
+        QVERIFY(!p.a[0].send(chunk.data(), 1000, n));
+        sent += n;
+        QVERIFY2(highestMark >= int(kLowWaterMinBytes),
+                 qPrintable(QStringLiteral("mark %1 after %2 bytes").arg(highestMark).arg(sent)));
+        QTRY_COMPARE_WITH_TIMEOUT(receiver.streamBytes(0), sent, 2'000);
+        // The rate fell to nothing: the mark is off again, so a later byte wakes the reader.
+        int mark = 0;
+        socklen_t len = sizeof mark;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            ::getsockopt(fd, SOL_SOCKET, SO_RCVLOWAT, &mark, &len) == 0 && mark == 1, 2'000);
+        QVERIFY(!p.a[0].send("y", 1, n));
+        QTRY_COMPARE_WITH_TIMEOUT(receiver.streamBytes(0), sent + 1, 2'000);
+        QCOMPARE(receiver.failedStreams(), 0);
+    }
+
+    // The mark: a millisecond of the rate, within one read buffer and a quarter of the socket's
+    // buffer, off below kLowWaterMinBytes; moved only for a change of more than a quarter.
+    void lowWaterFollowsTheRate()
+    {
+        QCOMPARE(lowWaterFor(1'000'000, 1.0, 128 * 1024, 4 << 20), 1u);       // 8 Mbit/s: off
+        QCOMPARE(lowWaterFor(50'000'000, 1.0, 128 * 1024, 4 << 20), 50'000u); // 400 Mbit/s
+        QCOMPARE(lowWaterFor(2'500'000'000ull, 1.0, 128 * 1024, 4 << 20), 128u * 1024); // a read
+        QCOMPARE(lowWaterFor(2'500'000'000ull, 1.0, 128 * 1024, 128 * 1024), 32u * 1024);
+        QCOMPARE(lowWaterFor(2'500'000'000ull, 1.0, 128 * 1024, 32 * 1024), 1u); // too small
+        QCOMPARE(lowWaterFor(100, 0.0, 128 * 1024, 4 << 20), 1u);
+        QVERIFY(lowWaterChanges(1, 20'000));
+        QVERIFY(lowWaterChanges(20'000, 1));
+        QVERIFY(!lowWaterChanges(100'000, 120'000));
+        QVERIFY(lowWaterChanges(100'000, 130'000));
+        QVERIFY(!lowWaterChanges(1, 1));
+    }
+#endif
 
 #ifndef _WIN32
     // A reset from the peer fails the stream: counted, reported with its id, and a failed
