@@ -37,7 +37,7 @@ struct Args
     bool noDelay = false, json = false, jsonStream = false, udp = false, iperf3 = false;
     bool findMaxRate = false, lenGiven = false;
     std::string maxLoss = "1", stepTime = "2";
-    std::string host, bind, congestion, logFile;
+    std::string host, bind, congestion, logFile, recordWifi, recordDir = ".";
     std::string time = "10", omit = "0", interval = "1", len = "128K", window, rate, maxRate;
     std::string maxDuration = "3600", connectTimeout = "5", maxMemory;
     std::vector<std::string> allow;
@@ -114,6 +114,10 @@ void addFlags(CLI::App& app, Args& a)
     app.add_flag("--self-test", a.selfTest,
                  "Run a loopback upload, download and bidirectional test");
     app.add_flag("--list-interfaces", a.listIfaces, "List local interfaces and addresses");
+    app.add_option("--record-wifi", a.recordWifi,
+                   "Linux: save the kernel's nl80211 replies for this Wi-Fi interface (test "
+                   "data for the parser; see tests/data/nl80211/README.md)");
+    app.add_option("--record-dir", a.recordDir, "With --record-wifi: where to write (default .)");
     app.add_flag("-v,--version", a.version, "Print the version");
 }
 
@@ -330,6 +334,22 @@ int listIfaces()
     return 0;
 }
 
+// --record-wifi: the files written, or why there are none (exit 1).
+int recordWifi(const std::string& interfaceName, const std::string& directory)
+{
+    std::string why;
+    const std::vector<std::string> files = recordWifiReplies(interfaceName, directory, why);
+    if (files.empty()) {
+        std::fprintf(stderr, "benchwire-cli: nothing recorded: %s\n", why.c_str());
+        return 1;
+    }
+    for (const auto& f : files)
+        std::printf("wrote %s\n", f.c_str());
+    std::printf("Compare %s with `iw dev %s link`, then see tests/data/nl80211/README.md.\n",
+                files.back().c_str(), interfaceName.c_str());
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -357,6 +377,7 @@ int main(int argc, char** argv)
         return 0;
     }
     if (a.listIfaces) return listIfaces();
+    if (!a.recordWifi.empty()) return recordWifi(a.recordWifi, a.recordDir);
     if (a.selfTest) return runSelfTest(stdout, 2000);
     if (a.server && !a.host.empty()) {
         std::fprintf(stderr, "benchwire-cli: -s and -c exclude each other\n");

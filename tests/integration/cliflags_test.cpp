@@ -239,6 +239,22 @@ private slots:
         QVERIFY2(r.out.contains("    link: lo loopback\n"), r.out.constData()); // issue 14
     }
 
+    // --record-wifi on an interface with nothing to record: exit 1, the reason, no files.
+    void recordWifiSaysWhyNothingIsRecorded()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        CliRun r = runProcess(BENCHWIRE_CLI,
+                              {"--record-wifi", "nosuch0", "--record-dir", dir.path()}, 10'000);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("nothing recorded: no interface named nosuch0"), r.err.constData());
+        // lo is no Wi-Fi interface: refused by nl80211, or there is no nl80211 at all.
+        r = runProcess(BENCHWIRE_CLI, {"--record-wifi", "lo", "--record-dir", dir.path()}, 10'000);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.startsWith("benchwire-cli: nothing recorded: "), r.err.constData());
+        QVERIFY(QDir(dir.path()).isEmpty());
+    }
+
     // -D detaches (the command returns at once), serves, and writes to --logfile.
     void daemonWritesItsLog()
     {

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace bw::engine {
 
@@ -53,5 +54,15 @@ LinkFacts readLinkFacts(const std::string& localAddress);
 std::string describeLink(const LinkFacts& facts);
 // The Wi-Fi part alone: "Wi-Fi 6 5 GHz ch 36 80 MHz, 1201/864 Mbit/s tx/rx, -52 dBm".
 std::string describeWifi(const WifiFacts& wifi);
+
+// Records the OS's own replies for one Wi-Fi reading of `interfaceName`, for the parser's tests
+// (tests/data/nl80211/README.md): on Linux the three nl80211 replies byte for byte, as
+// NAME.interface.bin, NAME.station.bin and NAME.survey.bin in `directory`, and NAME.facts.txt
+// with what this build reads from them (describeWifi), to check against `iw dev NAME link`.
+// Returns the paths written; empty with `why` set when there is nothing to record (no such
+// interface, no nl80211, not Wi-Fi) or a file cannot be written. Windows and other systems:
+// empty, with the reason.
+std::vector<std::string> recordWifiReplies(const std::string& interfaceName,
+                                           const std::string& directory, std::string& why);
 
 } // namespace bw::engine

@@ -12,6 +12,12 @@ LinkFacts readLinkFacts(const std::string& localAddress)
     return f;
 }
 
+std::vector<std::string> recordWifiReplies(const std::string&, const std::string&, std::string& why)
+{
+    why = "recording Wi-Fi replies is for Linux's nl80211 only";
+    return {};
+}
+
 namespace link {
 WifiFacts readWifiFacts(const std::string&)
 {

@@ -234,6 +234,14 @@ LinkFacts readLinkFacts(const std::string& localAddress)
     return f;
 }
 
+// The WLAN API's replies are structures this build reads through wlanparse.h; recording them
+// from a real adapter is not built yet (docs/linkfacts.md).
+std::vector<std::string> recordWifiReplies(const std::string&, const std::string&, std::string& why)
+{
+    why = "recording Wi-Fi replies is for Linux's nl80211 only";
+    return {};
+}
+
 namespace link {
 WifiFacts readWifiFacts(const std::string& interfaceName)
 {

@@ -5,8 +5,10 @@
 #include <linux/netlink.h>
 #include <linux/nl80211.h>
 
+#include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <fstream>
 #include <functional>
 #include <optional>
 
@@ -300,6 +302,35 @@ WifiFacts parse(const Replies& replies)
     out.valid = true;
     if (!station) out.unavailable = "no station entry: " + stationWhy;
     return out;
+}
+
+namespace {
+bool writeFile(const std::string& path, Bytes bytes, std::string& why)
+{
+    std::ofstream f(path, std::ios::binary | std::ios::trunc);
+    if (f) f.write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+    if (f) f.close();
+    if (!f) why = "cannot write " + path + ": " + std::strerror(errno);
+    return bool(f);
+}
+} // namespace
+
+std::vector<std::string> writeRecording(const Replies& replies, const std::string& directory,
+                                        const std::string& name, std::string& why)
+{
+    const std::string base = (directory.empty() ? std::string(".") : directory) + "/" + name;
+    const std::string text = describeWifi(parse(replies)) + "\n";
+    const std::pair<const char*, Bytes> parts[] = {
+        {".interface.bin", replies.interface},
+        {".station.bin", replies.station},
+        {".survey.bin", replies.survey},
+        {".facts.txt", Bytes(reinterpret_cast<const std::uint8_t*>(text.data()), text.size())}};
+    std::vector<std::string> written;
+    for (const auto& [suffix, bytes] : parts) {
+        if (!writeFile(base + suffix, bytes, why)) return {};
+        written.push_back(base + suffix);
+    }
+    return written;
 }
 
 } // namespace bw::engine::link::nl80211

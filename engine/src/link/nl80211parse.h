@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <span>
 #include <string>
+#include <vector>
 
 namespace bw::engine::link::nl80211 {
 
@@ -35,5 +36,11 @@ WifiFacts parse(const Replies& replies);
 bool parseInterface(Bytes bytes, WifiFacts& out, std::string& why);
 bool parseStation(Bytes bytes, WifiFacts& out, Phy& phy, std::string& why);
 bool parseSurvey(Bytes bytes, int freqMHz, WifiFacts& out, std::string& why);
+
+// Writes one reading's replies as DIRECTORY/NAME.interface.bin, .station.bin and .survey.bin,
+// byte for byte, and NAME.facts.txt with describeWifi(parse(replies)) (recordWifiReplies and
+// tests/data/nl80211/). Returns the paths; empty with `why` when a file cannot be written.
+std::vector<std::string> writeRecording(const Replies& replies, const std::string& directory,
+                                        const std::string& name, std::string& why);
 
 } // namespace bw::engine::link::nl80211

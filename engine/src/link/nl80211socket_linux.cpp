@@ -140,36 +140,72 @@ std::uint16_t resolveFamily(GenlSocket& s, std::string& why)
 
 } // namespace
 
-WifiFacts readWifiFacts(const std::string& interfaceName)
+namespace {
+// The three replies of one reading, as received; false with `why` when there are none.
+struct RawReplies
 {
-    WifiFacts none;
+    std::vector<std::uint8_t> interface, station, survey;
+};
+
+bool readReplies(const std::string& interfaceName, RawReplies& out, std::string& why)
+{
     const unsigned ifindex = ::if_nametoindex(interfaceName.c_str());
     if (ifindex == 0) {
-        none.unavailable = "no interface named " + interfaceName;
-        return none;
+        why = "no interface named " + interfaceName;
+        return false;
     }
     GenlSocket s;
     if (!s.open()) {
-        none.unavailable = std::string("no generic-netlink socket: ") + std::strerror(errno);
-        return none;
+        why = std::string("no generic-netlink socket: ") + std::strerror(errno);
+        return false;
     }
-    std::string why;
     const std::uint16_t family = resolveFamily(s, why);
-    if (family == 0) {
-        none.unavailable = why;
-        return none;
-    }
+    if (family == 0) return false;
     std::vector<std::uint8_t> attrs;
     const std::uint32_t index = ifindex;
     putAttr(attrs, NL80211_ATTR_IFINDEX, &index, sizeof index);
-    const auto iface = s.request(family, NL80211_CMD_GET_INTERFACE, false, attrs);
-    if (iface.empty()) {
-        none.unavailable = "nl80211 gave no answer about " + interfaceName;
-        return none;
+    out.interface = s.request(family, NL80211_CMD_GET_INTERFACE, false, attrs);
+    if (out.interface.empty()) {
+        why = "nl80211 gave no answer about " + interfaceName;
+        return false;
     }
-    const auto station = s.request(family, NL80211_CMD_GET_STATION, true, attrs);
-    const auto survey = s.request(family, NL80211_CMD_GET_SURVEY, true, attrs);
-    return nl80211::parse({iface, station, survey});
+    out.station = s.request(family, NL80211_CMD_GET_STATION, true, attrs);
+    out.survey = s.request(family, NL80211_CMD_GET_SURVEY, true, attrs);
+    return true;
+}
+
+nl80211::Replies viewOf(const RawReplies& r)
+{
+    return {r.interface, r.station, r.survey};
+}
+
+} // namespace
+
+WifiFacts readWifiFacts(const std::string& interfaceName)
+{
+    WifiFacts none;
+    RawReplies r;
+    if (!readReplies(interfaceName, r, none.unavailable)) return none;
+    return nl80211::parse(viewOf(r));
 }
 
 } // namespace bw::engine::link
+
+namespace bw::engine {
+
+std::vector<std::string> recordWifiReplies(const std::string& interfaceName,
+                                           const std::string& directory, std::string& why)
+{
+    link::RawReplies r;
+    if (!link::readReplies(interfaceName, r, why)) return {};
+    // An interface that is not Wi-Fi answers with a netlink error: nothing worth keeping. An
+    // idle Wi-Fi interface is (the parser's "not associated" case).
+    WifiFacts probe;
+    if (!link::nl80211::parseInterface(r.interface, probe, why)) {
+        why = interfaceName + ": " + why;
+        return {};
+    }
+    return link::nl80211::writeRecording(link::viewOf(r), directory, interfaceName, why);
+}
+
+} // namespace bw::engine

@@ -3,8 +3,10 @@
 // byte-exact by make_messages.py: see its header), and on truncated and garbage input.
 #include "link/nl80211parse.h"
 
+#include <QDir>
 #include <QFile>
 #include <QRandomGenerator>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <vector>
@@ -47,6 +49,8 @@ private slots:
     void truncatedEverywhere();
     void garbage();
     void channelMath();
+    void recordingRoundTrips();
+    void recordedOnRealHardware();
 };
 
 void Nl80211ParseTest::wifi4On24GHz()
@@ -194,6 +198,58 @@ void Nl80211ParseTest::channelMath()
     QCOMPARE(standardName(Phy::He, 6.0), std::string("Wi-Fi 6E"));
     QCOMPARE(standardName(Phy::He, 2.4), std::string("Wi-Fi 6"));
     QCOMPARE(standardName(Phy::Legacy, 2.4), std::string());
+}
+
+// What `benchwire-cli --record-wifi` writes (nl80211::writeRecording): the three replies byte
+// for byte, which the parser reads back to the same facts, and the facts as one line.
+void Nl80211ParseTest::recordingRoundTrips()
+{
+    const Scenario he("he_5g");
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    std::string why;
+    const std::vector<std::string> files = nl80211::writeRecording(
+        {he.interface, he.station, he.survey}, dir.path().toStdString(), "wlp2s0", why);
+    QCOMPARE(files.size(), std::size_t(4));
+    auto read = [&](const char* suffix) {
+        QFile f(dir.filePath(QStringLiteral("wlp2s0") + QLatin1String(suffix)));
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("missing");
+    };
+    const auto same = [](const QByteArray& a, const std::vector<std::uint8_t>& b) {
+        return std::equal(a.begin(), a.end(), b.begin(), b.end(),
+                          [](char x, std::uint8_t y) { return std::uint8_t(x) == y; });
+    };
+    QVERIFY(same(read(".interface.bin"), he.interface));
+    QVERIFY(same(read(".station.bin"), he.station));
+    QVERIFY(same(read(".survey.bin"), he.survey));
+    QCOMPARE(read(".facts.txt").toStdString(), describeWifi(he.parse()) + "\n");
+    QVERIFY(he.parse().valid);
+
+    // An unwritable place: nothing claimed, and the reason names the path.
+    const std::vector<std::string> none = nl80211::writeRecording(
+        {he.interface, he.station, he.survey}, dir.filePath("no/such/dir").toStdString(), "w", why);
+    QVERIFY(none.empty());
+    QVERIFY2(why.find("cannot write ") == 0 && why.find("no/such/dir") != std::string::npos,
+             why.c_str());
+}
+
+// Recordings from real Wi-Fi drivers, made with `benchwire-cli --record-wifi IFACE` and checked
+// against `iw dev IFACE link` before they were added (tests/data/nl80211/README.md): each must
+// still read as its NAME.facts.txt says.
+void Nl80211ParseTest::recordedOnRealHardware()
+{
+    const QDir dir(QStringLiteral(BW_NL80211_DATA_DIR "/recorded"));
+    const QStringList names =
+        dir.entryList({QStringLiteral("*.interface.bin")}, QDir::Files, QDir::Name);
+    if (names.isEmpty())
+        QSKIP("no recordings from a real Wi-Fi driver yet (this project's machines have none)");
+    for (const QString& n : names) {
+        const QString base = n.chopped(int(sizeof ".interface.bin") - 1);
+        const Scenario s(QStringLiteral("recorded/") + base);
+        QFile facts(dir.filePath(base + QStringLiteral(".facts.txt")));
+        QVERIFY2(facts.open(QIODevice::ReadOnly), qPrintable(base));
+        QCOMPARE(describeWifi(s.parse()), facts.readLine().trimmed().toStdString());
+    }
 }
 
 QTEST_GUILESS_MAIN(Nl80211ParseTest)
