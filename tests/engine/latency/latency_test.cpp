@@ -126,6 +126,12 @@ private slots:
         // fits "same clock". So the clock id itself names the time namespace's shift.
         ex = {exchange(0, 5000, 5000, 3000), exchange(20'000, 5000, 5000, 3000)};
         QVERIFY(sameClockOffset(ex).sameClock);
+        // An echo stamped 70 us before the server sent it (kernel stamps converted between clocks
+        // on a slow machine) is no evidence of another clock; 290 us is.
+        ex = {exchange(0, 40, -70, 0), exchange(20'000, 500, 500, 0)};
+        QVERIFY(sameClockOffset(ex).sameClock);
+        ex = {exchange(0, 40, -290, 0), exchange(20'000, 500, 500, 0)};
+        QVERIFY(!sameClockOffset(ex).sameClock);
     }
 
     // The clock id: the boot id's hash (as before) unless CLOCK_MONOTONIC is shifted.
