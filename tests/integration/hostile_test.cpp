@@ -93,6 +93,9 @@ private:
         QVERIFY(sink.waitDone(15'000));
         QVERIFY2(sink.result().has_value(), sink.error() ? sink.error()->describe().c_str() : "");
         QVERIFY(sink.result()->summaries[0].receiverBytes > 0);
+        // The session ends on the server just after the client's result. The next test waits
+        // for "busy" as the sign that its own client got in, so this one must be gone first.
+        QTRY_VERIFY_WITH_TIMEOUT(!m_server.busy(), 5000);
     }
 
 private slots:
