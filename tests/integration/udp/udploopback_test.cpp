@@ -27,6 +27,12 @@ std::string describe(const DirectionSummary& s)
            std::to_string(u.packetsLostTotal) + " late " + std::to_string(u.outOfOrder) + " dup " +
            std::to_string(u.duplicates);
 }
+
+// Sanitizer builds run several times slower (BENCHWIRE_TEST_SLOWDOWN, set by scripts/test.sh).
+bool slowedDown()
+{
+    return qEnvironmentVariableIntValue("BENCHWIRE_TEST_SLOWDOWN") > 1;
+}
 } // namespace
 
 class UdpLoopbackTest : public QObject
@@ -156,9 +162,13 @@ private slots:
         for (const auto& s : r->summaries) {
             QCOMPARE(s.udp.datagramBytes, 1200u);
             QCOMPARE(s.udp.targetBitsPerSecond, 60e6);
+            // The pacer: what was sent over the measured time.
+            QVERIFY2(std::abs(s.senderBitsPerSecond - 60e6) <= 0.05 * 60e6, describe(s).c_str());
             // Six streams on a shared 2-core machine: a receiving thread that runs late moves
-            // datagrams past an interval's end (the whole run's counts above stay exact).
-            QVERIFY2(std::abs(s.receiverBitsPerSecond.mean - 60e6) <= 0.05 * 60e6,
+            // datagrams across the measured time's edges (the whole run's counts above stay
+            // exact). 63.1 Mbit/s was seen under load, and sanitizers slow the threads more.
+            const double receiverSlack = slowedDown() ? 0.12 : 0.08;
+            QVERIFY2(std::abs(s.receiverBitsPerSecond.mean - 60e6) <= receiverSlack * 60e6,
                      describe(s).c_str());
         }
     }
