@@ -279,7 +279,13 @@ void Transfer::serve(Worker& w, Clock::time_point now)
         } else {
             hold(i, false);
         }
-        if (s.done.load(std::memory_order_relaxed)) w.unregister(s);
+        if (s.done.load(std::memory_order_relaxed)) {
+            w.unregister(s);
+            if (receives && s.lowWater > 1) { // a finished stream no longer needs the 2 ms poll
+                s.lowWater = 1;
+                --w.marked;
+            }
+        }
     }
     w.ready.swap(w.next);
 }
