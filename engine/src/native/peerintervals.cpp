@@ -34,6 +34,7 @@ void PeerIntervals::addServer(const HostSample& server)
     if (auto it = m_early.find(server.index); it != m_early.end()) {
         iv.remoteCpu = it->second.cpu;
         iv.latency = it->second.latency;
+        iv.remoteWifi = it->second.wifi;
         m_early.erase(it);
     }
     m_waiting[server.index] = iv;
@@ -48,7 +49,8 @@ void PeerIntervals::addClient(const HostSample& client, const std::optional<Late
     std::lock_guard lock(m_mutex);
     if (client.index <= m_lastEmitted) return; // too late: that interval is on the chart already
     if (client.index > m_newestServer + kMaxClientAhead) return; // no such interval yet
-    const ClientPart part{client.cpu, latency ? servedView(*latency) : LatencySample{}};
+    const ClientPart part{client.cpu, latency ? servedView(*latency) : LatencySample{},
+                          client.wifi};
     auto it = m_waiting.find(client.index);
     if (it == m_waiting.end()) {
         m_early[client.index] = part;
@@ -56,6 +58,7 @@ void PeerIntervals::addClient(const HostSample& client, const std::optional<Late
     }
     it->second.remoteCpu = part.cpu;
     it->second.latency = part.latency;
+    it->second.remoteWifi = part.wifi;
     emitUpTo(client.index);
 }
 

@@ -120,6 +120,10 @@ private slots:
         h.cpu.idlePct = 80;
         h.tcp[1].valid = true;
         h.tcp[1].retransmits = 7;
+        h.wifi.valid = true; // each end's Wi-Fi reading of the interval goes to the other
+        h.wifi.txRateMbps = 1200.9;
+        h.wifi.signalDbm = -58;
+        h.wifi.channel = 36;
         Message m;
         std::string err;
         QVERIFY(parseMessage(encode(IntervalMsg{h}), m, err));
@@ -130,6 +134,11 @@ private slots:
         QCOMPARE(got.receivedBytes[0], 42ull);
         QCOMPARE(got.cpu.idlePct, 80.0);
         QCOMPARE(got.tcp[1].retransmits, 7ull);
+        QVERIFY(got.wifi.valid);
+        QCOMPARE(got.wifi.txRateMbps, std::optional<double>(1200.9));
+        QCOMPARE(got.wifi.signalDbm, std::optional<int>(-58));
+        QCOMPARE(got.wifi.channel, std::optional<int>(36));
+        QVERIFY(!got.wifi.rxRateMbps);
     }
 
     // The client's latency figures for the server (issue 14): the hello offers to keep them;

@@ -126,6 +126,34 @@ private slots:
         }
         QVERIFY(!m_out[2].latency.valid);
     }
+
+    // The client's Wi-Fi reading of each interval becomes the served interval's remoteWifi
+    // (the served result's per-interval PHY rate of the client), whichever side came first;
+    // the server's own stays localWifi.
+    void clientWifiRidesAlong()
+    {
+        auto onWifi = [](HostSample h, double txMbps) {
+            h.wifi.valid = true;
+            h.wifi.txRateMbps = txMbps;
+            h.wifi.signalDbm = -50;
+            return h;
+        };
+        PeerIntervals live(TestMode::Upload, true, collect());
+        live.addServer(onWifi(sample(0, 10), 2401.9));
+        live.addClient(onWifi(sample(0, 55), 864.0));
+        live.addClient(onWifi(sample(1, 60), 720.6)); // before the server's interval 1
+        live.addServer(sample(1, 20));                // a server on Ethernet
+        live.addServer(sample(2, 20));
+        live.addClient(sample(2, 60)); // the client left Wi-Fi: no reading
+        QCOMPARE(int(m_out.size()), 3);
+        QVERIFY(m_out[0].localWifi.valid);
+        QCOMPARE(m_out[0].localWifi.txRateMbps, std::optional<double>(2401.9));
+        QVERIFY(m_out[0].remoteWifi.valid);
+        QCOMPARE(m_out[0].remoteWifi.txRateMbps, std::optional<double>(864.0));
+        QVERIFY(!m_out[1].localWifi.valid);
+        QCOMPARE(m_out[1].remoteWifi.txRateMbps, std::optional<double>(720.6));
+        QVERIFY(!m_out[2].remoteWifi.valid);
+    }
 };
 
 QTEST_GUILESS_MAIN(PeerIntervalsTest)
