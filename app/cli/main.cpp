@@ -115,8 +115,8 @@ void addFlags(CLI::App& app, Args& a)
                  "Run a loopback upload, download and bidirectional test");
     app.add_flag("--list-interfaces", a.listIfaces, "List local interfaces and addresses");
     app.add_option("--record-wifi", a.recordWifi,
-                   "Linux: save the kernel's nl80211 replies for this Wi-Fi interface (test "
-                   "data for the parser; see tests/data/nl80211/README.md)");
+                   "Save what the OS answers for this Wi-Fi interface (Linux: nl80211, Windows: "
+                   "the WLAN API) as test data for the parser; see docs/linkfacts.md");
     app.add_option("--record-dir", a.recordDir, "With --record-wifi: where to write (default .)");
     app.add_flag("-v,--version", a.version, "Print the version");
 }
@@ -345,8 +345,13 @@ int recordWifi(const std::string& interfaceName, const std::string& directory)
     }
     for (const auto& f : files)
         std::printf("wrote %s\n", f.c_str());
+#ifdef _WIN32
+    std::printf("Compare %s with `netsh wlan show interfaces`, then see tests/data/wlan/README.md.\n",
+                files.back().c_str());
+#else
     std::printf("Compare %s with `iw dev %s link`, then see tests/data/nl80211/README.md.\n",
                 files.back().c_str(), interfaceName.c_str());
+#endif
     return 0;
 }
 

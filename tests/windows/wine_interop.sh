@@ -337,6 +337,18 @@ fi
 kill "$spid" 2>/dev/null || true
 wait "$spid" 2>/dev/null || true
 
+# --record-wifi: Wine has no Wi-Fi to record; the command says why, exits 1, writes nothing.
+mkdir -p "$work/rec"
+rc=0
+timeout 60 wine "$exe" --record-wifi Wi-Fi --record-dir "$work/rec" \
+    >"$work/rec.log" 2>&1 || rc=$?
+said=$(tr -d '\r' <"$work/rec.log" | grep -m1 'nothing recorded' || true)
+if [[ $rc == 1 && -n $said && -z $(ls -A "$work/rec") ]]; then
+    log "--record-wifi under Wine: exit 1, '$said', no file written"
+else
+    fail "--record-wifi under Wine: exit $rc, files: $(ls -A "$work/rec" | tr '\n' ' '), said: $(tr -d '\r' <"$work/rec.log" | tail -c 300)"
+fi
+
 log "self-test under Wine"
 if ! timeout 300 wine "$exe" --self-test >"$work/selftest.log" 2>&1; then
     fail "benchwire-cli.exe --self-test: $(tail -c 1500 "$work/selftest.log")"

@@ -55,13 +55,14 @@ std::string describeLink(const LinkFacts& facts);
 // The Wi-Fi part alone: "Wi-Fi 6 5 GHz ch 36 80 MHz, 1201/864 Mbit/s tx/rx, -52 dBm".
 std::string describeWifi(const WifiFacts& wifi);
 
-// Records the OS's own replies for one Wi-Fi reading of `interfaceName`, for the parser's tests
-// (tests/data/nl80211/README.md): on Linux the three nl80211 replies byte for byte, as
-// NAME.interface.bin, NAME.station.bin and NAME.survey.bin in `directory`, and NAME.facts.txt
-// with what this build reads from them (describeWifi), to check against `iw dev NAME link`.
-// Returns the paths written; empty with `why` set when there is nothing to record (no such
-// interface, no nl80211, not Wi-Fi) or a file cannot be written. Windows and other systems:
-// empty, with the reason.
+// Records the OS's own replies for one Wi-Fi reading of `interfaceName`, for the parsers' tests,
+// with NAME.facts.txt, what this build reads from them (describeWifi). Linux: the three nl80211
+// replies byte for byte (NAME.interface.bin, .station.bin, .survey.bin; tests/data/nl80211/),
+// to check against `iw dev NAME link`. Windows: the WLAN API's connection attributes byte for
+// byte and its RSSI and centre-frequency readings (NAME.connection.bin, .readings.txt;
+// tests/data/wlan/), to check against `netsh wlan show interfaces`. Returns the paths written;
+// empty with `why` set when there is nothing to record (no such interface, no nl80211 or WLAN
+// service, not Wi-Fi) or a file cannot be written. Other systems: empty, with the reason.
 std::vector<std::string> recordWifiReplies(const std::string& interfaceName,
                                            const std::string& directory, std::string& why);
 

@@ -7,6 +7,7 @@
 
 #include "benchwire/linkfacts.h"
 
+#include <cstddef>
 #include <optional>
 #include <string>
 
@@ -39,6 +40,11 @@ enum class Phy
 };
 // "Wi-Fi 4" .. "Wi-Fi 7"; empty for legacy and unknown encodings (no marketing name).
 std::string standardName(Phy phy, std::optional<double> bandGHz);
+
+// Writes `size` bytes to `path` (a recording's file, --record-wifi); false with `why` naming the
+// file and the OS's reason.
+bool writeRecordingFile(const std::string& path, const void* data, std::size_t size,
+                        std::string& why);
 
 // The host part of "1.2.3.4:5201", "[fe80::1%eth0]:5201", "::1" or "1.2.3.4", without
 // brackets; a "%scope" suffix stays (it names the interface).

@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "link/link.h"
 
+#include <cerrno>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
+#include <fstream>
 
 namespace bw::engine {
 
@@ -129,6 +132,16 @@ std::string describeLink(const LinkFacts& f)
     if (!f.duplex.empty()) s += " " + f.duplex + " duplex";
     if (!f.speedMbps && !f.unavailable.empty()) s += " (" + f.unavailable + ")";
     return s;
+}
+
+bool link::writeRecordingFile(const std::string& path, const void* data, std::size_t size,
+                        std::string& why)
+{
+    std::ofstream f(path, std::ios::binary | std::ios::trunc);
+    if (f) f.write(static_cast<const char*>(data), std::streamsize(size));
+    if (f) f.close();
+    if (!f) why = "cannot write " + path + ": " + std::strerror(errno);
+    return bool(f);
 }
 
 } // namespace bw::engine

@@ -14,7 +14,7 @@ LinkFacts readLinkFacts(const std::string& localAddress)
 
 std::vector<std::string> recordWifiReplies(const std::string&, const std::string&, std::string& why)
 {
-    why = "recording Wi-Fi replies is for Linux's nl80211 only";
+    why = "recording Wi-Fi replies is for Linux (nl80211) and Windows (WLAN API) only";
     return {};
 }
 

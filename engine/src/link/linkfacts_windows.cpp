@@ -147,48 +147,70 @@ std::optional<std::uint32_t> centreKHz(WlanApi& api, const GUID& guid,
     return out;
 }
 
-WifiFacts wifiOf(const std::string& adapterGuid)
+// One reading of the adapter's connection as the WLAN API gives it (wlanparse.h), or false
+// with why there is none: no WLAN service (Wine, Server Core), or an adapter it does not list.
+bool readReplies(const std::string& adapterGuid, link::wlan::Replies& out, std::string& why)
 {
-    WifiFacts none;
     WlanApi api;
-    if (!api.handle) {
-        none.unavailable = "no WLAN service";
-        return none;
-    }
     WLAN_INTERFACE_INFO_LIST* list = nullptr;
-    if (api.enumerate(api.handle, nullptr, &list) != ERROR_SUCCESS || !list) {
-        none.unavailable = "no WLAN service";
-        return none;
+    if (!api.handle || api.enumerate(api.handle, nullptr, &list) != ERROR_SUCCESS || !list) {
+        why = "no WLAN service";
+        return false;
     }
-    none.unavailable = "the WLAN service does not list this interface";
-    WifiFacts out = none;
-    for (DWORD i = 0; i < list->dwNumberOfItems; ++i) {
+    why = "the WLAN service does not list this interface";
+    bool found = false;
+    for (DWORD i = 0; i < list->dwNumberOfItems && !found; ++i) {
         const GUID guid = list->InterfaceInfo[i].InterfaceGuid;
         if (guidText(guid) != adapterGuid) continue;
+        found = true;
         DWORD size = 0;
         void* data = nullptr;
         if (api.query(api.handle, &guid, wlan_intf_opcode_current_connection, nullptr, &size, &data,
-                      nullptr) != ERROR_SUCCESS ||
-            size < sizeof(WLAN_CONNECTION_ATTRIBUTES)) {
+                      nullptr) != ERROR_SUCCESS || !data) {
             if (data) api.free(data);
-            out.unavailable = "not connected";
-            break;
+            break; // not connected: no bytes
         }
-        link::wlan::ConnectionAttributes c;
-        std::memcpy(&c, data, sizeof c);
+        const auto* bytes = static_cast<const std::uint8_t*>(data);
+        out.connection.assign(bytes, bytes + size);
+        const bool whole = size >= sizeof(WLAN_CONNECTION_ATTRIBUTES); // else parse() says so
+        WLAN_ASSOCIATION_ATTRIBUTES assoc{};
+        if (whole)
+            assoc = static_cast<const WLAN_CONNECTION_ATTRIBUTES*>(data)->wlanAssociationAttributes;
         api.free(data);
-        std::optional<std::int32_t> rssi;
+        data = nullptr;
         if (api.query(api.handle, &guid, wlan_intf_opcode_rssi, nullptr, &size, &data, nullptr) ==
-            ERROR_SUCCESS) {
-            if (size >= sizeof(LONG)) rssi = *static_cast<LONG*>(data);
+                ERROR_SUCCESS &&
+            data) {
+            if (size >= sizeof(LONG)) out.rssiDbm = *static_cast<LONG*>(data);
             api.free(data);
         }
-        const auto& assoc = reinterpret_cast<const WLAN_ASSOCIATION_ATTRIBUTES&>(c.association);
-        out = link::wlan::fromConnection(c, rssi, centreKHz(api, guid, assoc));
-        break;
+        if (whole) out.centerFrequencyKHz = centreKHz(api, guid, assoc);
     }
     api.free(list);
-    return out;
+    return found;
+}
+
+WifiFacts wifiOf(const std::string& adapterGuid)
+{
+    link::wlan::Replies replies;
+    std::string why;
+    if (!readReplies(adapterGuid, replies, why)) {
+        WifiFacts none;
+        none.unavailable = why;
+        return none;
+    }
+    return link::wlan::parse(replies);
+}
+
+// The adapter's GUID by its name ("Wi-Fi"), or empty.
+std::string guidOf(const std::string& interfaceName)
+{
+    const std::vector<unsigned char> buf = adapters();
+    for (auto* a = buf.empty() ? nullptr
+                               : reinterpret_cast<const IP_ADAPTER_ADDRESSES*>(buf.data());
+         a; a = a->Next)
+        if (toUtf8(a->FriendlyName) == interfaceName) return a->AdapterName;
+    return {};
 }
 
 void fillAdapter(LinkFacts& f, const IP_ADAPTER_ADDRESSES* a)
@@ -234,23 +256,24 @@ LinkFacts readLinkFacts(const std::string& localAddress)
     return f;
 }
 
-// The WLAN API's replies are structures this build reads through wlanparse.h; recording them
-// from a real adapter is not built yet (docs/linkfacts.md).
-std::vector<std::string> recordWifiReplies(const std::string&, const std::string&, std::string& why)
+// What the WLAN API answered for the adapter, byte for byte, and the facts read from it.
+std::vector<std::string> recordWifiReplies(const std::string& interfaceName,
+                                           const std::string& directory, std::string& why)
 {
-    why = "recording Wi-Fi replies is for Linux's nl80211 only";
-    return {};
+    const std::string guid = guidOf(interfaceName);
+    link::wlan::Replies replies;
+    if (!readReplies(guid, replies, why)) {
+        why = guid.empty() && why != "no WLAN service" ? "no interface named " + interfaceName
+                                                       : interfaceName + ": " + why;
+        return {};
+    }
+    return link::wlan::writeRecording(replies, directory, interfaceName, why);
 }
 
 namespace link {
 WifiFacts readWifiFacts(const std::string& interfaceName)
 {
-    std::string guid;
-    const std::vector<unsigned char> buf = adapters();
-    for (auto* a = buf.empty() ? nullptr
-                               : reinterpret_cast<const IP_ADAPTER_ADDRESSES*>(buf.data());
-         a && guid.empty(); a = a->Next)
-        if (toUtf8(a->FriendlyName) == interfaceName) guid = a->AdapterName;
+    const std::string guid = guidOf(interfaceName);
     // The WLAN service first: without it (Wine, Server Core) that is the reason, whatever the name.
     WifiFacts w = wifiOf(guid);
     if (guid.empty() && w.unavailable != "no WLAN service")

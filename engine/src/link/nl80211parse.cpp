@@ -8,7 +8,6 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
-#include <fstream>
 #include <functional>
 #include <optional>
 
@@ -304,17 +303,6 @@ WifiFacts parse(const Replies& replies)
     return out;
 }
 
-namespace {
-bool writeFile(const std::string& path, Bytes bytes, std::string& why)
-{
-    std::ofstream f(path, std::ios::binary | std::ios::trunc);
-    if (f) f.write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
-    if (f) f.close();
-    if (!f) why = "cannot write " + path + ": " + std::strerror(errno);
-    return bool(f);
-}
-} // namespace
-
 std::vector<std::string> writeRecording(const Replies& replies, const std::string& directory,
                                         const std::string& name, std::string& why)
 {
@@ -327,7 +315,7 @@ std::vector<std::string> writeRecording(const Replies& replies, const std::strin
         {".facts.txt", Bytes(reinterpret_cast<const std::uint8_t*>(text.data()), text.size())}};
     std::vector<std::string> written;
     for (const auto& [suffix, bytes] : parts) {
-        if (!writeFile(base + suffix, bytes, why)) return {};
+        if (!writeRecordingFile(base + suffix, bytes.data(), bytes.size(), why)) return {};
         written.push_back(base + suffix);
     }
     return written;

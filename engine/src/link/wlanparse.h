@@ -9,6 +9,8 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
+#include <vector>
 
 namespace bw::engine::link::wlan {
 
@@ -75,5 +77,29 @@ inline constexpr std::int32_t kStateConnected = 1;
 // were read. The WLAN API gives no channel width: it stays absent.
 WifiFacts fromConnection(const ConnectionAttributes& c, std::optional<std::int32_t> rssiDbm,
                          std::optional<std::uint32_t> centerFrequencyKHz);
+
+// One reading as the WLAN API answered it: the current connection's WLAN_CONNECTION_ATTRIBUTES
+// byte for byte (empty when the query failed: not connected), the RSSI and the BSS entry's
+// centre frequency where they were read. linkfacts_windows.cpp fills it; tests read recordings.
+struct Replies
+{
+    std::vector<std::uint8_t> connection;
+    std::optional<std::int32_t> rssiDbm;
+    std::optional<std::uint32_t> centerFrequencyKHz;
+};
+
+// fromConnection over the bytes: "not connected" when there are none; the reason when they are
+// shorter than the structure (a newer or broken WLAN service).
+WifiFacts parse(const Replies& r);
+
+// Writes DIRECTORY/NAME.connection.bin (the bytes), NAME.readings.txt (a line
+// "rssi_dbm -52" and one "center_khz 5180000" for each reading taken) and NAME.facts.txt
+// (describeWifi(parse(r))): benchwire-cli --record-wifi on Windows, tests/data/wlan/. Returns
+// the paths; empty with `why` when a file cannot be written.
+std::vector<std::string> writeRecording(const Replies& r, const std::string& directory,
+                                        const std::string& name, std::string& why);
+// The readings file's text, and back (false on a line it does not know).
+std::string readingsText(const Replies& r);
+bool parseReadings(const std::string& text, Replies& r);
 
 } // namespace bw::engine::link::wlan

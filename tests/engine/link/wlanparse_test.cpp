@@ -1,10 +1,15 @@
 // SPDX-License-Identifier: MIT
 // Tests engine/src/link/wlanparse.cpp (the WLAN API's structures to WifiFacts) natively: the
 // parsing is plain C++ over copies of wlanapi.h's layouts. The structures are constructed here
-// as WlanQueryInterface fills them for a connected adapter (no Windows Wi-Fi was at hand to
-// record one); linkfacts_windows.cpp static_asserts the layouts against the SDK's.
+// and in tests/data/wlan/ (make_recordings.py) as WlanQueryInterface fills them for a connected
+// adapter (no Windows Wi-Fi was at hand to record one; `benchwire-cli --record-wifi` writes
+// the same files there, and recordings in tests/data/wlan/recorded/ are read too);
+// linkfacts_windows.cpp static_asserts the layouts against the SDK's.
 #include "link/wlanparse.h"
 
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <cstring>
@@ -33,6 +38,23 @@ wlan::ConnectionAttributes connection(const char* ssid, std::int32_t phy, std::u
     c.security.securityEnabled = 1;
     return c;
 }
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// One recording's replies, as --record-wifi wrote them.
+wlan::Replies recording(const QString& base)
+{
+    wlan::Replies r;
+    const QByteArray conn = readAll(base + QStringLiteral(".connection.bin"));
+    r.connection.assign(conn.begin(), conn.end());
+    if (!wlan::parseReadings(readAll(base + QStringLiteral(".readings.txt")).toStdString(), r))
+        qWarning("%s: a readings line is not understood", qPrintable(base));
+    return r;
+}
 } // namespace
 
 class WlanParseTest : public QObject
@@ -45,6 +67,9 @@ private slots:
     void ehtAndLegacy();
     void notConnected();
     void missingReadingsStayAbsent();
+    void recordingsParse();
+    void recordingRoundTrips();
+    void readingsAreStrict();
 };
 
 void WlanParseTest::layoutOffsets()
@@ -117,6 +142,67 @@ void WlanParseTest::missingReadingsStayAbsent()
     QVERIFY(!w.signalDbm); // signal quality (88 %) is no dBm figure: not converted
     QVERIFY(!w.bandGHz && !w.channel && !w.txRateMbps && !w.rxRateMbps);
     QCOMPARE(w.standard, std::string("Wi-Fi 6")); // band unknown: not 6E
+}
+
+// Every recording in tests/data/wlan/ (and recorded/, from real adapters) reads as the line
+// beside it says; those lines were written by hand in make_recordings.py.
+void WlanParseTest::recordingsParse()
+{
+    int checked = 0;
+    for (const QString& sub : {QString(), QStringLiteral("/recorded")}) {
+        const QDir dir(QStringLiteral(BW_WLAN_DATA_DIR) + sub);
+        for (const QString& n :
+             dir.entryList({QStringLiteral("*.connection.bin")}, QDir::Files, QDir::Name)) {
+            const QString base = dir.filePath(n.chopped(int(sizeof ".connection.bin") - 1));
+            const QByteArray facts = readAll(base + QStringLiteral(".facts.txt")).trimmed();
+            QVERIFY2(!facts.isEmpty(), qPrintable(base));
+            QCOMPARE(describeWifi(wlan::parse(recording(base))), facts.toStdString());
+            ++checked;
+        }
+    }
+    QVERIFY(checked >= 7); // make_recordings.py's scenarios
+    const WifiFacts he = wlan::parse(recording(QStringLiteral(BW_WLAN_DATA_DIR "/he_5g")));
+    QCOMPARE(he.bssid, std::string("3c:7c:3f:11:22:33"));
+    QCOMPARE(he.frequencyMHz, std::optional<int>(5180));
+}
+
+void WlanParseTest::recordingRoundTrips()
+{
+    const wlan::Replies he = recording(QStringLiteral(BW_WLAN_DATA_DIR "/he_5g"));
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    std::string why;
+    const std::vector<std::string> files =
+        wlan::writeRecording(he, dir.path().toStdString(), "Wi-Fi", why);
+    QCOMPARE(files.size(), std::size_t(3));
+    const QString base = dir.filePath(QStringLiteral("Wi-Fi"));
+    QCOMPARE(readAll(base + QStringLiteral(".connection.bin")),
+             readAll(QStringLiteral(BW_WLAN_DATA_DIR "/he_5g.connection.bin")));
+    QCOMPARE(readAll(base + QStringLiteral(".readings.txt")),
+             QByteArray("rssi_dbm -52\ncenter_khz 5180000\n"));
+    QCOMPARE(readAll(base + QStringLiteral(".facts.txt")),
+             readAll(QStringLiteral(BW_WLAN_DATA_DIR "/he_5g.facts.txt")));
+    const wlan::Replies back = recording(base);
+    QCOMPARE(back.connection, he.connection);
+    QCOMPARE(back.rssiDbm, he.rssiDbm);
+    // A folder that cannot be written is named in the error, and nothing is claimed.
+    why.clear();
+    QVERIFY(wlan::writeRecording(he, "/nonexistent/dir", "Wi-Fi", why).empty());
+    QVERIFY2(why.find("/nonexistent/dir/Wi-Fi.connection.bin") != std::string::npos, why.c_str());
+}
+
+void WlanParseTest::readingsAreStrict()
+{
+    wlan::Replies r;
+    QVERIFY(wlan::parseReadings("", r));
+    QVERIFY(!r.rssiDbm && !r.centerFrequencyKHz);
+    QVERIFY(wlan::parseReadings("center_khz 2412000\nrssi_dbm -70\n", r));
+    QCOMPARE(r.rssiDbm, std::optional<std::int32_t>(-70));
+    QCOMPARE(r.centerFrequencyKHz, std::optional<std::uint32_t>(2'412'000));
+    wlan::Replies bad;
+    QVERIFY(!wlan::parseReadings("signal_pct 80\n", bad));
+    QVERIFY(!wlan::parseReadings("rssi_dbm loud\n", bad));
+    QVERIFY(!wlan::parseReadings("center_khz -5\n", bad));
 }
 
 QTEST_GUILESS_MAIN(WlanParseTest)
