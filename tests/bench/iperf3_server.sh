@@ -15,7 +15,8 @@
 #   BENCH_DURATION=3 BENCH_ROUNDS=1 bash tests/bench/iperf3_server.sh    # quick check
 # Environment: BENCH_DURATION (s), BENCH_ROUNDS, BENCH_STREAMS ("1 4"), BENCH_MODES
 # ("up down"), BENCH_PORT (45211; +1 is used too), BENCH_LEN (128K), BENCHWIRE_CLI, BENCH_PIN,
-# BENCH_CC (the client's congestion control, iperf3 -C; empty: the kernel's default, printed).
+# BENCH_CC (the client's congestion control, iperf3 -C; empty: the kernel's default, printed),
+# BENCH_SERVER_ARGS (more flags for Benchwire's server, e.g. "--threads 1", printed).
 set -u -o pipefail
 BENCH_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 BENCHWIRE_CLI=${BENCHWIRE_CLI:-$BENCH_ROOT/build/app/cli/benchwire-cli}
@@ -27,6 +28,7 @@ BENCH_STREAMS=${BENCH_STREAMS:-1 4}
 BENCH_MODES=${BENCH_MODES:-up down}
 BENCH_PIN=${BENCH_PIN:-0}
 BENCH_CC=${BENCH_CC:-}
+BENCH_SERVER_ARGS=${BENCH_SERVER_ARGS:-}
 BENCH_KEEP_TMP=0
 
 bench_die() { echo "bench: $*" >&2; exit 1; }
@@ -56,7 +58,7 @@ records=$BENCH_TMP/records.tsv
 : >"$records"
 echo "- date: $(date -u '+%Y-%m-%d %H:%M UTC'); machine: $(nproc) vCPU, kernel $(uname -r)"
 echo "- client: $(iperf3 --version | head -1 | cut -d' ' -f1-2) in every run; servers:" \
-    "benchwire-cli $("$BENCHWIRE_CLI" --version | awk '{print $2}') -s -1 and iperf3 -s -1"
+    "benchwire-cli $("$BENCHWIRE_CLI" --version | awk '{print $2}') -s -1${BENCH_SERVER_ARGS:+ $BENCH_SERVER_ARGS} and iperf3 -s -1"
 echo "- settings: ${BENCH_DURATION} s, ${BENCH_ROUNDS} rounds alternating the servers, -l $BENCH_LEN, 127.0.0.1$(
     [[ $BENCH_PIN == 1 ]] && echo ", servers pinned to CPU 1, the client to CPU 0")"
 cc_note=$BENCH_CC
@@ -73,9 +75,9 @@ one() {
     mkdir -p "$d"
     if [[ $server == benchwire ]]; then
         port=$BENCH_PORT
-        # shellcheck disable=SC2046
+        # shellcheck disable=SC2046,SC2086
         /usr/bin/time -o "$d/server.time" -f '%U %S' timeout $((BENCH_DURATION + 30)) $(pin 1) \
-            "$BENCHWIRE_CLI" -s -1 -p "$port" -B 127.0.0.1 >"$d/server.out" 2>&1 &
+            "$BENCHWIRE_CLI" -s -1 -p "$port" -B 127.0.0.1 $BENCH_SERVER_ARGS >"$d/server.out" 2>&1 &
     else
         port=$((BENCH_PORT + 1))
         # shellcheck disable=SC2046
