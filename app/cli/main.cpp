@@ -346,8 +346,9 @@ int recordWifi(const std::string& interfaceName, const std::string& directory)
     for (const auto& f : files)
         std::printf("wrote %s\n", f.c_str());
 #ifdef _WIN32
-    std::printf("Compare %s with `netsh wlan show interfaces`, then see tests/data/wlan/README.md.\n",
-                files.back().c_str());
+    std::printf(
+        "Compare %s with `netsh wlan show interfaces`, then see tests/data/wlan/README.md.\n",
+        files.back().c_str());
 #else
     std::printf("Compare %s with `iw dev %s link`, then see tests/data/nl80211/README.md.\n",
                 files.back().c_str(), interfaceName.c_str());

@@ -135,7 +135,7 @@ std::string describeLink(const LinkFacts& f)
 }
 
 bool link::writeRecordingFile(const std::string& path, const void* data, std::size_t size,
-                        std::string& why)
+                              std::string& why)
 {
     std::ofstream f(path, std::ios::binary | std::ios::trunc);
     if (f) f.write(static_cast<const char*>(data), std::streamsize(size));

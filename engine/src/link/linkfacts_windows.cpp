@@ -166,7 +166,8 @@ bool readReplies(const std::string& adapterGuid, link::wlan::Replies& out, std::
         DWORD size = 0;
         void* data = nullptr;
         if (api.query(api.handle, &guid, wlan_intf_opcode_current_connection, nullptr, &size, &data,
-                      nullptr) != ERROR_SUCCESS || !data) {
+                      nullptr) != ERROR_SUCCESS ||
+            !data) {
             if (data) api.free(data);
             break; // not connected: no bytes
         }
