@@ -30,6 +30,18 @@ void putText(json& j, const char* key, const std::string& v)
     if (!v.empty()) j[key] = v;
 }
 
+// A Wi-Fi reading comes from the peer in every interval and a served result keeps them all, so
+// a text longer than any real one is dropped, not kept (an SSID is at most 32 bytes).
+void getText(const json& j, const char* key, std::string& out, std::size_t maxBytes)
+{
+    opt(j, key, out);
+    if (out.size() > maxBytes) out.clear();
+}
+constexpr std::size_t kMaxSsidBytes = 32;
+constexpr std::size_t kMaxBssidBytes = 17; // "aa:bb:cc:dd:ee:ff"
+constexpr std::size_t kMaxStandardBytes = 16;
+constexpr std::size_t kMaxReasonBytes = 256;
+
 LinkType linkTypeOf(const std::string& s)
 {
     for (LinkType t : {LinkType::Ethernet, LinkType::WiFi, LinkType::Loopback, LinkType::Virtual})
@@ -59,18 +71,18 @@ void from_json(const json& j, WifiFacts& v)
 {
     v = {};
     opt(j, "valid", v.valid);
-    opt(j, "ssid", v.ssid);
-    opt(j, "bssid", v.bssid);
+    getText(j, "ssid", v.ssid, kMaxSsidBytes);
+    getText(j, "bssid", v.bssid, kMaxBssidBytes);
     get(j, "bandGHz", v.bandGHz);
     get(j, "frequencyMHz", v.frequencyMHz);
     get(j, "channel", v.channel);
     get(j, "channelWidthMHz", v.channelWidthMHz);
-    opt(j, "standard", v.standard);
+    getText(j, "standard", v.standard, kMaxStandardBytes);
     get(j, "txRateMbps", v.txRateMbps);
     get(j, "rxRateMbps", v.rxRateMbps);
     get(j, "signalDbm", v.signalDbm);
     get(j, "noiseDbm", v.noiseDbm);
-    opt(j, "unavailable", v.unavailable);
+    getText(j, "unavailable", v.unavailable, kMaxReasonBytes);
 }
 
 void to_json(json& j, const LinkFacts& v)

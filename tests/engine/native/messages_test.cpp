@@ -139,6 +139,18 @@ private slots:
         QCOMPARE(got.wifi.signalDbm, std::optional<int>(-58));
         QCOMPARE(got.wifi.channel, std::optional<int>(36));
         QVERIFY(!got.wifi.rxRateMbps);
+        // A peer's texts longer than any real one are dropped (a served result keeps every
+        // interval's reading): an SSID is at most 32 bytes.
+        h.wifi.ssid = std::string(40'000, 'x');
+        h.wifi.unavailable = std::string(300, 'y');
+        h.wifi.bssid = "10:20:30:40:50:6a";
+        QVERIFY(parseMessage(encode(IntervalMsg{h}), m, err));
+        QVERIFY(m.get<IntervalMsg>()->sample.wifi.ssid.empty());
+        QVERIFY(m.get<IntervalMsg>()->sample.wifi.unavailable.empty());
+        QCOMPARE(m.get<IntervalMsg>()->sample.wifi.bssid, std::string("10:20:30:40:50:6a"));
+        h.wifi.ssid = std::string(32, 'z');
+        QVERIFY(parseMessage(encode(IntervalMsg{h}), m, err));
+        QCOMPARE(m.get<IntervalMsg>()->sample.wifi.ssid, std::string(32, 'z'));
     }
 
     // The client's latency figures for the server (issue 14): the hello offers to keep them;
