@@ -99,7 +99,8 @@ bool CompareExporter::writeCharts(const CompareModel& model, const QString& dir,
             written << name;
         }
         const QString svg = c.name + QStringLiteral(".svg");
-        const ChartTitles svgTitles{c.titles.title, {}, data.provenance.join(QLatin1Char('\n'))};
+        const ChartTitles svgTitles{
+            c.titles.title, {}, data.provenance.join(QLatin1Char('\n')), {}};
         if (!ChartExporter::writeSvg(paint, d.filePath(svg), articleSizes().first().pixels,
                                      svgTitles, error))
             return false;

@@ -22,9 +22,9 @@ CompareChartData ComparePlotData::build(const CompareModel& model)
     }
     data.bars = bars(model);
     data.throughputTitles = {
-        tr("Throughput over time"), tr("Received, all directions of a run together"), {}};
+        tr("Throughput over time"), tr("Received, all directions of a run together"), {}, {}};
     data.barTitles = {
-        tr("Mean throughput"), tr("Whiskers: min–max of repeats (one run: ± std. dev.)"), {}};
+        tr("Mean throughput"), tr("Whiskers: min–max of repeats (one run: ± std. dev.)"), {}, {}};
     data.provenance = provenance(model);
     return data;
 }

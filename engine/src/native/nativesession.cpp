@@ -293,7 +293,7 @@ void NativeSession::runTest()
                        [this](const IntervalSample& s) { m_server.emitInterval(s); });
     flow::Sampler sampler(transfer, m_test.warmupMs, m_test.durationMs, m_test.intervalMs,
                           [this, &live](const HostSample& h) {
-                              send(encode(IntervalMsg{h}));
+                              send(encode(IntervalMsg{h, {}}));
                               live.addServer(h);
                           });
     if (m_link.kind == LinkType::WiFi) sampler.sampleWifi(m_link.interfaceName);

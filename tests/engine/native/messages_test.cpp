@@ -126,7 +126,7 @@ private slots:
         h.wifi.channel = 36;
         Message m;
         std::string err;
-        QVERIFY(parseMessage(encode(IntervalMsg{h}), m, err));
+        QVERIFY(parseMessage(encode(IntervalMsg{h, {}}), m, err));
         QVERIFY(m.get<IntervalMsg>());
         const HostSample& got = m.get<IntervalMsg>()->sample;
         QCOMPARE(got.index, 3);
@@ -144,12 +144,12 @@ private slots:
         h.wifi.ssid = std::string(40'000, 'x');
         h.wifi.unavailable = std::string(300, 'y');
         h.wifi.bssid = "10:20:30:40:50:6a";
-        QVERIFY(parseMessage(encode(IntervalMsg{h}), m, err));
+        QVERIFY(parseMessage(encode(IntervalMsg{h, {}}), m, err));
         QVERIFY(m.get<IntervalMsg>()->sample.wifi.ssid.empty());
         QVERIFY(m.get<IntervalMsg>()->sample.wifi.unavailable.empty());
         QCOMPARE(m.get<IntervalMsg>()->sample.wifi.bssid, std::string("10:20:30:40:50:6a"));
         h.wifi.ssid = std::string(32, 'z');
-        QVERIFY(parseMessage(encode(IntervalMsg{h}), m, err));
+        QVERIFY(parseMessage(encode(IntervalMsg{h, {}}), m, err));
         QCOMPARE(m.get<IntervalMsg>()->sample.wifi.ssid, std::string(32, 'z'));
     }
 
