@@ -117,16 +117,21 @@ for ((round = 1; round <= BENCH_ROUNDS; round++)); do
 done
 echo "- load: $(cut -d' ' -f1-3 /proc/loadavg) (1/5/15 min) at end"
 
-python3 - "$records" <<'EOF'
+python3 - "$records" "$BENCH_DURATION" <<'EOF'
 import math, statistics, sys
 runs = {}
+seconds = float(sys.argv[2])
 for line in open(sys.argv[1]):
     server, mode, streams, rnd, bps, nbytes, cpu_c, cpu_s = line.split()
     cpu = float(cpu_c) + float(cpu_s)
-    runs.setdefault((mode, int(streams), server), []).append((float(bps), cpu / (int(nbytes) / 1e9), rnd))
+    runs.setdefault((mode, int(streams), server), []).append(
+        (float(bps), cpu / (int(nbytes) / 1e9), rnd, float(cpu_c) / seconds, float(cpu_s) / seconds))
 print()
-print("| iperf3 client | server | median Gbit/s | CPU-s/GB | rounds (Gbit/s) |")
-print("| --- | --- | ---: | ---: | --- |")
+# Cores each end used (CPU-seconds over the run's seconds): on loopback the client's one thread
+# is the bottleneck, and the kernel's work for a segment runs in whichever process's context
+# sent it, so these show where the work went (README, "Benchmarks").
+print("| iperf3 client | server | median Gbit/s | CPU-s/GB | client cores | server cores | rounds (Gbit/s) |")
+print("| --- | --- | ---: | ---: | ---: | ---: | --- |")
 ratios = []
 for mode, streams in sorted({(k[0], k[1]) for k in runs}, key=lambda k: (k[0] != "up", k[1])):
     med = {}
@@ -135,8 +140,10 @@ for mode, streams in sorted({(k[0], k[1]) for k in runs}, key=lambda k: (k[0] !=
         if not r:
             continue
         med[server] = statistics.median(x[0] for x in r)
-        print("| %s -P %d | %s | %.2f | %.3f | %s |" % ("-R" if mode == "down" else "upload", streams, server,
-              med[server] / 1e9, statistics.median(x[1] for x in r), " ".join("%.2f" % (x[0] / 1e9) for x in r)))
+        print("| %s -P %d | %s | %.2f | %.3f | %.2f | %.2f | %s |" % (
+            "-R" if mode == "down" else "upload", streams, server, med[server] / 1e9,
+            statistics.median(x[1] for x in r), statistics.median(x[3] for x in r),
+            statistics.median(x[4] for x in r), " ".join("%.2f" % (x[0] / 1e9) for x in r)))
     if len(med) == 2:
         mine = {x[2]: x[0] for x in runs[(mode, streams, "benchwire")]}
         same = sorted(mine[x[2]] / x[0] for x in runs[(mode, streams, "iperf3")] if x[2] in mine)
