@@ -4,7 +4,7 @@
 # dialect) and against iperf3's own server, same settings, on 127.0.0.1. Upload and -R,
 # 1 and 4 streams, BENCH_ROUNDS rounds with the two servers' order alternating. Prints each
 # server's median receiver Gbit/s (end.sum_received of the client's -J), the CPU-seconds per
-# GB of client + server, and Benchwire / iperf3 per case. Target: Benchwire's server is not
+# GB of client + server, the cores each end used, and Benchwire / iperf3 per case. Target: Benchwire's server is not
 # the slower end (throughput ratio >= 1.0, issue 17). Compare only runs on an otherwise idle
 # machine. The same-round ratios divide each Benchwire run by the iperf3 run next to it.
 # BENCH_PIN=1: both servers on CPU 1 and the client on CPU 0 (taskset), as two machines.
