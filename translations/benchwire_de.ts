@@ -1705,6 +1705,10 @@ Geantwortet von: %3</translation>
         <translation>%1 Streams, %2 Threads</translation>
     </message>
     <message>
+        <source>%1 streams, Auto threads (up to %2)</source>
+        <translation>%1 Streams, Threads automatisch (bis zu %2)</translation>
+    </message>
+    <message>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
@@ -2420,8 +2424,8 @@ Geantwortet von: %3</translation>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <source>Worker threads that drive the streams. Auto uses one per stream, up to the number of CPU cores.</source>
-        <translation>Arbeits-Threads, die die Streams bedienen. Automatisch nimmt einen je Stream, höchstens so viele wie CPU-Kerne.</translation>
+        <source>Worker threads that drive the streams. Auto: TCP starts with one and adds one while that speeds it up; UDP uses one per stream.</source>
+        <translation>Arbeits-Threads, die die Streams bedienen. Automatisch: TCP beginnt mit einem und nimmt einen weiteren hinzu, solange das schneller macht; UDP nimmt einen je Stream.</translation>
     </message>
     <message>
         <source> KiB</source>

@@ -1717,6 +1717,10 @@ A répondu depuis : %3</translation>
         <translation>%1 flux, %2 threads</translation>
     </message>
     <message>
+        <source>%1 streams, Auto threads (up to %2)</source>
+        <translation>%1 flux, threads auto (jusqu’à %2)</translation>
+    </message>
+    <message>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
@@ -2420,8 +2424,8 @@ A répondu depuis : %3</translation>
         <translation>Auto</translation>
     </message>
     <message>
-        <source>Worker threads that drive the streams. Auto uses one per stream, up to the number of CPU cores.</source>
-        <translation>Threads de travail qui pilotent les flux. Auto en utilise un par flux, jusqu’au nombre de cœurs CPU.</translation>
+        <source>Worker threads that drive the streams. Auto: TCP starts with one and adds one while that speeds it up; UDP uses one per stream.</source>
+        <translation>Threads de travail qui pilotent les flux. Auto : TCP démarre avec un seul et en ajoute un tant que cela accélère le test ; UDP en utilise un par flux.</translation>
     </message>
     <message>
         <source> KiB</source>

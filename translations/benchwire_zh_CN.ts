@@ -1712,6 +1712,10 @@ Answered from: %3</source>
         <translation>%1 个流，%2 个线程</translation>
     </message>
     <message>
+        <source>%1 streams, Auto threads (up to %2)</source>
+        <translation>%1 个流，自动线程（最多 %2 个）</translation>
+    </message>
+    <message>
         <source>Auto</source>
         <translation>自动</translation>
     </message>
@@ -2413,8 +2417,8 @@ Answered from: %3</source>
         <translation>自动</translation>
     </message>
     <message>
-        <source>Worker threads that drive the streams. Auto uses one per stream, up to the number of CPU cores.</source>
-        <translation>驱动各个流的工作线程。自动模式下每个流一个线程，最多不超过 CPU 核心数。</translation>
+        <source>Worker threads that drive the streams. Auto: TCP starts with one and adds one while that speeds it up; UDP uses one per stream.</source>
+        <translation>驱动各个流的工作线程。自动：TCP 从一个线程开始，只要增加线程能提速就再加一个；UDP 每个流一个线程。</translation>
     </message>
     <message>
         <source> KiB</source>

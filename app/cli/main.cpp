@@ -84,7 +84,9 @@ void addFlags(CLI::App& app, Args& a)
     app.add_option("-P,--parallel", a.streams, "Parallel streams per direction, 1 to 1024");
     app.add_option(
         "--threads", a.threads,
-        "Worker threads (default: one per stream, up to the cores this process may use)");
+        "Worker threads (default: TCP starts with one and adds one while a thread is busy and "
+        "the test gets faster, up to one per stream and core this process may use; UDP: one "
+        "per stream, up to those cores)");
     app.add_flag("-R,--reverse", a.reverse, "Download: the server sends");
     app.add_flag("--bidir", a.bidir, "Both directions at once");
     app.add_flag("--both", a.both, "Upload, then download: one command, one report");

@@ -135,6 +135,17 @@ void ModelsTest::resultsTable()
     QCOMPARE(text(ResultsModel::ReceiverCpuRow), QStringLiteral("n/a"));
     QCOMPARE(text(ResultsModel::WindowRow), QStringLiteral("Auto"));
     QVERIFY(text(ResultsModel::LocalAppliedRow).contains(QLatin1String("2.50 MiB")));
+    // Auto TCP threads grow with load: the row names the most, not a count that ran.
+    const int most = r.config.effectiveThreads();
+    QCOMPARE(text(ResultsModel::StreamsRow),
+             QStringLiteral("4 streams, Auto threads (up to %1)").arg(most));
+    r.config.protocol = bw::engine::Protocol::Udp; // UDP: a worker per stream, up to the cores
+    m.setResult(r);
+    QCOMPARE(text(ResultsModel::StreamsRow), QStringLiteral("4 streams, %1 threads").arg(most));
+    r.config.protocol = bw::engine::Protocol::Tcp;
+    r.config.threads = 2; // a set count runs as set
+    m.setResult(r);
+    QCOMPARE(text(ResultsModel::StreamsRow), QStringLiteral("4 streams, 2 threads"));
     QVERIFY(m.headerData(0, Qt::Horizontal, Qt::DisplayRole)
                 .toString()
                 .startsWith(QLatin1String("Upload")));

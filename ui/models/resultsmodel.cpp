@@ -247,6 +247,11 @@ QString ResultsModel::settingsText(int row) const
     };
     switch (row) {
     case StreamsRow:
+        // Auto TCP starts with one worker and grows with load (engine flow/growth.h).
+        if (c.threads == 0 && c.protocol == engine::Protocol::Tcp)
+            return tr("%1 streams, Auto threads (up to %2)")
+                .arg(c.streams)
+                .arg(c.effectiveThreads());
         return tr("%1 streams, %2 threads").arg(c.streams).arg(c.effectiveThreads());
     case BufferRow:
         return formatBytes(c.bufferBytes);

@@ -46,8 +46,8 @@ SettingsPanel::SettingsPanel(QWidget* parent) : QGroupBox(tr("Settings"), parent
                              "links that one connection cannot."));
     m_threads = intSpin("threadsSpin", 0, 256);
     m_threads->setSpecialValueText(tr("Auto"));
-    m_threads->setToolTip(tr("Worker threads that drive the streams. Auto uses one per stream, "
-                             "up to the number of CPU cores."));
+    m_threads->setToolTip(tr("Worker threads that drive the streams. Auto: TCP starts with one "
+                             "and adds one while that speeds it up; UDP uses one per stream."));
     m_buffer = intSpin("bufferSpin", int(engine::kMinBufferBytes / 1024),
                        int(engine::kMaxBufferBytes / 1024));
     m_buffer->setSuffix(tr(" KiB"));

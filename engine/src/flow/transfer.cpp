@@ -2,37 +2,15 @@
 #include "flow/transfer.h"
 
 #include "flow/lowwater.h"
-#include "net/host.h"
+#include "flow/transferworker.h"
 
 #include <algorithm>
 #include <new>
 #include <numeric>
 #include <random>
+#include <system_error>
 
 namespace bw::engine::flow {
-
-using Clock = std::chrono::steady_clock;
-
-// Page-aligned, as the kernel's socket pages are, so copies between the two start on a cache
-// line (malloc's block starts 16 bytes in; on loopback the difference was within this
-// project's measuring noise). From the OS directly, so it goes back to the OS after the test.
-class PageBuffer
-{
-public:
-    explicit PageBuffer(std::size_t size)
-        : m_size(size), m_data(static_cast<char*>(net::allocatePages(size)))
-    {
-        if (!m_data) throw std::bad_alloc();
-    }
-    ~PageBuffer() { net::freePages(m_data, m_size); }
-    PageBuffer(const PageBuffer&) = delete;
-    PageBuffer& operator=(const PageBuffer&) = delete;
-    std::span<char> span() const { return {m_data, m_size}; }
-
-private:
-    std::size_t m_size;
-    char* m_data;
-};
 
 namespace {
 // Random bytes: a link that compresses sees nothing to gain.
@@ -44,44 +22,8 @@ void fillRandom(std::span<char> buffer)
         std::copy_n(reinterpret_cast<const char*>(&v), 8, buffer.data() + i);
     }
 }
+
 } // namespace
-
-// One worker thread's state. The worker's streams are served round-robin from `ready`;
-// a paced sender waits in `paced` for its rate to allow more.
-struct Transfer::Worker
-{
-    // Only a worker with receivers has a buffer of its own, to read into and discard; its
-    // senders write from the test's one shared payload.
-    Worker(net::Poller& p, const std::vector<std::size_t>& streams, std::uint32_t bufferBytes,
-           bool receives)
-        : poller(p), mine(streams),
-          storage(receives ? std::make_unique<PageBuffer>(bufferBytes) : nullptr),
-          // One round over a worker's busy streams stays short (about 256 calls), so every
-          // stream, receivers included, gets a turn many times per report interval.
-          burstCalls(std::clamp(256 / int(std::max<std::size_t>(1, streams.size())), 1, 16)),
-          edge(p.edgeTriggered())
-    {
-        if (storage) received = storage->span();
-    }
-
-    void unregister(Stream& s)
-    {
-        if (s.registered) poller.remove(s.spec.socket.native());
-        s.registered = false;
-    }
-
-    net::Poller& poller;
-    const std::vector<std::size_t>& mine;
-    std::unique_ptr<PageBuffer> storage; // or none
-    std::span<char> received;
-    const int burstCalls;
-    const bool edge;
-    std::vector<net::PollEvent> events;
-    std::vector<std::size_t> ready, next; // streams with work left, served round-robin
-    std::vector<std::size_t> paced;       // writable senders held back by their rate
-    std::vector<std::size_t> stillPaced;
-    int marked = 0; // receivers with a low-water mark set (flow/lowwater.h)
-};
 
 Transfer::Transfer(std::vector<StreamSpec> streams, TransferOptions options) : m_options(options)
 {
@@ -102,7 +44,10 @@ std::error_code Transfer::start()
     // Streams are spread round-robin over the workers; the token is the stream's index.
     std::vector<std::size_t> all(m_streams.size());
     std::iota(all.begin(), all.end(), std::size_t(0));
-    if (auto ec = createWorkers(all, m_options.threads, true)) return ec;
+    if (auto ec = createWorkers(all, m_options.threads, true, m_options.growWithLoad)) return ec;
+    for (int w = 0; w < workerCount(); ++w)
+        m_inboxes.push_back(std::make_unique<Inbox>());
+    m_workersUsed.store(m_options.growWithLoad ? std::min(workerCount(), 1) : workerCount());
     // One payload for every sender of the test: they only read it.
     if (std::any_of(m_streams.begin(), m_streams.end(),
                     [](const auto& s) { return s->spec.role == Role::Send; })) {
@@ -187,11 +132,14 @@ Transfer::Pump Transfer::pump(Stream& s, std::span<char> buffer, Clock::time_poi
 void Transfer::workerLoop(std::stop_token st, int worker)
 {
     const auto& mine = streamsOf(worker);
-    const bool receives = std::any_of(mine.begin(), mine.end(), [this](std::size_t i) {
-        return m_streams[i]->spec.role == Role::Receive;
-    });
-    Worker w(poller(worker), mine, m_options.bufferBytes, receives);
+    Worker w(worker, poller(worker), mine, m_options.growWithLoad && workerCount() > 1);
+    if (std::any_of(mine.begin(), mine.end(),
+                    [this](std::size_t i) { return m_streams[i]->spec.role == Role::Receive; }))
+        w.ensureStorage(m_options.bufferBytes);
+    Inbox& inbox = *m_inboxes[std::size_t(worker)];
     while (!st.stop_requested()) {
+        if (inbox.pending.load(std::memory_order_acquire)) adopt(w);
+        if (inbox.returnTo.load(std::memory_order_acquire) >= 0) giveBack(w);
         if (finishDue(worker)) {
             finishSenders(w);
             markFinished(worker);
@@ -201,12 +149,17 @@ void Transfer::workerLoop(std::stop_token st, int worker)
                        : !w.paced.empty() ? std::chrono::milliseconds(1)
                        : marked           ? std::chrono::milliseconds(kLowWaterPoll)
                                           : std::chrono::milliseconds(100);
+        const bool blocks = timeout.count() > 0;
+        const Clock::time_point before = blocks ? Clock::now() : Clock::time_point{};
         if (w.poller.wait(w.events, timeout)) break;
+        const Clock::time_point now = Clock::now();
+        if (blocks) w.idle += now - before;
         collect(w);
         // Nothing reached a mark for kLowWaterPoll: read what is under it, and let the marks
         // follow the lower rate.
         if (marked && w.events.empty() && w.ready.empty()) queueMarked(w);
-        serve(w, Clock::now());
+        serve(w, now);
+        if (w.growing) measureLoad(w, now);
     }
 }
 

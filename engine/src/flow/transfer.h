@@ -5,6 +5,7 @@
 
 #include "benchwire/types.h"
 #include "flow/datapath.h"
+#include "flow/growth.h"
 #include "flow/workerpool.h"
 #include "net/poller.h"
 #include "net/socket.h"
@@ -13,6 +14,7 @@
 #include <chrono>
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <span>
 #include <string>
 #include <vector>
@@ -40,6 +42,15 @@ struct TransferOptions
     int threads = 1;
     std::uint32_t bufferBytes = 128 * 1024;
     std::uint64_t rateBitsPerSecond = 0; // per sending stream, 0 = unlimited
+    // "Auto" threads (flow/growth.h): start with one worker and add one, up to `threads`,
+    // each time a worker is busy for most of a load window, handing it half of that
+    // worker's streams. Off: the streams are spread over `threads` workers from the start.
+    bool growWithLoad = false;
+    // The share of a load window a worker must be busy to grow, and how much faster the
+    // transfer must get for a new worker to stay. Tests set them to force hand-offs either way
+    // (the hand-off under test, whatever the machine's speed).
+    double busyToGrow = kBusyToGrow;
+    double gainToKeep = kGainToKeep;
 };
 
 class Transfer : public WorkerPool
@@ -65,6 +76,11 @@ public:
     }
     // Sending sockets of one direction (valid until stop()); the sampler reads TCP info from them.
     std::vector<net::NativeSocket> senderSockets(Direction d) const override;
+    // How many workers serve streams now (changes with load when growWithLoad). Any thread.
+    int workersUsed() const { return m_workersUsed.load(); }
+    // growWithLoad's trials so far: new workers kept, and those whose streams went back.
+    int trialsKept() const { return m_trialsKept.load(); }
+    int trialsReturned() const { return m_trialsReturned.load(); }
 
 private:
     struct alignas(64) Stream
@@ -85,6 +101,14 @@ private:
         std::chrono::steady_clock::time_point windowStart;
     };
     struct Worker; // one worker thread's state (transfer.cpp)
+    // Streams handed to a worker by another (growWithLoad), adopted by its own thread.
+    struct Inbox
+    {
+        std::mutex mutex;
+        std::vector<std::size_t> streams;
+        std::atomic<bool> pending{false};
+        std::atomic<int> returnTo{-1}; // a failed trial: hand every stream back to this worker
+    };
 
     void workerLoop(std::stop_token st, int worker) override;
     void closeSockets() override;
@@ -94,6 +118,14 @@ private:
     void tuneLowWater(Stream& s, std::chrono::steady_clock::time_point now) const;
     // Queues every receiver with a mark, so bytes under it are read (kLowWaterPoll).
     void queueMarked(Worker& w);
+    // growWithLoad (flow/transfergrowth.cpp): every load window, a busy worker hands half its
+    // streams to an idle one, and takes them back when the transfer did not get faster.
+    void measureLoad(Worker& w, std::chrono::steady_clock::time_point now);
+    void judgeTrial(Worker& w, std::uint64_t bytes, std::chrono::steady_clock::time_point now);
+    void handOff(Worker& w, int target, bool all);
+    void adopt(Worker& w);
+    void giveBack(Worker& w);
+    std::uint64_t transferBytes() const;
     // Idle: the socket would block (or the stream ended). More: the turn's budget is used
     // up and the socket can take more. Paced: a rate-limited sender is ahead of its rate.
     enum class Pump
@@ -110,6 +142,12 @@ private:
     TransferOptions m_options;
     std::unique_ptr<PageBuffer> m_payload; // what senders write; one per test
     std::chrono::steady_clock::time_point m_start;
+    std::vector<std::unique_ptr<Inbox>> m_inboxes; // one per worker
+    std::atomic<int> m_nextIdle{1};                // the next worker that has no streams yet
+    std::atomic<int> m_workersUsed{0};
+    std::atomic<bool> m_trialRunning{false};  // one trial at a time in the whole transfer
+    std::atomic<bool> m_growthStopped{false}; // a trial did not pay: no more
+    std::atomic<int> m_trialsKept{0}, m_trialsReturned{0};
 };
 
 } // namespace bw::engine::flow

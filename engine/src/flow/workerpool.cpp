@@ -13,12 +13,12 @@ WorkerPool::~WorkerPool()
 }
 
 std::error_code WorkerPool::createWorkers(const std::vector<std::size_t>& active, int threads,
-                                          bool sizedPollers)
+                                          bool sizedPollers, bool firstOnly)
 {
     const int workers = active.empty() ? 0 : std::clamp(threads, 1, int(active.size()));
     m_workers.resize(std::size_t(workers));
     for (std::size_t k = 0; k < active.size(); ++k)
-        m_workers[k % std::size_t(workers)].streams.push_back(active[k]);
+        m_workers[firstOnly ? 0 : k % std::size_t(workers)].streams.push_back(active[k]);
     for (auto& w : m_workers) {
         std::error_code ec;
         w.poller = net::Poller::create(ec, sizedPollers ? w.streams.size() : 0);

@@ -44,11 +44,13 @@ public:
 protected:
     WorkerPool() = default;
 
-    // Spreads the streams `active` (indices of the derived class's streams) round-robin over
-    // min(threads, active.size()) workers, at least one unless active is empty, and makes each
-    // worker's poller; sizedPollers: tell the poller how many sockets it gets (net/poller.h).
+    // Makes min(threads, active.size()) workers, at least one unless active is empty, and
+    // each worker's poller, and spreads the streams `active` (indices of the derived class's
+    // streams) round-robin over them; firstOnly: all on worker 0, the others start empty (to
+    // be handed streams later). sizedPollers: tell each poller how many sockets it gets
+    // (net/poller.h).
     std::error_code createWorkers(const std::vector<std::size_t>& active, int threads,
-                                  bool sizedPollers);
+                                  bool sizedPollers, bool firstOnly = false);
     int workerCount() const { return int(m_workers.size()); }
     net::Poller& poller(int worker) const { return *m_workers[std::size_t(worker)].poller; }
     const std::vector<std::size_t>& streamsOf(int worker) const

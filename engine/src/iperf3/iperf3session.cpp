@@ -324,7 +324,8 @@ void Iperf3Session::runTcp()
     }
     const int threads = m_config.threads > 0 ? m_config.threads : m_test.effectiveThreads();
     flow::Transfer transfer(std::move(specs),
-                            {threads, m_test.bufferBytes, m_test.rateBitsPerSecond});
+                            {threads, m_test.bufferBytes, m_test.rateBitsPerSecond,
+                             m_config.threads == 0 && m_test.threads == 0});
     Iperf3Meter meter(tcpReader(transfer, std::move(layout), std::move(natives)), m_test.warmupMs);
     std::optional<iperf3::Results> ours = measure(transfer, meter);
     if (!ours) return;

@@ -2,6 +2,7 @@
 // Tests engine/src/flow/transfer.cpp (and the worker pool under it, flow/workerpool.cpp) on its
 // own, over loopback TCP pairs made here: one Transfer sends, another receives, and the counts,
 // the half-close, stop() and the failure report are checked against what the peer saw.
+#include "flow/growth.h"
 #include "flow/lowwater.h"
 #include "flow/transfer.h"
 #include "net/socket.h"
@@ -63,6 +64,25 @@ std::vector<StreamSpec> specs(std::vector<net::Socket>& sockets, Role role, Dire
     for (auto& s : sockets)
         out.push_back({std::move(s), firstId + int(out.size()), role, d});
     return out;
+}
+
+// A bidirectional test's streams: n uploads (the client sends) then n downloads, ids 0..2n-1;
+// empty when a pair could not be made.
+struct BothWays
+{
+    std::vector<StreamSpec> client, server;
+};
+BothWays bothWays(int n)
+{
+    Pairs up = connectedPairs(n), down = connectedPairs(n);
+    if (int(up.a.size()) != n || int(down.a.size()) != n) return {};
+    BothWays b{specs(up.a, Role::Send, Direction::Upload),
+               specs(up.b, Role::Receive, Direction::Upload)};
+    for (auto& s : specs(down.a, Role::Receive, Direction::Download, n))
+        b.client.push_back(std::move(s));
+    for (auto& s : specs(down.b, Role::Send, Direction::Download, n))
+        b.server.push_back(std::move(s));
+    return b;
 }
 
 // Reads until the peer's FIN or an error; ended says whether that came within the limit.
@@ -132,16 +152,10 @@ private slots:
     // its own peer.
     void bothRolesInOneTransfer()
     {
-        Pairs up = connectedPairs(2), down = connectedPairs(2);
-        QCOMPARE(up.a.size() + down.a.size(), std::size_t(4));
-        auto mine = specs(up.a, Role::Send, Direction::Upload);
-        for (auto& s : specs(down.a, Role::Receive, Direction::Download, 2))
-            mine.push_back(std::move(s));
-        auto theirs = specs(up.b, Role::Receive, Direction::Upload);
-        for (auto& s : specs(down.b, Role::Send, Direction::Download, 2))
-            theirs.push_back(std::move(s));
-        Transfer client(std::move(mine), {2, 32 * 1024, 0});
-        Transfer server(std::move(theirs), {2, 32 * 1024, 0});
+        BothWays b = bothWays(2);
+        QCOMPARE(b.client.size() + b.server.size(), std::size_t(8));
+        Transfer client(std::move(b.client), {2, 32 * 1024, 0});
+        Transfer server(std::move(b.server), {2, 32 * 1024, 0});
         QVERIFY(!client.start() && !server.start());
         QTRY_VERIFY_WITH_TIMEOUT(client.totals().received[1] > 0 && server.totals().received[0] > 0,
                                  10'000);
@@ -154,6 +168,90 @@ private slots:
         QCOMPARE(c.received[1], s.sent[1]);
         for (std::size_t i = 0; i < 4; ++i)
             QCOMPARE(server.streamBytes(i), client.streamBytes(i));
+    }
+
+    // "Auto" threads (flow/growth.h), a trial that does not pay (forced: busyToGrow 0, and a
+    // gain no transfer reaches): the second worker takes half the streams, hands them back,
+    // and the transfer grows no more; every byte still arrives on its own stream.
+    void trialThatDoesNotPayHandsTheStreamsBack()
+    {
+        Pairs p = connectedPairs(4);
+        QCOMPARE(p.a.size(), std::size_t(4));
+        TransferOptions neverPays{2, 64 * 1024, 0, true, 0.0, 1e9};
+        Transfer sender(specs(p.a, Role::Send, Direction::Upload), neverPays);
+        Transfer receiver(specs(p.b, Role::Receive, Direction::Upload), neverPays);
+        QVERIFY(!receiver.start());
+        QVERIFY(!sender.start());
+        QCOMPARE(sender.workersUsed(), 1);
+        QTRY_VERIFY_WITH_TIMEOUT(sender.trialsReturned() == 1 && receiver.trialsReturned() == 1,
+                                 int(slow(10s).count()));
+        QTRY_VERIFY_WITH_TIMEOUT(sender.workersUsed() == 1 && receiver.workersUsed() == 1,
+                                 int(slow(5s).count()));
+        // Every stream keeps moving on the worker it went back to.
+        std::vector<std::uint64_t> at(4);
+        for (std::size_t i = 0; i < 4; ++i)
+            at[i] = receiver.streamBytes(i);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            receiver.streamBytes(0) > at[0] && receiver.streamBytes(1) > at[1] &&
+                receiver.streamBytes(2) > at[2] && receiver.streamBytes(3) > at[3],
+            int(slow(10s).count()));
+        std::this_thread::sleep_for(2 * (kBusyWindowsToGrow * kLoadWindow + kTrialTime));
+        QCOMPARE(sender.trialsReturned() + receiver.trialsReturned(), 2); // no second trial
+        QCOMPARE(sender.trialsKept() + receiver.trialsKept(), 0);
+        sender.finishSending();
+        QVERIFY(receiver.waitReceiversDone(slow(10s)));
+        for (std::size_t i = 0; i < 4; ++i)
+            QCOMPARE(receiver.streamBytes(i), sender.streamBytes(i));
+        QCOMPARE(sender.failedStreams() + receiver.failedStreams(), 0);
+    }
+
+    // Trials that pay (forced: busyToGrow 0, gainToKeep 0) on both sides, both roles, with
+    // low-water marks set, until all three workers have streams: nothing is lost or counted
+    // twice, and finishing and the FINs still reach every stream.
+    void handOffsKeepEveryStreamExact()
+    {
+        BothWays b = bothWays(3);
+        QCOMPARE(b.client.size() + b.server.size(), std::size_t(12));
+        TransferOptions always{3, 64 * 1024, 0, true, 0.0, 0.0};
+        Transfer client(std::move(b.client), always);
+        Transfer server(std::move(b.server), always);
+        QVERIFY(!client.start() && !server.start());
+        QTRY_VERIFY_WITH_TIMEOUT(client.workersUsed() == 3 && server.workersUsed() == 3,
+                                 int(slow(10s).count()));
+        // Kept once judged, kTrialTime after each hand-off.
+        QTRY_VERIFY_WITH_TIMEOUT(client.trialsKept() == 2 && server.trialsKept() == 2,
+                                 int(slow(5s).count()));
+        QCOMPARE(client.trialsReturned() + server.trialsReturned(), 0);
+        QTRY_VERIFY_WITH_TIMEOUT(client.totals().received[1] > 1'000'000 &&
+                                     server.totals().received[0] > 1'000'000,
+                                 int(slow(10s).count()));
+        client.finishSending();
+        server.finishSending();
+        QVERIFY(client.waitReceiversDone(slow(10s)));
+        QVERIFY(server.waitReceiversDone(slow(10s)));
+        for (std::size_t i = 0; i < 6; ++i) {
+            QVERIFY(client.streamBytes(i) > 0);
+            QCOMPARE(server.streamBytes(i), client.streamBytes(i));
+        }
+        QCOMPARE(client.failedStreams() + server.failedStreams(), 0);
+    }
+
+    // A worker that mostly waits (four senders paced to 1 Mbit/s each) keeps all its streams:
+    // no second worker, and so no extra wake-ups, where the rate and not the worker binds.
+    void idleWorkerKeepsItsStreams()
+    {
+        Pairs p = connectedPairs(4);
+        QCOMPARE(p.a.size(), std::size_t(4));
+        Transfer sender(specs(p.a, Role::Send, Direction::Upload), {2, 16 * 1024, 1'000'000, true});
+        Transfer receiver(specs(p.b, Role::Receive, Direction::Upload), {1, 16 * 1024, 0});
+        QVERIFY(!receiver.start() && !sender.start());
+        std::this_thread::sleep_for(10 * kLoadWindow);
+        QVERIFY(receiver.totals().received[0] > 0);
+        QCOMPARE(sender.workersUsed(), 1);
+        QCOMPARE(sender.trialsKept() + sender.trialsReturned(), 0);
+        sender.finishSending();
+        QVERIFY(receiver.waitReceiversDone(slow(10s)));
+        QCOMPARE(receiver.totals().received[0], sender.totals().sent[0]);
     }
 
     // A sender whose receiver reads nothing fills the socket buffers and blocks; finishSending()

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: MIT
+// "Auto" threads for the TCP data path (flow/transfer.h, TransferOptions::growWithLoad). A
+// fixed worker per CPU costs CPU where the link, not the worker, binds: on an emulated
+// 1 Gbit/s link, 4 streams on one sending worker took 7.67 CPU-seconds where two took 8.61
+// (fewer wake-ups, each with more to do; README, "Benchmarks"). Where the worker binds, one
+// is too few: 8 loopback streams moved 53-55 Gbit/s on one and 97-106 on two. A busy worker
+// does not tell the two apart: on that link one sending worker was busy 70 % of the time,
+// because a write runs the shaper and the veth peer's receive path in the writer's context.
+// So a transfer starts with one worker; a worker busy (not waiting in its poller) for most of
+// two load windows in a row hands half of its live streams to a worker that has none, as a
+// trial; and the new worker stays only if the whole transfer got faster by kGainToKeep.
+// A trial that did not pay hands the streams back and ends growth for the transfer.
+#pragma once
+
+#include <chrono>
+#include <cstddef>
+
+namespace bw::engine::flow {
+
+inline constexpr std::chrono::milliseconds kLoadWindow{100};
+// The share of a load window a worker spent outside its poller's wait to count as busy, and
+// how many busy windows in a row start a trial.
+inline constexpr double kBusyToGrow = 0.75;
+inline constexpr int kBusyWindowsToGrow = 2;
+// A trial runs this long; the new worker stays if the transfer then moved at least
+// kGainToKeep times its rate over the busy windows before.
+inline constexpr std::chrono::milliseconds kTrialTime{300};
+inline constexpr double kGainToKeep = 1.10;
+
+// Whether a worker that was busy for `busy` (0-1) of the last window, serving `liveStreams`
+// streams that have not ended, may hand half of them to another worker.
+inline bool shouldGrow(double busy, std::size_t liveStreams, double busyToGrow = kBusyToGrow)
+{
+    return liveStreams >= 2 && busy >= busyToGrow;
+}
+
+// Whether a trial paid: the transfer's rate (bytes/s) after it against before.
+inline bool growthPays(double before, double after, double gainToKeep = kGainToKeep)
+{
+    return after >= before * gainToKeep;
+}
+
+} // namespace bw::engine::flow
