@@ -36,8 +36,8 @@ void Transfer::measureLoad(Worker& w, Clock::time_point now)
         return;
     }
     if (now - w.windowStart < kLoadWindow) return;
-    const double busy = 1.0 - std::chrono::duration<double>(w.idle).count() /
-                                  secondsBetween(w.windowStart, now);
+    const double busy =
+        1.0 - std::chrono::duration<double>(w.idle).count() / secondsBetween(w.windowStart, now);
     const std::uint64_t bytes = transferBytes();
     if (busy < m_options.busyToGrow) {
         w.busyWindows = 0;
@@ -56,8 +56,7 @@ void Transfer::measureLoad(Worker& w, Clock::time_point now)
     const auto live = std::size_t(std::count_if(w.mine.begin(), w.mine.end(), [this](auto i) {
         return !m_streams[i]->done.load(std::memory_order_relaxed);
     }));
-    if (w.busyWindows < kBusyWindowsToGrow || !shouldGrow(busy, live, m_options.busyToGrow))
-        return;
+    if (w.busyWindows < kBusyWindowsToGrow || !shouldGrow(busy, live, m_options.busyToGrow)) return;
     if (m_growthStopped.load() || m_trialRunning.exchange(true)) return;
     const int target = m_nextIdle.fetch_add(1);
     if (target >= workerCount()) { // every worker has streams
