@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -265,14 +266,19 @@ private slots:
         CliRun d = runProcess(
             BENCHWIRE_CLI, {"-s", "-D", "--logfile", log, "-B", "127.0.0.1", "-p", port}, 10'000);
         QCOMPARE(d.exitCode, 0);
-        // The daemon is the process whose command line names this port; it is stopped
-        // however the test ends. The waits are generous: under TSan at a high load a start
-        // has taken over 5 s.
-        pid_t daemon = 0;
-        QTRY_VERIFY_WITH_TIMEOUT((daemon = findServer(port)) > 0, 30'000);
-        std::unique_ptr<void, std::function<void(void*)>> stopDaemon(
-            &daemon, [daemon](void*) { ::kill(daemon, SIGTERM); });
+        // The daemon is stopped however the test ends. The waits are generous: under TSan at
+        // a high load a start has taken over 5 s.
+        auto stopAny = qScopeGuard([port] {
+            if (pid_t p = findServer(port); p > 0) ::kill(p, SIGTERM);
+        });
+        // Only the daemon itself writes this. Until then the process that forks it (same
+        // command line) may come and go, so the daemon is looked for only afterwards.
         QTRY_VERIFY_WITH_TIMEOUT(readAll(log).contains("listening"), 30'000);
+        const pid_t daemon = findServer(port);
+        QVERIFY(daemon > 0);
+        stopAny.dismiss();
+        std::unique_ptr<void, std::function<void(void*)>> stopDaemon(
+            (void*)&daemon, [daemon](void*) { ::kill(daemon, SIGTERM); });
         CliRun r = client("127.0.0.1", {"-t", "0.3", "-i", "0.3"});
         QCOMPARE(r.exitCode, 0);
         stopDaemon.reset();
@@ -287,13 +293,20 @@ private:
         return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
     }
 
+    // The daemon: a process whose command line is the -D server's for this port, and not the
+    // session leader that forked it (-D forks twice; the middle process calls setsid() and
+    // exits at once, but may still be there).
     static pid_t findServer(const QString& port)
     {
         const QStringList pids = QDir("/proc").entryList(QDir::Dirs | QDir::NoDotAndDotDot);
         for (const QString& pid : pids) {
             const QList<QByteArray> argv = readAll("/proc/" + pid + "/cmdline").split('\0');
-            if (argv.contains("-D") && argv.contains(port.toUtf8()) && argv.contains("-s"))
-                return pid_t(pid.toInt());
+            if (!argv.contains("-D") || !argv.contains(port.toUtf8()) || !argv.contains("-s"))
+                continue;
+            // /proc/PID/stat: "pid (comm) state ppid pgrp session ...".
+            const QByteArray stat = readAll("/proc/" + pid + "/stat");
+            const QList<QByteArray> f = stat.mid(stat.lastIndexOf(')') + 2).split(' ');
+            if (f.size() > 3 && f[3] != pid.toUtf8()) return pid_t(pid.toInt());
         }
         return 0;
     }
