@@ -41,7 +41,8 @@ Transfer::~Transfer()
 
 std::error_code Transfer::start()
 {
-    // Streams are spread round-robin over the workers; the token is the stream's index.
+    // Streams are spread round-robin over the workers (growWithLoad: all on the first, handed
+    // on with load, flow/transfergrowth.cpp); the token is the stream's index.
     std::vector<std::size_t> all(m_streams.size());
     std::iota(all.begin(), all.end(), std::size_t(0));
     if (auto ec = createWorkers(all, m_options.threads, true, m_options.growWithLoad)) return ec;
