@@ -27,11 +27,11 @@ inline constexpr int kBusyWindowsToGrow = 2;
 inline constexpr std::chrono::milliseconds kTrialTime{300};
 inline constexpr double kGainToKeep = 1.10;
 
-// Whether a worker that was busy for `busy` (0-1) of the last window, serving `liveStreams`
-// streams that have not ended, may hand half of them to another worker.
-inline bool shouldGrow(double busy, std::size_t liveStreams, double busyToGrow = kBusyToGrow)
+// Whether a worker that was busy for `busyWindows` load windows in a row, serving
+// `liveStreams` streams that have not ended, may hand half of them to another worker.
+inline bool shouldGrow(int busyWindows, std::size_t liveStreams)
 {
-    return liveStreams >= 2 && busy >= busyToGrow;
+    return liveStreams >= 2 && busyWindows >= kBusyWindowsToGrow;
 }
 
 // Whether a trial paid: the transfer's rate (bytes/s) after it against before.

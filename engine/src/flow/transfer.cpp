@@ -150,7 +150,8 @@ void Transfer::workerLoop(std::stop_token st, int worker)
                        : !w.paced.empty() ? std::chrono::milliseconds(1)
                        : marked           ? std::chrono::milliseconds(kLowWaterPoll)
                                           : std::chrono::milliseconds(100);
-        const bool blocks = timeout.count() > 0;
+        // Only a worker that may still grow measures its idle time (flow/transfergrowth.cpp).
+        const bool blocks = w.growing && timeout.count() > 0;
         const Clock::time_point before = blocks ? Clock::now() : Clock::time_point{};
         if (w.poller.wait(w.events, timeout)) break;
         const Clock::time_point now = Clock::now();

@@ -56,7 +56,7 @@ void Transfer::measureLoad(Worker& w, Clock::time_point now)
     const auto live = std::size_t(std::count_if(w.mine.begin(), w.mine.end(), [this](auto i) {
         return !m_streams[i]->done.load(std::memory_order_relaxed);
     }));
-    if (w.busyWindows < kBusyWindowsToGrow || !shouldGrow(busy, live, m_options.busyToGrow)) return;
+    if (!shouldGrow(w.busyWindows, live)) return;
     if (m_growthStopped.load() || m_trialRunning.exchange(true)) return;
     const int target = m_nextIdle.fetch_add(1);
     if (target >= workerCount()) { // every worker has streams
