@@ -137,6 +137,8 @@ void Sampler::loop(std::stop_token st)
             return;
         }
         std::int64_t endUs = std::int64_t(m_boundaries[i]) * 1000;
+        const bool last = i + 1 == m_boundaries.size();
+        if (last && m_atLastBoundary) m_atLastBoundary();
         m_callback(take(int(i), prevUs, endUs, warmup));
         prevUs = endUs;
     }

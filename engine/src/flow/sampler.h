@@ -33,6 +33,9 @@ public:
     // Reads this Wi-Fi interface's facts into every sample (issue 14), on the sampler thread
     // after the counters: the data threads never wait for it. Call before start().
     void sampleWifi(std::string interfaceName) { m_wifiInterface = std::move(interfaceName); }
+    // Runs on the sampler thread at the last boundary, before its figures are read: a sender
+    // that stops there puts every byte it sent inside the intervals. Call before start().
+    void atLastBoundary(std::function<void()> f) { m_atLastBoundary = std::move(f); }
     void start(std::chrono::steady_clock::time_point t0);
     // Ends sampling now; a partial interval since the last boundary is emitted first
     // when it is at least 10 ms long. Blocks until the thread has ended. Idempotent.
@@ -50,6 +53,7 @@ private:
     int m_warmupMs;
     std::string m_wifiInterface; // empty: not a Wi-Fi link
     Callback m_callback;
+    std::function<void()> m_atLastBoundary;
     std::chrono::steady_clock::time_point m_t0;
     std::jthread m_thread;
     std::atomic<bool> m_finished{false};

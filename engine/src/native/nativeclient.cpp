@@ -196,7 +196,6 @@ Error NativeClient::runData(Phase& p, std::vector<net::Socket> sockets)
                                                ? makeUdpPath(m_config, p, std::move(sockets))
                                                : makeTcpPath(p, std::move(sockets));
     flow::DataPath& transfer = *path;
-    if (auto ec = transfer.start()) return {Errc::Io, "cannot start the data streams", {}, ec};
     // A version-1 server would ignore them, but it cannot show them either: send to 2 or newer.
     const bool sendOwn = p.peer.protocolVersion >= 2;
     flow::Sampler sampler(transfer, m_config.warmupMs, m_config.durationMs, m_config.intervalMs,
@@ -207,8 +206,17 @@ Error NativeClient::runData(Phase& p, std::vector<net::Socket> sockets)
                               m_outgoing.push_back(h);
                           });
     if (p.localLink.kind == LinkType::WiFi) sampler.sampleWifi(p.localLink.interfaceName);
+    // The senders send inside the intervals and nowhere else: counting starts before the
+    // streams do and they stop at the last boundary. The server's last interval takes in what
+    // arrives after its own end (Sampler::holdReceivedUntilStop), so both ends' intervals hold
+    // every byte however far apart the two started.
+    sampler.atLastBoundary([&transfer] { transfer.finishSending(); });
     latencyLoadStarts(p);
     sampler.start(std::chrono::steady_clock::now());
+    if (auto ec = transfer.start()) {
+        sampler.stop();
+        return {Errc::Io, "cannot start the data streams", {}, ec};
+    }
     Error error = measure(p, transfer, sampler);
     transfer.finishSending();
     if (!error) {

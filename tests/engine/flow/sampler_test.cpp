@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Tests engine/src/flow/sampler.cpp on its own: the interval schedule, the figures of each
 // interval taken from the counters of a data path given here, warm-up marks, the partial
-// interval that stop() emits, and TCP info from the senders' sockets.
+// interval that stop() emits, the last-boundary hook, and TCP info
+// from the senders' sockets.
 #include "flow/sampler.h"
 #include "net/socket.h"
 
@@ -30,7 +31,7 @@ public:
     {
         const std::uint64_t k = m_reads.fetch_add(1);
         TransferTotals t;
-        t.sent[0] = k * k * 1000;
+        t.sent[0] = k * k * 1000 + m_bonus.load();
         t.received[1] = k * 500;
         t.udp[0].valid = true;
         t.udp[0].packetsSent = k * 10;
@@ -47,6 +48,7 @@ public:
     int failedStreams() const override { return 0; }
 
     std::vector<net::NativeSocket> m_upload;
+    std::atomic<std::uint64_t> m_bonus{0}; // added to the bytes sent upload from now on
 
 private:
     mutable std::atomic<std::uint64_t> m_reads{0};
@@ -159,6 +161,41 @@ private slots:
         QCOMPARE(part.sentBytes[0], 3000ull); // read 2 minus read 1
         sampler.stop();                       // idempotent
         QCOMPARE(got.samples.size(), std::size_t(2));
+    }
+
+    // The hook runs once, at the last boundary and before its read: what it makes the path
+    // count lands in the last interval and in no other.
+    void lastBoundaryHookRunsBeforeTheLastRead()
+    {
+        CountingPath path;
+        Collected got;
+        std::atomic<int> calls{0};
+        Sampler sampler(path, 0, 300, 100, got.callback());
+        sampler.atLastBoundary([&] {
+            ++calls;
+            path.m_bonus.store(7);
+        });
+        sampler.start(Clock::now() - 1s);
+        QTRY_VERIFY_WITH_TIMEOUT(sampler.finished(), 10'000);
+        sampler.stop();
+        QCOMPARE(calls.load(), 1);
+        QCOMPARE(got.samples.size(), std::size_t(3));
+        QCOMPARE(got.samples[1].sentBytes[0], 3000ull);
+        QCOMPARE(got.samples[2].sentBytes[0], 5007ull);
+    }
+
+    // Stopped before the last boundary, the hook never runs.
+    void lastBoundaryHookWaitsForTheLastBoundary()
+    {
+        CountingPath path;
+        Collected got;
+        std::atomic<int> calls{0};
+        Sampler sampler(path, 0, 20'000, 5000, got.callback());
+        sampler.atLastBoundary([&] { ++calls; });
+        sampler.start(Clock::now() - 5100ms);
+        QTRY_COMPARE_WITH_TIMEOUT(got.size(), std::size_t(1), 10'000);
+        sampler.stop();
+        QCOMPARE(calls.load(), 0);
     }
 
     // TCP info comes from the sending sockets of each direction, for that direction only.
