@@ -207,9 +207,9 @@ Error NativeClient::runData(Phase& p, std::vector<net::Socket> sockets)
                           });
     if (p.localLink.kind == LinkType::WiFi) sampler.sampleWifi(p.localLink.interfaceName);
     // The senders send inside the intervals and nowhere else: counting starts before the
-    // streams do and they stop at the last boundary. The server's last interval takes in what
-    // arrives after its own end (Sampler::holdReceivedUntilStop), so both ends' intervals hold
-    // every byte however far apart the two started.
+    // streams do and they stop at the last boundary. A receiving server starts its clock with
+    // the first data (clockStart, nativesession.cpp), so both ends' intervals hold the same
+    // bytes however far apart the two started.
     sampler.atLastBoundary([&transfer] { transfer.finishSending(); });
     latencyLoadStarts(p);
     sampler.start(std::chrono::steady_clock::now());

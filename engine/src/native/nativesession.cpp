@@ -55,13 +55,13 @@ int streamCount(const TestConfig& t)
 std::chrono::steady_clock::time_point clockStart(const flow::DataPath& path, TestMode mode,
                                                  std::stop_token stop)
 {
-    auto now = std::chrono::steady_clock::now();
-    for (const auto give = now + 3s;
-         mode != TestMode::Download && now < give && !stop.stop_requested() &&
-         path.totals().received[0] + path.totals().received[1] == 0;
-         now = std::chrono::steady_clock::now())
+    const auto give = std::chrono::steady_clock::now() + 3s;
+    while (mode != TestMode::Download && std::chrono::steady_clock::now() < give &&
+           !stop.stop_requested()) {
+        if (const flow::TransferTotals t = path.totals(); t.received[0] + t.received[1]) break;
         std::this_thread::sleep_for(1ms);
-    return now;
+    }
+    return std::chrono::steady_clock::now();
 }
 } // namespace
 
