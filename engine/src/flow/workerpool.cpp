@@ -69,9 +69,12 @@ void WorkerPool::recordFailure(const std::string& message)
 void WorkerPool::finishSending()
 {
     m_finishSending.store(true);
-    for (auto& w : m_workers)
-        if (w.poller) w.poller->wake();
+    // Another thread may still be in start() (the client's sampler calls this at its last
+    // boundary): only workers that launch() published under the lock are touched. Workers
+    // launched later see the flag when they start.
     std::unique_lock lock(m_stateMutex);
+    for (int w = 0; w < m_launched; ++w)
+        if (auto& poller = m_workers[std::size_t(w)].poller) poller->wake();
     m_stateChanged.wait(lock, m_stop.get_token(),
                         [this] { return m_finishedWorkers >= m_launched; });
 }
