@@ -397,6 +397,11 @@ void MainWindow::setRunning(bool running)
 // The runner is idle again and its status line tells the outcome.
 void MainWindow::onFinished(const engine::TestResult& result)
 {
+    // The live view goes on without a server's figures that come late; the result has them
+    // all, so the chart (and what is exported from it) ends showing the whole run.
+    m_chart->clear();
+    for (const auto& s : result.intervals)
+        m_chart->addSample(s);
     m_chart->setLatencySummary(result.latency);
     m_results->setResult(result);
     m_export->updateEnabled();

@@ -7,6 +7,7 @@
 #include "mainwindow.h"
 #include "models/resultsmodel.h"
 #include "plot/livechart.h"
+#include "run/runcontroller.h"
 #include "widgets/settingspanel.h"
 
 #include <QChartView>
@@ -45,6 +46,7 @@ private:
     // After a UDP run in both directions: the table's UDP rows, and the exports' third pane.
     void checkUdpRows();
     void checkExportsHaveUdpPane();
+    void checkLateServerFiguresReachTheChart();
     std::unique_ptr<IsolatedSettings> m_settings;
     LoopbackServer m_server;
     std::unique_ptr<MainWindow> m_window;
@@ -145,6 +147,42 @@ void UdpGuiTest::udpRunFillsChartAndTable()
     checkUdpRows();
     if (QTest::currentTestFailed()) return;
     checkExportsHaveUdpPane();
+    if (QTest::currentTestFailed()) return;
+    checkLateServerFiguresReachTheChart();
+}
+
+void UdpGuiTest::checkLateServerFiguresReachTheChart()
+{
+    // The live view goes on without the server's figures for an interval when they are two
+    // intervals late (a busy server, a slow link). Replay this run's intervals that way, the
+    // first one without the server's half, then finish with the result, which has them all:
+    // the chart ends with every interval's loss and jitter, not with the live view's gap.
+    const bw::engine::TestResult result = m_window->resultsModel()->result();
+    auto* runner = m_window->findChild<RunController*>();
+    QVERIFY(runner);
+    LiveChart* chart = child<LiveChart>(m_window.get(), "liveChart");
+    chart->clear();
+    QVERIFY(result.intervals.size() >= 4);
+    for (std::size_t i = 0; i < result.intervals.size(); ++i) {
+        bw::engine::IntervalSample live = result.intervals[i];
+        if (i == 0)
+            for (auto& d : live.directions) {
+                const bool serverSends = d.direction == bw::engine::Direction::Download;
+                (serverSends ? d.haveSender : d.haveReceiver) = false;
+                d.udp.valid = false;
+            }
+        emit runner->intervalReceived(live);
+    }
+    chart->refreshNow();
+    const UdpChart& udp = chart->udpChart();
+    const auto wanted = qsizetype(result.intervals.size());
+    QCOMPARE(udp.series(UdpChart::UploadLoss)->count(), wanted - 1);
+    emit runner->finished(result);
+    for (auto s : {UdpChart::UploadLoss, UdpChart::DownloadLoss, UdpChart::UploadJitter,
+                   UdpChart::DownloadJitter}) {
+        QCOMPARE(udp.series(s)->count(), wanted);
+        QCOMPARE(udp.series(s)->at(0).x(), double(result.intervals[0].endUs) / 1e6);
+    }
 }
 
 void UdpGuiTest::checkUdpRows()
