@@ -399,10 +399,7 @@ void MainWindow::onFinished(const engine::TestResult& result)
 {
     // The live view goes on without a server's figures that come late; the result has them
     // all, so the chart (and what is exported from it) ends showing the whole run.
-    m_chart->clear();
-    for (const auto& s : result.intervals)
-        m_chart->addSample(s);
-    m_chart->setLatencySummary(result.latency);
+    m_chart->showResult(result);
     m_results->setResult(result);
     m_export->updateEnabled();
     updateTitles(); // the stamp gains the link facts of both ends
@@ -445,14 +442,8 @@ void MainWindow::onResultOpened(const engine::TestResult& result)
     else
         m_serve->forget();
     m_runStarted = QDateTime::fromString(QString::fromStdString(result.startedAtUtc), Qt::ISODate);
-    m_chart->clear();
-    double plannedSeconds = 0;
-    for (const auto& s : result.intervals) {
-        m_chart->addSample(s);
-        plannedSeconds = m_chart->data().lastX();
-    }
-    m_chart->setPlannedSeconds(plannedSeconds);
-    m_chart->setLatencySummary(result.latency);
+    m_chart->showResult(result);
+    m_chart->setPlannedSeconds(m_chart->data().lastX());
     m_results->setResult(result);
     m_export->updateEnabled();
     updateTitles();

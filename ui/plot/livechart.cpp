@@ -152,6 +152,16 @@ void LiveChart::clear()
     refreshNow();
 }
 
+void LiveChart::showResult(const engine::TestResult& result)
+{
+    m_data.clear();
+    m_udp.clear();
+    m_latency.clear();
+    for (const auto& s : result.intervals)
+        addSample(s);
+    setLatencySummary(result.latency); // refreshes
+}
+
 void LiveChart::setPlannedSeconds(double seconds)
 {
     m_plannedSeconds = seconds;

@@ -27,6 +27,8 @@ public:
 
     void addSample(const engine::IntervalSample& sample);
     void clear();
+    // Clears and shows a whole result's intervals (a finished run, an opened one).
+    void showResult(const engine::TestResult& result);
     void setPlannedSeconds(double seconds);
     void setDark(bool dark);
     void setTitles(const ChartTitles& titles);
