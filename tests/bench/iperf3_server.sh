@@ -16,7 +16,10 @@
 # Environment: BENCH_DURATION (s), BENCH_ROUNDS, BENCH_STREAMS ("1 4"), BENCH_MODES
 # ("up down"), BENCH_PORT (45211; +1 is used too), BENCH_LEN (128K), BENCHWIRE_CLI, BENCH_PIN,
 # BENCH_CC (the client's congestion control, iperf3 -C; empty: the kernel's default, printed),
-# BENCH_SERVER_ARGS (more flags for Benchwire's server, e.g. "--threads 1", printed).
+# BENCH_SERVER_ARGS (more flags for Benchwire's server, e.g. "--threads 1", printed),
+# BENCHWIRE_BASELINE_CLI (another build's benchwire-cli: its server runs as `benchwire-base` in
+# the same rounds, port +2, and the summary adds Benchwire / benchwire-base with the same-round
+# ratios; README, "Before and after a change").
 set -u -o pipefail
 BENCH_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 BENCHWIRE_CLI=${BENCHWIRE_CLI:-$BENCH_ROOT/build/app/cli/benchwire-cli}
@@ -29,6 +32,7 @@ BENCH_MODES=${BENCH_MODES:-up down}
 BENCH_PIN=${BENCH_PIN:-0}
 BENCH_CC=${BENCH_CC:-}
 BENCH_SERVER_ARGS=${BENCH_SERVER_ARGS:-}
+BENCHWIRE_BASELINE_CLI=${BENCHWIRE_BASELINE_CLI:-}
 BENCH_KEEP_TMP=0
 
 bench_die() { echo "bench: $*" >&2; exit 1; }
@@ -52,13 +56,19 @@ for t in iperf3 python3 ss /usr/bin/time timeout; do
     command -v "$t" >/dev/null || bench_die "$t is missing (apt-get install -y iperf3 time iproute2 python3)"
 done
 [[ -x $BENCHWIRE_CLI ]] || bench_die "no $BENCHWIRE_CLI; build it: cmake --build build --target benchwire-cli"
+servers="benchwire iperf3"
+if [[ -n $BENCHWIRE_BASELINE_CLI ]]; then
+    [[ -x $BENCHWIRE_BASELINE_CLI ]] || bench_die "BENCHWIRE_BASELINE_CLI=$BENCHWIRE_BASELINE_CLI is not an executable"
+    servers="benchwire benchwire-base iperf3"
+fi
 BENCH_TMP=$(mktemp -d /tmp/benchwire-iperf3-bench.XXXXXX)
 trap 'bench_cleanup_tmp' EXIT
 records=$BENCH_TMP/records.tsv
 : >"$records"
 echo "- date: $(date -u '+%Y-%m-%d %H:%M UTC'); machine: $(nproc) vCPU, kernel $(uname -r)"
 echo "- client: $(iperf3 --version | head -1 | cut -d' ' -f1-2) in every run; servers:" \
-    "benchwire-cli $("$BENCHWIRE_CLI" --version | awk '{print $2}') -s -1${BENCH_SERVER_ARGS:+ $BENCH_SERVER_ARGS} and iperf3 -s -1"
+    "benchwire-cli $("$BENCHWIRE_CLI" --version | awk '{print $2}') -s -1${BENCH_SERVER_ARGS:+ $BENCH_SERVER_ARGS}$(
+        [[ -n $BENCHWIRE_BASELINE_CLI ]] && echo ", benchwire-base ($BENCHWIRE_BASELINE_CLI) with the same flags,") and iperf3 -s -1"
 echo "- settings: ${BENCH_DURATION} s, ${BENCH_ROUNDS} rounds alternating the servers, -l $BENCH_LEN, 127.0.0.1$(
     [[ $BENCH_PIN == 1 ]] && echo ", servers pinned to CPU 1, the client to CPU 0")"
 cc_note=$BENCH_CC
@@ -73,11 +83,13 @@ one() {
     [[ -n $BENCH_CC ]] && flags="$flags -C $BENCH_CC"
     d=$BENCH_TMP/$server-$mode-$streams-$round
     mkdir -p "$d"
-    if [[ $server == benchwire ]]; then
+    if [[ $server == benchwire* ]]; then
+        local cli=$BENCHWIRE_CLI
         port=$BENCH_PORT
+        [[ $server == benchwire-base ]] && { cli=$BENCHWIRE_BASELINE_CLI; port=$((BENCH_PORT + 2)); }
         # shellcheck disable=SC2046,SC2086
         /usr/bin/time -o "$d/server.time" -f '%U %S' timeout $((BENCH_DURATION + 30)) $(pin 1) \
-            "$BENCHWIRE_CLI" -s -1 -p "$port" -B 127.0.0.1 $BENCH_SERVER_ARGS >"$d/server.out" 2>&1 &
+            "$cli" -s -1 -p "$port" -B 127.0.0.1 $BENCH_SERVER_ARGS >"$d/server.out" 2>&1 &
     else
         port=$((BENCH_PORT + 1))
         # shellcheck disable=SC2046
@@ -103,15 +115,20 @@ print(r["bits_per_second"], r["bytes"])' "$d/client.out" 2>&1); then
         return 1
     fi
     echo "$server $mode $streams $round $result $(cpu_of "$d/client.time") $(cpu_of "$d/server.time")" >>"$records"
-    printf '  %-9s %-4s -P %s round %s: %8.2f Gbit/s\n' "$server" "$mode" "$streams" "$round" \
+    printf '  %-14s %-4s -P %s round %s: %8.2f Gbit/s\n' "$server" "$mode" "$streams" "$round" \
         "$(awk -v b="${result%% *}" 'BEGIN { print b / 1e9 }')" >&2
 }
 
 for ((round = 1; round <= BENCH_ROUNDS; round++)); do
     for mode in $BENCH_MODES; do
         for streams in $BENCH_STREAMS; do
-            if ((round % 2)); then order="benchwire iperf3"; else order="iperf3 benchwire"; fi
-            for server in $order; do one "$server" "$mode" "$streams" "$round" || true; done
+            # The servers' order rotates every round, so none always runs first.
+            read -ra list <<<"$servers"
+            order=()
+            for ((i = 0; i < ${#list[@]}; i++)); do
+                order+=("${list[(i + round - 1) % ${#list[@]}]}")
+            done
+            for server in "${order[@]}"; do one "$server" "$mode" "$streams" "$round" || true; done
         done
     done
 done
@@ -133,9 +150,10 @@ print()
 print("| iperf3 client | server | median Gbit/s | CPU-s/GB | client cores | server cores | rounds (Gbit/s) |")
 print("| --- | --- | ---: | ---: | ---: | ---: | --- |")
 ratios = []
+base = []
 for mode, streams in sorted({(k[0], k[1]) for k in runs}, key=lambda k: (k[0] != "up", k[1])):
     med = {}
-    for server in ("benchwire", "iperf3"):
+    for server in ("benchwire", "benchwire-base", "iperf3"):
         r = runs.get((mode, streams, server))
         if not r:
             continue
@@ -144,11 +162,17 @@ for mode, streams in sorted({(k[0], k[1]) for k in runs}, key=lambda k: (k[0] !=
             "-R" if mode == "down" else "upload", streams, server, med[server] / 1e9,
             statistics.median(x[1] for x in r), statistics.median(x[3] for x in r),
             statistics.median(x[4] for x in r), " ".join("%.2f" % (x[0] / 1e9) for x in r)))
-    if len(med) == 2:
-        mine = {x[2]: x[0] for x in runs[(mode, streams, "benchwire")]}
-        same = sorted(mine[x[2]] / x[0] for x in runs[(mode, streams, "iperf3")] if x[2] in mine)
-        ratios.append(("%s -P %d" % ("-R" if mode == "down" else "upload", streams), med["benchwire"] / med["iperf3"], same))
+    name = "%s -P %d" % ("-R" if mode == "down" else "upload", streams)
+    for peer, into in (("iperf3", ratios), ("benchwire-base", base)):
+        if "benchwire" in med and peer in med:
+            mine = {x[2]: x[0] for x in runs[(mode, streams, "benchwire")]}
+            same = sorted(mine[x[2]] / x[0] for x in runs[(mode, streams, peer)] if x[2] in mine)
+            into.append((name, med["benchwire"] / med[peer], same))
 print()
+for name, ratio, same in base:
+    print("- %s: Benchwire server / benchwire-base server (before/after) throughput %.3f" % (name, ratio))
+    if same:
+        print("  same-round ratios: median %.3f (%s)" % (statistics.median(same), " ".join("%.2f" % r for r in same)))
 for name, ratio, same in ratios:
     print("- %s: Benchwire server / iperf3 server throughput %.3f %s" % (name, ratio, "" if ratio >= 1.0 else "(below 1.0)"))
     if same:
