@@ -5,6 +5,8 @@
 # server in bwb-b 10.77.0.2; no other address is used):
 #   veth: --link veth --rate 1000                 (kernel tbf)
 #   emu:  --link emu --rate 1000 --delay 1000     (userspace linkemu, 1 ms each way)
+#   open: --link veth                             (unshaped: two network stacks joined by a
+#         veth, no rate, so the CPU binds; Gbit/s and no theory, as loopback.sh prints)
 # 1 and 4 streams, 128 KiB buffers, 10 s, 3 rounds alternating the tools; prints each tool's
 # median goodput as a percentage of the theoretical TCP goodput, rate x 1448/1538 for a
 # 1500-byte MTU (941.5 Mbit/s). New namespaces default to bbr, so every tool's sender is
@@ -12,7 +14,8 @@
 #
 #   bash tests/bench/emulated.sh                    # full settings, about 7 minutes
 #   BENCH_DURATION=2 BENCH_ROUNDS=1 BENCH_LINKS=veth bash tests/bench/emulated.sh
-# Environment: as loopback.sh (BENCHWIRE_BASELINE_CLI too), plus BENCH_LINKS ("veth emu"), BENCH_STREAMS ("1 4"), NETPAIR,
+# Environment: as loopback.sh (BENCHWIRE_BASELINE_CLI too), plus BENCH_LINKS ("veth emu"; also
+# "open"), BENCH_STREAMS ("1 4"), NETPAIR,
 # LINKEMU (default: the test build's build/tests/tools/linkemu/linkemu when it exists, else
 # netpair builds linkemu.c itself).
 set -u -o pipefail
@@ -42,13 +45,14 @@ for link in $BENCH_LINKS; do
     case $link in
     veth) opts=(--link veth --rate "$RATE_MBIT") ;;
     emu) opts=(--link emu --rate "$RATE_MBIT" --delay 1000 --time-limit "$time_limit") ;;
-    *) bench_die "unknown link '$link' (veth or emu)" ;;
+    open) opts=(--link veth) ;;
+    *) bench_die "unknown link '$link' (veth, emu or open)" ;;
     esac
     np down "$NS_A" "$NS_B" 2>/dev/null # a leftover of a killed run
     addrs=$(np up "$NS_A" "$NS_B" "${opts[@]}") || bench_die "netpair up ${opts[*]} failed"
     server_addr=$(awk '{print $2}' <<<"$addrs")
     [[ $server_addr == 10.77.0.2 ]] || bench_die "unexpected netpair addresses: $addrs"
-    echo "- link: $link: netpair up $NS_A $NS_B ${opts[*]}; theory $THEORY_MBIT Mbit/s"
+    echo "- link: $link: netpair up $NS_A $NS_B ${opts[*]}$([[ $link != open ]] && echo "; theory $THEORY_MBIT Mbit/s")"
     run_rounds "$link" "$BENCH_STREAMS" "$NS_B" "$NS_A" "$server_addr"
     # Whether the link behaved: tbf's counters (veth) before down, or the emulator's
     # statistics that down prints (late_mean says whether the machine kept up).
@@ -61,6 +65,11 @@ done
 echo "- load: $(cut -d' ' -f1-3 /proc/loadavg) (1/5/15 min) at end"
 for link in $BENCH_LINKS; do
     echo
+    if [[ $link == open ]]; then
+        echo "**open link** (veth, unshaped, 1,500-byte MTU):"
+        print_table "$link" loopback
+        continue
+    fi
     echo "**$link link** (${RATE_MBIT} Mbit/s$([[ $link == emu ]] && echo ', 1 ms one-way delay')):"
     print_table "$link" emulated "$THEORY_MBIT"
 done
