@@ -14,7 +14,8 @@
 #   bash tests/bench/iperf3_server.sh                            # 10 s x 3 rounds, ~5 minutes
 #   BENCH_DURATION=3 BENCH_ROUNDS=1 bash tests/bench/iperf3_server.sh    # quick check
 # Environment: BENCH_DURATION (s), BENCH_ROUNDS, BENCH_STREAMS ("1 4"), BENCH_MODES
-# ("up down"), BENCH_PORT (45211; +1 is used too), BENCH_LEN (128K), BENCHWIRE_CLI, BENCH_PIN,
+# ("up down"), BENCH_PORT (45211; +1, and +2 with a baseline, are used too), BENCH_LEN (128K),
+# BENCHWIRE_CLI, BENCH_PIN,
 # BENCH_CC (the client's congestion control, iperf3 -C; empty: the kernel's default, printed),
 # BENCH_SERVER_ARGS (more flags for Benchwire's server, e.g. "--threads 1", printed),
 # BENCHWIRE_BASELINE_CLI (another build's benchwire-cli: its server runs as `benchwire-base` in
@@ -119,11 +120,11 @@ print(r["bits_per_second"], r["bytes"])' "$d/client.out" 2>&1); then
         "$(awk -v b="${result%% *}" 'BEGIN { print b / 1e9 }')" >&2
 }
 
+read -ra list <<<"$servers"
 for ((round = 1; round <= BENCH_ROUNDS; round++)); do
     for mode in $BENCH_MODES; do
         for streams in $BENCH_STREAMS; do
             # The servers' order rotates every round, so none always runs first.
-            read -ra list <<<"$servers"
             order=()
             for ((i = 0; i < ${#list[@]}; i++)); do
                 order+=("${list[(i + round - 1) % ${#list[@]}]}")
@@ -168,15 +169,15 @@ for mode, streams in sorted({(k[0], k[1]) for k in runs}, key=lambda k: (k[0] !=
             mine = {x[2]: x[0] for x in runs[(mode, streams, "benchwire")]}
             same = sorted(mine[x[2]] / x[0] for x in runs[(mode, streams, peer)] if x[2] in mine)
             into.append((name, med["benchwire"] / med[peer], same))
+def show(line, same):
+    print(line)
+    if same:
+        print("  same-round ratios: median %.3f (%s)" % (statistics.median(same), " ".join("%.2f" % r for r in same)))
 print()
 for name, ratio, same in base:
-    print("- %s: Benchwire server / benchwire-base server (before/after) throughput %.3f" % (name, ratio))
-    if same:
-        print("  same-round ratios: median %.3f (%s)" % (statistics.median(same), " ".join("%.2f" % r for r in same)))
+    show("- %s: Benchwire server / benchwire-base server (before/after) throughput %.3f" % (name, ratio), same)
 for name, ratio, same in ratios:
-    print("- %s: Benchwire server / iperf3 server throughput %.3f %s" % (name, ratio, "" if ratio >= 1.0 else "(below 1.0)"))
-    if same:
-        print("  same-round ratios: median %.3f (%s)" % (statistics.median(same), " ".join("%.2f" % r for r in same)))
+    show("- %s: Benchwire server / iperf3 server throughput %.3f %s" % (name, ratio, "" if ratio >= 1.0 else "(below 1.0)"), same)
 if ratios:
     g = math.exp(sum(math.log(r) for _, r, _ in ratios) / len(ratios))
     print("- geometric mean of the ratios: %.3f (target >= 1.0): %s" % (g, "met" if g >= 1.0 else "NOT met"))
