@@ -10,6 +10,7 @@
 #include "benchwire/report.h"
 #include "benchwire/server.h"
 #include "link/link.h"
+#include "loopbackservers.h"
 #include "net/socket.h"
 #include "testsink.h"
 
@@ -166,15 +167,11 @@ private slots:
     void noEchoes()
     {
         net::NetInit init;
-        std::error_code ec;
-        net::Socket blocker = net::Socket::create(AF_INET, net::Kind::Udp, ec);
-        std::vector<net::Endpoint> eps;
-        QVERIFY(!ec && !net::resolve("127.0.0.1", 0, IpFamily::V4, true, eps) && !eps.empty());
-        QVERIFY(!blocker.bind(eps.front()));
-        net::Endpoint bound;
-        QVERIFY(!blocker.localEndpoint(bound));
+        net::Socket held;
         RecordingSink sink;
-        Server server = startServer(bound.port(), sink);
+        Error e;
+        Server server = bw::test::startServerWithUdpHeld(sink, held, e);
+        QVERIFY2(!e, e.describe().c_str());
         const TestResult r = run(config(server.port(), TestMode::Upload, Protocol::Tcp));
         QVERIFY(!r.summaries.empty() && r.summaries.front().receiverBytes > 0);
         QVERIFY(!r.latency.valid);

@@ -44,4 +44,33 @@ struct LoopbackServers
     }
 };
 
+// A server on 127.0.0.1 whose UDP port another socket (held) already has, as when another program
+// holds it: the OS picks a free UDP port, and the server listens for TCP on the same number. An
+// earlier connection's client end may still hold that TCP port, open or in TIME_WAIT (both come
+// from the ephemeral range; CI once hit this), so a failed listen tries another port.
+inline engine::Server startServerWithUdpHeld(engine::Sink& sink, engine::net::Socket& held,
+                                             engine::Error& error)
+{
+    engine::net::NetInit init;
+    for (int attempt = 0; attempt < 20; ++attempt) {
+        std::error_code ec;
+        held = engine::net::Socket::create(AF_INET, engine::net::Kind::Udp, ec);
+        std::vector<engine::net::Endpoint> eps;
+        engine::net::Endpoint bound;
+        if (ec || engine::net::resolve("127.0.0.1", 0, engine::IpFamily::V4, true, eps) ||
+            eps.empty() || held.bind(eps.front()) || held.localEndpoint(bound)) {
+            error = engine::Error{
+                engine::Errc::BindFailed, "cannot hold a UDP port on 127.0.0.1", {}, ec};
+            return {};
+        }
+        engine::ServerConfig sc;
+        sc.port = bound.port();
+        sc.bindAddress = "127.0.0.1";
+        error = engine::Error{};
+        engine::Server s = engine::Server::start(sc, sink, error);
+        if (error.code != engine::Errc::BindFailed) return s;
+    }
+    return {};
+}
+
 } // namespace bw::test

@@ -126,8 +126,12 @@ private slots:
         verifyClean(*r, 1);
         const DirectionSummary& s = r->summaries[0];
         qInfo("%s, jitter %.1f us", describe(s).c_str(), s.udp.jitterUs.mean);
-        QVERIFY2(std::abs(s.receiverBitsPerSecond.mean - 50e6) <= 0.01 * 50e6, describe(s).c_str());
         QVERIFY2(std::abs(s.senderBitsPerSecond - 50e6) <= 0.01 * 50e6, describe(s).c_str());
+        // The receiver's interval mean: a receiving thread that sanitizers slow moves datagrams
+        // across the intervals' edges (the whole run's counts above stay exact).
+        const double receiverSlack = slowedDown() ? 0.03 : 0.01;
+        QVERIFY2(std::abs(s.receiverBitsPerSecond.mean - 50e6) <= receiverSlack * 50e6,
+                 describe(s).c_str());
         QCOMPARE(r->intervals.size(), std::size_t(5));
         for (const auto& iv : r->intervals) {
             QCOMPARE(iv.directions.size(), std::size_t(1));
@@ -249,22 +253,10 @@ private slots:
     {
         // Another socket holds the UDP port: the server still serves TCP and refuses UDP clearly.
         net::NetInit init;
-        std::error_code ec;
-        net::Socket tcp = net::Socket::create(AF_INET, net::Kind::Tcp, ec);
-        net::Socket udp = net::Socket::create(AF_INET, net::Kind::Udp, ec);
-        std::vector<net::Endpoint> eps;
-        QVERIFY(!net::resolve("127.0.0.1", 0, IpFamily::V4, true, eps));
-        QVERIFY(!tcp.bind(eps.front()));
-        net::Endpoint bound;
-        tcp.localEndpoint(bound);
-        QVERIFY(!udp.bind(bound));
-        tcp.close();
-        ServerConfig sc;
-        sc.port = bound.port();
-        sc.bindAddress = "127.0.0.1";
+        net::Socket held;
         RecordingSink serverSink;
         Error e;
-        Server server = Server::start(sc, serverSink, e);
+        Server server = bw::test::startServerWithUdpHeld(serverSink, held, e);
         QVERIFY2(!e, e.describe().c_str());
         TestConfig c = config(TestMode::Upload, 1'000'000, 500);
         c.port = server.port();
