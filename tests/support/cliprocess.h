@@ -11,21 +11,34 @@
 #include <QProcess>
 #include <QStringList>
 
+#include <fstream>
+#include <random>
+
 namespace bw::test {
 
-// A TCP port nothing listens on at the moment (the OS's choice for port 0 on 127.0.0.1).
+// A port that no TCP or UDP socket on 127.0.0.1 uses at the moment, below the ephemeral range
+// (as tests/support/freeport.sh): a server started on it later (another process) cannot lose
+// it to the client end of a connection that some test opens meanwhile, or that lingers in
+// TIME_WAIT, as a port the OS picks for port 0 could. 0 when 200 tries found none.
 inline std::uint16_t freeLoopbackPort()
 {
     using namespace engine;
     net::NetInit init;
-    std::error_code ec;
-    net::Socket s = net::Socket::create(AF_INET, net::Kind::Tcp, ec);
-    std::vector<net::Endpoint> eps;
-    net::resolve("127.0.0.1", 0, IpFamily::V4, true, eps);
-    s.bind(eps.front());
-    net::Endpoint bound;
-    s.localEndpoint(bound);
-    return bound.port();
+    int low = 32768;
+    if (std::ifstream range("/proc/sys/net/ipv4/ip_local_port_range"); range) range >> low;
+    if (low <= 12000) low = 32768;
+    std::mt19937 pick{std::random_device{}()};
+    std::uniform_int_distribution<int> below(10000, low - 1);
+    for (int attempt = 0; attempt < 200; ++attempt) {
+        std::vector<net::Endpoint> eps;
+        const auto port = std::uint16_t(below(pick));
+        if (net::resolve("127.0.0.1", port, IpFamily::V4, true, eps) || eps.empty()) return 0;
+        std::error_code tcpError, udpError;
+        net::Socket tcp = net::Socket::create(AF_INET, net::Kind::Tcp, tcpError);
+        net::Socket udp = net::Socket::create(AF_INET, net::Kind::Udp, udpError);
+        if (!tcpError && !udpError && !tcp.bind(eps.front()) && !udp.bind(eps.front())) return port;
+    }
+    return 0;
 }
 
 struct CliRun
