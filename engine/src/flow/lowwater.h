@@ -2,10 +2,14 @@
 // A receiving TCP stream's low-water mark (SO_RCVLOWAT; issue 17). Woken for every segment, a
 // fast reader reads a few KiB at a time, and each read sends the peer a window update: on
 // loopback a stock iperf3 client (BBR) sent 0.94x as fast to Benchwire's server as to
-// iperf3's. Woken only once about a millisecond of its rate is queued, it reads in whole
+// iperf3's. Woken only once a couple of milliseconds of its rate are queued, it reads in whole
 // buffers: 1.3-1.4x iperf3's server (README, "Benchmarks"). The mark follows the stream's rate,
 // so a slow stream is read as it arrives; the worker reads every marked stream at least every
 // kLowWaterPoll, so bytes under the mark are counted late by at most that, whatever the rate.
+// The mark is one poll's worth of the rate (2 ms): then a stream slower than a read buffer per
+// poll wakes about once per poll. With 4 streams on a 1 Gbit/s link a millisecond's mark took
+// 1.07x (tbf-shaped veth) and 1.25x (emulated) the CPU per GB at the same rate (README, "A mark
+// of one poll").
 #pragma once
 
 #include <algorithm>
@@ -17,21 +21,21 @@ namespace bw::engine::flow {
 // How often a stream's mark follows its rate, and how long bytes under it may wait.
 inline constexpr std::chrono::milliseconds kLowWaterWindow{10};
 inline constexpr std::chrono::milliseconds kLowWaterPoll{2};
-// The mark holds back at most this much of the stream's rate.
-inline constexpr double kLowWaterSeconds = 0.001;
+// The mark holds back at most this much of the stream's rate: one poll's worth.
+inline constexpr double kLowWaterSeconds = std::chrono::duration<double>(kLowWaterPoll).count();
 // Below this a mark saves too few wake-ups to be worth it: off (a mark of 1 byte).
 inline constexpr std::uint32_t kLowWaterMinBytes = 16 * 1024;
 
-// The mark for a stream that received `bytes` in `seconds`: a millisecond of its rate, at most
+// The mark for a stream that received `bytes` in `seconds`: 2 ms of its rate, at most
 // one read buffer and a quarter of the socket's receive buffer (a small fixed window must
 // still fill it), 1 (off) when that is under kLowWaterMinBytes.
 inline std::uint32_t lowWaterFor(std::uint64_t bytes, double seconds, std::uint32_t readBytes,
                                  std::uint32_t socketBytes)
 {
     if (seconds <= 0) return 1;
-    const double ms = double(bytes) / seconds * kLowWaterSeconds;
+    const double held = double(bytes) / seconds * kLowWaterSeconds;
     const double cap = std::min<double>(readBytes, socketBytes / 4.0);
-    const double mark = std::min(ms, cap);
+    const double mark = std::min(held, cap);
     return mark < kLowWaterMinBytes ? 1 : std::uint32_t(mark);
 }
 

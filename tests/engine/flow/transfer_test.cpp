@@ -353,7 +353,7 @@ private slots:
     }
 
 #ifdef __linux__
-    // A fast receiver is woken only once about a millisecond of its rate is queued (its
+    // A fast receiver is woken only once about 2 ms of its rate is queued (its
     // SO_RCVLOWAT mark follows the rate: flow/lowwater.h). When the sender stops without a FIN,
     // the bytes under the mark are still read and counted, by the worker's own kLowWaterPoll.
     void bytesUnderTheLowWaterMarkAreCounted()
@@ -393,12 +393,16 @@ private slots:
         QCOMPARE(receiver.failedStreams(), 0);
     }
 
-    // The mark: a millisecond of the rate, within one read buffer and a quarter of the socket's
-    // buffer, off below kLowWaterMinBytes; moved only for a change of more than a quarter.
+    // The mark: 2 ms of the rate (one kLowWaterPoll), within one read buffer and a quarter of
+    // the socket's buffer, off below kLowWaterMinBytes; moved only for a change of more than a
+    // quarter.
     void lowWaterFollowsTheRate()
     {
-        QCOMPARE(lowWaterFor(1'000'000, 1.0, 128 * 1024, 4 << 20), 1u);       // 8 Mbit/s: off
-        QCOMPARE(lowWaterFor(50'000'000, 1.0, 128 * 1024, 4 << 20), 50'000u); // 400 Mbit/s
+        QCOMPARE(lowWaterFor(1'000'000, 1.0, 128 * 1024, 4 << 20), 1u); // 8 Mbit/s: off
+        QCOMPARE(lowWaterFor(8'000'000, 1.0, 128 * 1024, 4 << 20), 1u); // 64 Mbit/s: 16,000 B, off
+        QCOMPARE(lowWaterFor(10'000'000, 1.0, 128 * 1024, 4 << 20), 20'000u);  // 80 Mbit/s
+        QCOMPARE(lowWaterFor(50'000'000, 1.0, 128 * 1024, 4 << 20), 100'000u); // 400 Mbit/s
+        QCOMPARE(lowWaterFor(50'000'000, 2.0, 128 * 1024, 4 << 20), 50'000u);  // over 2 s
         QCOMPARE(lowWaterFor(2'500'000'000ull, 1.0, 128 * 1024, 4 << 20), 128u * 1024); // a read
         QCOMPARE(lowWaterFor(2'500'000'000ull, 1.0, 128 * 1024, 128 * 1024), 32u * 1024);
         QCOMPARE(lowWaterFor(2'500'000'000ull, 1.0, 128 * 1024, 32 * 1024), 1u); // too small
