@@ -64,6 +64,8 @@ std::error_code Transfer::start()
         }
     }
     m_start = Clock::now();
+    m_retryJitter.seed(std::uint32_t(m_start.time_since_epoch().count()) ^
+                       std::uint32_t(reinterpret_cast<std::uintptr_t>(this)));
     launch();
     return {};
 }

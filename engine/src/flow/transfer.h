@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <memory>
 #include <mutex>
+#include <random>
 #include <span>
 #include <string>
 #include <vector>
@@ -81,6 +82,17 @@ public:
     // growWithLoad's trials so far: new workers kept, and those whose streams went back.
     int trialsKept() const { return m_trialsKept.load(); }
     int trialsReturned() const { return m_trialsReturned.load(); }
+    // When the last trial was judged, and the soonest the next may start (tests).
+    std::chrono::steady_clock::time_point lastTrialJudged() const
+    {
+        return std::chrono::steady_clock::time_point(
+            std::chrono::steady_clock::duration(m_lastJudged.load()));
+    }
+    std::chrono::steady_clock::time_point nextTrialAllowed() const
+    {
+        return std::chrono::steady_clock::time_point(
+            std::chrono::steady_clock::duration(m_nextTrialAt.load()));
+    }
 
 private:
     struct alignas(64) Stream
@@ -145,8 +157,11 @@ private:
     std::vector<std::unique_ptr<Inbox>> m_inboxes; // one per worker
     std::atomic<int> m_nextIdle{1};                // the next worker that has no streams yet
     std::atomic<int> m_workersUsed{0};
-    std::atomic<bool> m_trialRunning{false};  // one trial at a time in the whole transfer
-    std::atomic<bool> m_growthStopped{false}; // a trial did not pay: no more
+    // One trial at a time in the whole transfer, from its hand-off until it is kept or its
+    // streams are back; the next may not start before m_nextTrialAt (steady clock ticks).
+    std::atomic<bool> m_trialRunning{false};
+    std::atomic<std::chrono::steady_clock::rep> m_nextTrialAt{0}, m_lastJudged{0};
+    std::minstd_rand m_retryJitter; // used by the judging worker only (one trial at a time)
     std::atomic<int> m_trialsKept{0}, m_trialsReturned{0};
 };
 

@@ -57,7 +57,8 @@ void Transfer::measureLoad(Worker& w, Clock::time_point now)
         return !m_streams[i]->done.load(std::memory_order_relaxed);
     }));
     if (!shouldGrow(w.busyWindows, live)) return;
-    if (m_growthStopped.load() || m_trialRunning.exchange(true)) return;
+    if (now.time_since_epoch().count() < m_nextTrialAt.load() || m_trialRunning.exchange(true))
+        return;
     const int target = m_nextIdle.fetch_add(1);
     if (target >= workerCount()) { // every worker has streams
         w.growing = false;
@@ -73,22 +74,30 @@ void Transfer::measureLoad(Worker& w, Clock::time_point now)
     m_workersUsed.fetch_add(1);
 }
 
-// The trial's worker stays when the transfer moved at least gainToKeep times its rate before;
-// otherwise it hands its streams back and the transfer grows no more.
+// The trial's worker stays when the transfer moved at least gainToKeep times its rate before.
+// Otherwise it hands its streams back (giveBack ends the trial there), and the next trial
+// waits for trialRetryDelay, or never comes after kTrialsReturnedMax.
 void Transfer::judgeTrial(Worker& w, std::uint64_t bytes, Clock::time_point now)
 {
     const double after = double(bytes - w.trialBytes) / secondsBetween(w.trialStart, now);
     const int target = w.trialTarget;
     w.trialTarget = -1;
+    m_lastJudged.store(now.time_since_epoch().count());
     if (growthPays(w.rateBefore, after, m_options.gainToKeep)) {
         m_trialsKept.fetch_add(1);
-    } else {
-        m_growthStopped.store(true);
-        m_trialsReturned.fetch_add(1);
-        m_inboxes[std::size_t(target)]->returnTo.store(w.index, std::memory_order_release);
-        poller(target).wake();
+        m_trialRunning.store(false);
+        return;
     }
-    m_trialRunning.store(false);
+    // The next trial's time first: whoever sees the count sees it too.
+    const int returned = m_trialsReturned.load() + 1;
+    const double unit = double(m_retryJitter() - std::minstd_rand::min()) /
+                        double(std::minstd_rand::max() - std::minstd_rand::min() + 1);
+    m_nextTrialAt.store(returned >= kTrialsReturnedMax
+                            ? Clock::time_point::max().time_since_epoch().count()
+                            : (now + trialRetryDelay(returned, unit)).time_since_epoch().count());
+    m_trialsReturned.store(returned);
+    m_inboxes[std::size_t(target)]->returnTo.store(w.index, std::memory_order_release);
+    poller(target).wake();
 }
 
 // Moves every second live stream (all: every live stream) out of this worker's poller and
@@ -124,13 +133,15 @@ void Transfer::handOff(Worker& w, int target, bool all)
     poller(target).wake();
 }
 
-// A failed trial's worker: every live stream goes back to the worker that handed them on.
+// A failed trial's worker: every live stream goes back to the worker that handed them on, and
+// this worker is the next trial's again (trials run one at a time, so it was the last taken).
 void Transfer::giveBack(Worker& w)
 {
     const int to = m_inboxes[std::size_t(w.index)]->returnTo.exchange(-1);
     handOff(w, to, true);
-    w.growing = false;
     m_workersUsed.fetch_sub(1);
+    m_nextIdle.fetch_sub(1);
+    m_trialRunning.store(false);
 }
 
 // The worker's thread takes the streams handed to it, registers them and serves them at once.

@@ -170,9 +170,10 @@ private slots:
             QCOMPARE(server.streamBytes(i), client.streamBytes(i));
     }
 
-    // "Auto" threads (flow/growth.h), a trial that does not pay (forced: busyToGrow 0, and a
-    // gain no transfer reaches): the second worker takes half the streams, hands them back,
-    // and the transfer grows no more; every byte still arrives on its own stream.
+    // "Auto" threads (flow/growth.h), trials that do not pay (forced: busyToGrow 0, and a
+    // gain no transfer reaches): the second worker takes half the streams and hands them back;
+    // the next trial waits for the back-off (trialRetryDelay) and goes back too, and then the
+    // transfer grows no more; every byte still arrives on its own stream.
     void trialThatDoesNotPayHandsTheStreamsBack()
     {
         Pairs p = connectedPairs(4);
@@ -183,10 +184,12 @@ private slots:
         QVERIFY(!receiver.start());
         QVERIFY(!sender.start());
         QCOMPARE(sender.workersUsed(), 1);
-        QTRY_VERIFY_WITH_TIMEOUT(sender.trialsReturned() == 1 && receiver.trialsReturned() == 1,
-                                 int(slow(10s).count()));
-        QTRY_VERIFY_WITH_TIMEOUT(sender.workersUsed() == 1 && receiver.workersUsed() == 1,
-                                 int(slow(5s).count()));
+        QTRY_VERIFY_WITH_TIMEOUT(sender.trialsReturned() == 1, int(slow(10s).count()));
+        // The next trial waits kTrialRetry after the judgement, give or take a quarter.
+        const Clock::time_point next = sender.nextTrialAllowed();
+        QVERIFY(next - sender.lastTrialJudged() >= kTrialRetry * 3 / 4);
+        QVERIFY(next - sender.lastTrialJudged() <= kTrialRetry * 5 / 4);
+        QTRY_VERIFY_WITH_TIMEOUT(sender.workersUsed() == 1, int(slow(5s).count()));
         // Every stream keeps moving on the worker it went back to.
         std::vector<std::uint64_t> at(4);
         for (std::size_t i = 0; i < 4; ++i)
@@ -195,14 +198,40 @@ private slots:
             receiver.streamBytes(0) > at[0] && receiver.streamBytes(1) > at[1] &&
                 receiver.streamBytes(2) > at[2] && receiver.streamBytes(3) > at[3],
             int(slow(10s).count()));
-        std::this_thread::sleep_for(2 * (kBusyWindowsToGrow * kLoadWindow + kTrialTime));
-        QCOMPARE(sender.trialsReturned() + receiver.trialsReturned(), 2); // no second trial
+        // Tried again, not before the back-off, and on both sides.
+        QTRY_VERIFY_WITH_TIMEOUT(sender.workersUsed() == 2 || sender.trialsReturned() >= 2,
+                                 int(slow(20s).count()));
+        QVERIFY(Clock::now() >= next);
+        QTRY_VERIFY_WITH_TIMEOUT(sender.trialsReturned() == kTrialsReturnedMax &&
+                                     receiver.trialsReturned() == kTrialsReturnedMax,
+                                 int(slow(20s).count()));
+        // And then no more.
+        QCOMPARE(sender.nextTrialAllowed(), Clock::time_point::max());
+        QCOMPARE(receiver.nextTrialAllowed(), Clock::time_point::max());
+        QTRY_VERIFY_WITH_TIMEOUT(sender.workersUsed() == 1 && receiver.workersUsed() == 1,
+                                 int(slow(5s).count()));
+        std::this_thread::sleep_for(kTrialRetryMax / 8);
+        QCOMPARE(sender.trialsReturned() + receiver.trialsReturned(), 2 * kTrialsReturnedMax);
         QCOMPARE(sender.trialsKept() + receiver.trialsKept(), 0);
         sender.finishSending();
         QVERIFY(receiver.waitReceiversDone(slow(10s)));
         for (std::size_t i = 0; i < 4; ++i)
             QCOMPARE(receiver.streamBytes(i), sender.streamBytes(i));
         QCOMPARE(sender.failedStreams() + receiver.failedStreams(), 0);
+    }
+
+    // The back-off after trials that did not pay: doubles from kTrialRetry up to
+    // kTrialRetryMax, placed within a quarter either side.
+    void trialRetryBacksOff()
+    {
+        using std::chrono::milliseconds;
+        QCOMPARE(trialRetryDelay(1, 0.5), kTrialRetry);
+        QCOMPARE(trialRetryDelay(1, 0.0), milliseconds(750));
+        QCOMPARE(trialRetryDelay(1, 0.999), milliseconds(1249));
+        QCOMPARE(trialRetryDelay(2, 0.5), milliseconds(2000));
+        QCOMPARE(trialRetryDelay(3, 0.5), milliseconds(4000));
+        QCOMPARE(trialRetryDelay(4, 0.5), kTrialRetryMax);
+        QCOMPARE(trialRetryDelay(40, 0.0), milliseconds(6000));
     }
 
     // Trials that pay (forced: busyToGrow 0, gainToKeep 0) on both sides, both roles, with
