@@ -11,11 +11,10 @@
 // trial; and the new worker stays only if the whole transfer got faster by kGainToKeep.
 // A trial that did not pay hands the streams back, and the next may come after a back-off:
 // the two ends grow on their own, so a trial judged while the other end ran its own, or while
-// the other end's one worker bound the test, can fail where a later one pays (README, "Auto
-// threads: a trial that fails is tried again").
+// the other end's one worker bound the test, can fail where a later one pays (README, "Auto's
+// second trial").
 #pragma once
 
-#include <algorithm>
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
@@ -31,14 +30,12 @@ inline constexpr int kBusyWindowsToGrow = 2;
 // kGainToKeep times its rate over the busy windows before.
 inline constexpr std::chrono::milliseconds kTrialTime{300};
 inline constexpr double kGainToKeep = 1.10;
-// After a trial that did not pay, the next waits kTrialRetry, twice as long after each
-// further one up to kTrialRetryMax, each give or take a quarter (two ends that failed together
-// do not try again together). After kTrialsReturnedMax trials that did not pay the transfer
-// grows no more: where the link binds, each trial costs its 300 ms a tenth of the rate or more
-// (the emulated 1 Gbit/s link: 0.94 -> 0.85 Gbit/s during one), and a retry that pays is the
-// one that follows two ends' overlapping trials.
+// After a trial that did not pay, the next waits kTrialRetry, give or take a quarter (two ends
+// that failed together do not try again together). After kTrialsReturnedMax trials that did not
+// pay the transfer grows no more: where the link binds, each trial costs its 300 ms a tenth of
+// the rate or more (the emulated 1 Gbit/s link: 0.94 -> 0.85 Gbit/s during one), and a retry
+// that pays is the one that follows two ends' overlapping trials.
 inline constexpr std::chrono::milliseconds kTrialRetry{1000};
-inline constexpr std::chrono::milliseconds kTrialRetryMax{8000};
 inline constexpr int kTrialsReturnedMax = 2;
 
 // Whether a worker that was busy for `busyWindows` load windows in a row, serving
@@ -54,15 +51,12 @@ inline bool growthPays(double before, double after, double gainToKeep = kGainToK
     return after >= before * gainToKeep;
 }
 
-// How long after the `returned`-th trial that did not pay (1, 2, ...) the next may start;
-// unit in [0, 1) places it within a quarter either side of the back-off.
-inline std::chrono::milliseconds trialRetryDelay(int returned, double unit)
+// How long after a trial that did not pay the next may start; unit in [0, 1) places it
+// within a quarter either side of kTrialRetry.
+inline std::chrono::milliseconds trialRetryDelay(double unit)
 {
-    std::int64_t ms = kTrialRetry.count();
-    for (int i = 1; i < returned && ms < kTrialRetryMax.count(); ++i)
-        ms *= 2;
-    ms = std::min<std::int64_t>(ms, kTrialRetryMax.count());
-    return std::chrono::milliseconds(std::int64_t(double(ms) * (0.75 + 0.5 * unit)));
+    return std::chrono::milliseconds(
+        std::int64_t(double(kTrialRetry.count()) * (0.75 + 0.5 * unit)));
 }
 
 } // namespace bw::engine::flow

@@ -94,7 +94,7 @@ void Transfer::judgeTrial(Worker& w, std::uint64_t bytes, Clock::time_point now)
                         double(std::minstd_rand::max() - std::minstd_rand::min() + 1);
     m_nextTrialAt.store(returned >= kTrialsReturnedMax
                             ? Clock::time_point::max().time_since_epoch().count()
-                            : (now + trialRetryDelay(returned, unit)).time_since_epoch().count());
+                            : (now + trialRetryDelay(unit)).time_since_epoch().count());
     m_trialsReturned.store(returned);
     m_inboxes[std::size_t(target)]->returnTo.store(w.index, std::memory_order_release);
     poller(target).wake();
