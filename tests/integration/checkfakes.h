@@ -130,6 +130,7 @@ private:
             if (net::awaitReadable(s, net::deadlineIn(10)) == std::errc::timed_out) continue;
             if (!readMessage(s, m, 1000)) return;
         }
+        if (m_kind == Kind::Mute) drainProbes(seen); // what came in since the last look
         writeFrame(s, encode(CheckResultMsg{true, {}, int(seen.size())}), net::deadlineIn(1000));
         readMessage(s, msg, 2000); // "done"
     }

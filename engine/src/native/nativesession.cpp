@@ -384,22 +384,22 @@ void NativeSession::finishTest(flow::DataPath& transfer, const flow::Sampler& sa
 void NativeSession::serveCheck(const CheckMsg& check)
 {
     if (!m_server.udpPort()) {
+        m_finishing.store(true);
         send(encode(CheckResultMsg{false, m_server.udpError(), 0}));
         m_server.emitEvent(StreamEventKind::SessionEnded, m_peer,
                            "connection check: UDP not available here");
         return;
     }
     auto probes = std::make_shared<CheckProbes>(m_cookie, check.probes);
-    {
-        std::lock_guard lock(m_mutex);
-        m_checkProbes = probes;
-    }
+    std::unique_lock lock(m_mutex);
+    m_checkProbes = probes;
+    lock.unlock();
     const bool stopped = send(encode(AcceptMsg{})) && awaitCheckStop();
-    {
-        std::lock_guard lock(m_mutex);
-        m_checkProbes.reset();
-    }
+    lock.lock();
+    m_checkProbes.reset();
+    lock.unlock();
     if (!stopped) return;
+    m_finishing.store(true); // one who connects now waits for us (kFinishingGrace)
     const int received = probes->received();
     send(encode(CheckResultMsg{true, {}, received}));
     std::string text;
