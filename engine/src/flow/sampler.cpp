@@ -31,11 +31,22 @@ Sampler::~Sampler()
     stop();
 }
 
-void Sampler::start(Clock::time_point t0)
+Clock::time_point awaitFirstData(const DataPath& path, std::chrono::milliseconds give,
+                                 std::stop_token stop)
+{
+    const auto until = Clock::now() + give;
+    while (Clock::now() < until && !stop.stop_requested()) {
+        if (const TransferTotals t = path.totals(); t.received[0] + t.received[1]) break;
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }
+    return Clock::now();
+}
+
+void Sampler::start(Clock::time_point t0, bool fromZero)
 {
     m_t0 = t0;
     m_lastTime = t0;
-    m_last = m_transfer.totals();
+    m_last = fromZero ? TransferTotals{} : m_transfer.totals();
     m_lastHost = metrics::readHostCpu();
     m_lastProcess = metrics::readProcessCpu();
     m_thread = std::jthread([this](std::stop_token st) { loop(st); });

@@ -23,6 +23,11 @@ namespace bw::engine::flow {
 // of warm-up, then warm-up + k * interval up to warm-up + duration (the last may be shorter).
 std::vector<int> intervalBoundariesMs(int warmupMs, int durationMs, int intervalMs);
 
+// When the first byte arrived (within `give`, polled every millisecond), or now when none came:
+// a receiver's clock starts there, so its intervals hold what the sender's hold.
+std::chrono::steady_clock::time_point
+awaitFirstData(const DataPath& path, std::chrono::milliseconds give, std::stop_token stop);
+
 class Sampler
 {
 public:
@@ -36,7 +41,10 @@ public:
     // Runs on the sampler thread at the last boundary, before its figures are read: a sender
     // that stops there puts every byte it sent inside the intervals. Call before start().
     void atLastBoundary(std::function<void()> f) { m_atLastBoundary = std::move(f); }
-    void start(std::chrono::steady_clock::time_point t0);
+    // The first interval starts at t0. fromZero: it counts every byte the transfer moved
+    // since it started (a sender whose clock began before its first byte, a receiver whose
+    // clock began with it); otherwise only what moves from now on.
+    void start(std::chrono::steady_clock::time_point t0, bool fromZero = false);
     // Ends sampling now; a partial interval since the last boundary is emitted first
     // when it is at least 10 ms long. Blocks until the thread has ended. Idempotent.
     void stop();

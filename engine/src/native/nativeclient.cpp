@@ -207,16 +207,20 @@ Error NativeClient::runData(Phase& p, std::vector<net::Socket> sockets)
                           });
     if (p.localLink.kind == LinkType::WiFi) sampler.sampleWifi(p.localLink.interfaceName);
     // The senders send inside the intervals and nowhere else: counting starts before the
-    // streams do and they stop at the last boundary. A receiving server starts its clock with
-    // the first data (clockStart, nativesession.cpp), so both ends' intervals hold the same
-    // bytes however far apart the two started.
+    // streams do and they stop at the last boundary. A receiving end starts its clock with the
+    // first data (flow::awaitFirstData; the server's in nativesession.cpp), so both ends'
+    // intervals hold the same bytes however far apart the two started.
     sampler.atLastBoundary([&transfer] { transfer.finishSending(); });
     latencyLoadStarts(p);
-    sampler.start(std::chrono::steady_clock::now());
+    const bool receivesOnly = p.mode == TestMode::Download;
+    if (!receivesOnly) sampler.start(std::chrono::steady_clock::now());
     if (auto ec = transfer.start()) {
         sampler.stop();
         return {Errc::Io, "cannot start the data streams", {}, ec};
     }
+    if (receivesOnly)
+        sampler.start(flow::awaitFirstData(transfer, std::chrono::seconds(3), m_context.stop),
+                      true);
     Error error = measure(p, transfer, sampler);
     transfer.finishSending();
     if (!error) {

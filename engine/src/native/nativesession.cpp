@@ -49,20 +49,6 @@ int streamCount(const TestConfig& t)
     return t.streams * (t.mode == TestMode::Bidirectional ? 2 : 1);
 }
 
-// Where the server receives, its clock starts with the client's first data (else, or after 3 s
-// without, now): both ends' intervals cover the same bytes however late "start" reached the
-// client (a loaded machine once took 200 ms: the server's intervals missed 3.5 % of an upload).
-std::chrono::steady_clock::time_point clockStart(const flow::DataPath& path, TestMode mode,
-                                                 std::stop_token stop)
-{
-    const auto give = std::chrono::steady_clock::now() + 3s;
-    while (mode != TestMode::Download && std::chrono::steady_clock::now() < give &&
-           !stop.stop_requested()) {
-        if (const flow::TransferTotals t = path.totals(); t.received[0] + t.received[1]) break;
-        std::this_thread::sleep_for(1ms);
-    }
-    return std::chrono::steady_clock::now();
-}
 } // namespace
 
 NativeSession::NativeSession(ServerImpl& server, const ServerConfig& config, net::Socket control,
@@ -300,12 +286,19 @@ void NativeSession::runTest()
                                                ? makeUdpPath(applied, threads)
                                                : makeTcpPath(applied, threads);
     flow::DataPath& transfer = *path;
+    // Both ends' intervals hold the same bytes however late "start" or this thread's sampler
+    // comes (a loaded machine once took 200 ms: 3.5 % of an upload, then of a download, fell
+    // outside one end's intervals). Where the server receives, its clock starts with the
+    // client's first data (or after 3 s without). Where it only sends, it counts from its
+    // first byte and stops at its last boundary; the client's clock starts with the data.
+    const bool sendsOnly = m_test.mode == TestMode::Download;
+    const auto sendStart = std::chrono::steady_clock::now();
     if (auto ec = transfer.start()) {
         refuse(Errc::Io, "cannot start the data streams: " + ec.message(), {});
         return;
     }
     if (!send(encode(StartMsg{applied}))) return;
-    const auto t0 = clockStart(transfer, m_test.mode, m_stop);
+    const auto t0 = sendsOnly ? sendStart : flow::awaitFirstData(transfer, 3s, m_stop);
     PeerIntervals live(m_test.mode, m_clientProtocol >= 2,
                        [this](const IntervalSample& s) { m_server.emitInterval(s); });
     flow::Sampler sampler(transfer, m_test.warmupMs, m_test.durationMs, m_test.intervalMs,
@@ -314,7 +307,8 @@ void NativeSession::runTest()
                               live.addServer(h);
                           });
     if (m_link.kind == LinkType::WiFi) sampler.sampleWifi(m_link.interfaceName);
-    sampler.start(t0);
+    if (sendsOnly) sampler.atLastBoundary([&transfer] { transfer.finishSending(); });
+    sampler.start(t0, sendsOnly);
     setExpectedEnd(t0 +
                    std::chrono::milliseconds(std::int64_t(m_test.warmupMs) + m_test.durationMs));
     std::string why;
