@@ -19,8 +19,16 @@
 # ip add about 1 ms. Both servers and clients exit by themselves after one test
 # (benchwire-cli -s -1, iperf3 -s -1, iperf -s -P N), so no figure comes from a killed
 # process. Kernel work done outside the tools' own task context (ksoftirqd, the linkemu
-# process of an emu link) is not counted, for any tool alike.
-# CPU-seconds per GB = (client user+sys + server user+sys) / (receiver bytes / 1e9).
+# process of an emu link) is not counted there. That is not alike for every tool: without
+# IRQ time accounting the kernel charges softirq work (a veth's or loopback's receive
+# processing) to the task it interrupts, and to nobody when the CPU was idle, so a tool whose
+# threads sleep more leaves more of it uncharged. Hence a second figure per run:
+# CPU-seconds per GB = (client user+sys + server user+sys) / (receiver bytes / 1e9), and
+# machine CPU-seconds per GB = every CPU's busy time (/proc/stat: user, nice, system, irq,
+# softirq; not idle, iowait or steal) from just before the server starts to after both
+# ends exited, over the same bytes. It counts all kernel work in any context, ksoftirqd and
+# the emulator included, and anything else the machine ran meanwhile (run it quiet; this
+# script's own polling for the listener is the same for every tool).
 
 BENCH_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 BENCH_ROOT=$(cd "$BENCH_DIR/../.." && pwd)
@@ -190,17 +198,21 @@ else:
 EOF
 }
 
+# Every CPU's busy seconds since boot (/proc/stat's "cpu" line, in USER_HZ ticks).
+machine_cpu() { awk -v hz="$(getconf CLK_TCK)" '$1 == "cpu" { printf "%.2f", ($2 + $3 + $4 + $7 + $8) / hz; exit }' /proc/stat; }
+
 cpu_of() { awk 'NF >= 2 { printf "%.2f", $1 + $2; found = 1 } END { if (!found) print "nan" }' "$1" 2>/dev/null || echo nan; }
 
 # run_one LABEL TOOL STREAMS ROUND SERVER_NS CLIENT_NS SERVER_ADDR
-# Runs one test and appends "LABEL TOOL STREAMS ROUND BPS BYTES CPU_CLIENT CPU_SERVER LOSS_PCT"
-# to the records; a failed run is reported on stderr and left out.
+# Runs one test and appends "LABEL TOOL STREAMS ROUND BPS BYTES CPU_CLIENT CPU_SERVER LOSS_PCT
+# CPU_MACHINE" to the records; a failed run is reported on stderr and left out.
 run_one() {
     local label=$1 tool=$2 streams=$3 round=$4 sns=$5 cns=$6 addr=$7
-    local port d spid result
+    local port d spid result m0 machine
     port=$(tool_port "$tool")
     d=$BENCH_TMP/$label-$tool-$streams-$round
     mkdir -p "$d"
+    m0=$(machine_cpu)
     # shellcheck disable=SC2046 # the command lines are plain words
     /usr/bin/time -o "$d/server.time" -f '%U %S' timeout $((BENCH_DURATION + 30)) \
         $([[ $BENCH_PIN == 1 ]] && echo "taskset -c 1") $([[ -n $sns ]] && echo "ip netns exec $sns") $(server_cmd "$tool" "$streams" "$addr" "$port") \
@@ -216,6 +228,7 @@ run_one() {
         $([[ $BENCH_PIN == 1 ]] && echo "taskset -c 0") $([[ -n $cns ]] && echo "ip netns exec $cns") $(client_cmd "$tool" "$streams" "$addr" "$port") \
         >"$d/client.out" 2>"$d/client.err"
     wait "$spid" # bounded by the server's timeout; the servers exit after their one test
+    machine=$(awk -v a="$m0" -v b="$(machine_cpu)" 'BEGIN { printf "%.2f", b - a }')
     if ! result=$(parse_result "$tool" "$d/client.out" "$d/server.out" 2>&1); then
         echo "bench: $label $tool -P $streams round $round failed: $result (logs kept in $d)" >&2
         BENCH_KEEP_TMP=1
@@ -223,11 +236,11 @@ run_one() {
     fi
     local bps bytes loss
     read -r bps bytes loss <<<"$result"
-    echo "$label $tool $streams $round $bps $bytes $(cpu_of "$d/client.time") $(cpu_of "$d/server.time") $loss" >>"$BENCH_RECORDS"
-    printf '  %-8s %-14s -P %-2s round %s: %8.1f Mbit/s%s, CPU client %ss server %ss\n' "$label" "$tool" \
-        "$streams" "$round" "$(awk -v b="$bps" 'BEGIN { print b / 1e6 }')" \
+    echo "$label $tool $streams $round $bps $bytes $(cpu_of "$d/client.time") $(cpu_of "$d/server.time") $loss $machine" >>"$BENCH_RECORDS"
+    printf '  %-8s %-14s -P %-2s round %s: %8.1f Mbit/s%s, CPU client %ss server %ss machine %ss\n' \
+        "$label" "$tool" "$streams" "$round" "$(awk -v b="$bps" 'BEGIN { print b / 1e6 }')" \
         "$([[ $loss != - ]] && echo ", loss $loss %")" \
-        "$(cpu_of "$d/client.time")" "$(cpu_of "$d/server.time")" >&2
+        "$(cpu_of "$d/client.time")" "$(cpu_of "$d/server.time")" "$machine" >&2
 }
 
 # run_rounds LABEL "STREAM COUNTS" SERVER_NS CLIENT_NS SERVER_ADDR
@@ -269,35 +282,40 @@ for line in open(records):
         continue
     cpu = float(f[6]) + float(f[7])
     loss = float(f[8]) if len(f) > 8 and f[8] != "-" else None
-    runs.setdefault((int(f[2]), f[1]), []).append((float(f[4]), cpu / (int(f[5]) / 1e9), f[3], loss))
+    gb = int(f[5]) / 1e9
+    machine = float(f[9]) / gb if len(f) > 9 else float("nan")
+    runs.setdefault((int(f[2]), f[1]), []).append((float(f[4]), cpu / gb, f[3], loss, machine))
 order = ("benchwire", "benchwire-base", "iperf3", "iperf2")
 tools = [t for t in order if any(k[1] == t for k in runs)]
 heads = {
-    "loopback": "| streams | tool | median Gbit/s | CPU-s/GB | rounds (Gbit/s) | figure used |\n"
-                "| ---: | --- | ---: | ---: | --- | --- |",
-    "emulated": "| streams | tool | median Mbit/s | %% of theory (%.1f) | CPU-s/GB | rounds (Mbit/s) "
-                "| figure used |\n| ---: | --- | ---: | ---: | ---: | --- | --- |" % theory,
-    "udp": "| streams | tool | median delivered Mbit/s | median loss % | CPU-s/GB "
-           "| rounds (Mbit/s, loss %) | figure used |\n| ---: | --- | ---: | ---: | ---: | --- | --- |",
+    "loopback": "| streams | tool | median Gbit/s | CPU-s/GB | machine CPU-s/GB | rounds (Gbit/s) "
+                "| figure used |\n| ---: | --- | ---: | ---: | ---: | --- | --- |",
+    "emulated": "| streams | tool | median Mbit/s | %% of theory (%.1f) | CPU-s/GB | machine CPU-s/GB "
+                "| rounds (Mbit/s) | figure used |\n| ---: | --- | ---: | ---: | ---: | ---: | --- | --- |"
+                % theory,
+    "udp": "| streams | tool | median delivered Mbit/s | median loss % | CPU-s/GB | machine CPU-s/GB "
+           "| rounds (Mbit/s, loss %) | figure used |\n"
+           "| ---: | --- | ---: | ---: | ---: | ---: | --- | --- |",
 }
 
 
-def row(streams, tool, r, bps, cpg):
+def row(streams, tool, r, bps, cpg, mcpg):
     if mode == "loopback":
-        return "| %d | %s | %.2f | %.3f | %s | %s |" % (streams, tool, bps / 1e9, cpg,
+        return "| %d | %s | %.2f | %.3f | %.3f | %s | %s |" % (streams, tool, bps / 1e9, cpg, mcpg,
                " ".join("%.2f" % (x[0] / 1e9) for x in r), side[tool])
     if mode == "udp":
         loss = statistics.median(x[3] for x in r)
-        return "| %d | %s | %.1f | %.3f | %.3f | %s | %s |" % (streams, tool, bps / 1e6, loss, cpg,
-               " ".join("%.1f (%.2f)" % (x[0] / 1e6, x[3]) for x in r), side[tool])
-    return "| %d | %s | %.1f | %.2f %% | %.3f | %s | %s |" % (streams, tool, bps / 1e6,
-           100 * bps / 1e6 / theory, cpg, " ".join("%.1f" % (x[0] / 1e6) for x in r), side[tool])
+        return "| %d | %s | %.1f | %.3f | %.3f | %.3f | %s | %s |" % (streams, tool, bps / 1e6, loss,
+               cpg, mcpg, " ".join("%.1f (%.2f)" % (x[0] / 1e6, x[3]) for x in r), side[tool])
+    return "| %d | %s | %.1f | %.2f %% | %.3f | %.3f | %s | %s |" % (streams, tool, bps / 1e6,
+           100 * bps / 1e6 / theory, cpg, mcpg, " ".join("%.1f" % (x[0] / 1e6) for x in r),
+           side[tool])
 
 
 def ratios(streams, peer, b, p):
     name = "benchwire-base (before/after)" if peer == "benchwire-base" else peer
-    print("- Benchwire / %s at %d stream(s): throughput %.3fx, CPU-s/GB %.3fx"
-          % (name, streams, b[0] / p[0], b[1] / p[1]))
+    print("- Benchwire / %s at %d stream(s): throughput %.3fx, CPU-s/GB %.3fx, machine CPU-s/GB %.3fx"
+          % (name, streams, b[0] / p[0], b[1] / p[1], b[2] / p[2]))
     # Round by round (the two tools ran back to back), which cancels the machine's slower
     # drifts that move both tools alike.
     mine = {x[2]: x for x in runs[(streams, "benchwire")]}
@@ -310,6 +328,9 @@ def ratios(streams, peer, b, p):
         cpu = [m[1] / x[1] for m, x in pairs]
         print("  same-round CPU-s/GB ratios: median %.3fx (%s)"
               % (statistics.median(cpu), " ".join("%.2f" % r for r in cpu)))
+        mcpu = [m[4] / x[4] for m, x in pairs]
+        print("  same-round machine CPU-s/GB ratios: median %.3fx (%s)"
+              % (statistics.median(mcpu), " ".join("%.2f" % r for r in mcpu)))
     if mode == "udp":
         print("  loss %% by round: benchwire %s; %s %s"
               % (" ".join("%.2f" % m[3] for m, _ in pairs), peer,
@@ -324,7 +345,8 @@ for streams in sorted({k[0] for k in runs}):
         r = runs.get((streams, tool))
         if not r:
             continue
-        med[tool] = (statistics.median(x[0] for x in r), statistics.median(x[1] for x in r))
+        med[tool] = (statistics.median(x[0] for x in r), statistics.median(x[1] for x in r),
+                     statistics.median(x[4] for x in r))
         print(row(streams, tool, r, *med[tool]))
     if "benchwire" in med:
         print()
