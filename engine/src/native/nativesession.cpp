@@ -385,13 +385,9 @@ void NativeSession::serveCheck(const CheckMsg& check)
         return;
     }
     auto probes = std::make_shared<CheckProbes>(m_cookie, check.probes);
-    std::unique_lock lock(m_mutex);
-    m_checkProbes = probes;
-    lock.unlock();
+    setCheckProbes(probes);
     const bool stopped = send(encode(AcceptMsg{})) && awaitCheckStop();
-    lock.lock();
-    m_checkProbes.reset();
-    lock.unlock();
+    setCheckProbes(nullptr);
     if (!stopped) return;
     m_finishing.store(true); // one who connects now waits for us (kFinishingGrace)
     const int received = probes->received();

@@ -67,6 +67,11 @@ private:
     std::unique_ptr<flow::DataPath> makeTcpPath(AppliedSettings& applied, int threads);
     std::unique_ptr<flow::DataPath> makeUdpPath(AppliedSettings& applied, int threads);
     void releaseUdp();
+    void setCheckProbes(std::shared_ptr<CheckProbes> probes)
+    {
+        std::lock_guard lock(m_mutex);
+        m_checkProbes = std::move(probes);
+    }
 
     ServerImpl& m_server;
     ServerConfig m_config;
