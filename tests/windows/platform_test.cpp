@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 // Checks of the Windows platform layer (socket_win.cpp, host_win.cpp, poller_wsapoll.cpp,
-// cpu_win.cpp, tcpinfo_win.cpp, iface_win.cpp, linkfacts_windows.cpp), run under Wine by
-// wine_interop.sh. Plain C++ rather than Qt Test: the mingw-w64 build has no Qt. Loopback only.
+// cpu_win.cpp, tcpinfo_win.cpp, iface_win.cpp, linkfacts_windows.cpp, processrunner_win.cpp),
+// run under Wine by wine_interop.sh. Plain C++ rather than Qt Test: the mingw-w64 build has no
+// Qt. Loopback only.
 // Exit code = number of failures.
+#include "benchwire/firewall.h"
 #include "benchwire/interfaces.h"
 #include "linkfacts_check.h"
 #include "metrics/cpu.h"
@@ -11,8 +13,10 @@
 #include "net/socket.h"
 #include "net/stopwait.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <string>
 #include <thread>
@@ -352,10 +356,99 @@ void testHostLimits()
     check(net::physicalMemoryBytes() > (64ull << 20), "physical memory is known");
 }
 
+// The command runner: cmd.exe's output and exit code; a bounded run stops a hung command and
+// what it started (this program again, with --sleep, under cmd.exe) by its limit or a cancel.
+std::string selfLine(const char* mode)
+{
+    char self[MAX_PATH];
+    const DWORD n = GetModuleFileNameA(nullptr, self, MAX_PATH);
+    return "\"" + std::string(self, n) + "\" " + mode;
+}
+
+std::string sleeperLine()
+{
+    return selfLine("--sleep");
+}
+
+constexpr int kPrintLines = 40000; // --print: 40,000 lines of 63 characters and a newline
+constexpr int kPrintWidth = 63;
+
+// The sleeper's pid from "sleeper N" in output; 0 when absent.
+DWORD sleeperPid(const std::string& output)
+{
+    const auto at = output.find("sleeper ");
+    return at == std::string::npos ? 0 : DWORD(std::strtoul(output.c_str() + at + 8, nullptr, 10));
+}
+
+bool gone(DWORD pid)
+{
+    HANDLE h = OpenProcess(SYNCHRONIZE, FALSE, pid);
+    if (!h) return true;
+    const bool ended = WaitForSingleObject(h, 5000) == WAIT_OBJECT_0;
+    CloseHandle(h);
+    return ended;
+}
+
+void testProcessRunner()
+{
+    using namespace bw::engine::firewall;
+    ProcessRunner plain;
+    CommandResult r = plain.run("echo out& echo err 1>&2& exit /b 3");
+    check(r.started && !r.stopped && r.exitCode == 3 && r.output.find("out") != std::string::npos &&
+              r.output.find("err") != std::string::npos,
+          "cmd.exe's output, errors and exit code (" + std::to_string(r.exitCode) +
+              "): " + r.output);
+    ProcessRunner bounded(std::chrono::seconds(60));
+    r = bounded.run("echo quick& exit /b 4");
+    check(!r.stopped && r.exitCode == 4 && r.output.find("quick") != std::string::npos,
+          "a bounded run that ends by itself keeps its output and exit code");
+    // netsh's rule list runs to megabytes: a bounded run reads it at full speed, all of it.
+    auto t0 = Clock::now();
+    r = bounded.run(selfLine("--print"));
+    const std::size_t lines = std::size_t(std::count(r.output.begin(), r.output.end(), '\n'));
+    check(!r.stopped && r.exitCode == 0 && lines == std::size_t(kPrintLines),
+          "a bounded run reads 2.5 MB of output whole: " + std::to_string(lines) + " lines, " +
+              std::to_string(r.output.size()) + " bytes in " + std::to_string(msSince(t0)) + " ms");
+
+    ProcessRunner limited(std::chrono::milliseconds(1500));
+    t0 = Clock::now();
+    r = limited.run(sleeperLine());
+    const DWORD sleeper = sleeperPid(r.output);
+    check(r.stopped && msSince(t0) < 30000,
+          "the limit stops a hung command after " + std::to_string(msSince(t0)) + " ms");
+    check(sleeper != 0 && gone(sleeper),
+          "and the program cmd.exe started, too (pid " + std::to_string(sleeper) + ")");
+
+    std::stop_source cancel;
+    ProcessRunner cancellable(std::chrono::milliseconds(0), cancel.get_token());
+    std::jthread canceller([&cancel] {
+        std::this_thread::sleep_for(500ms);
+        cancel.request_stop();
+    });
+    t0 = Clock::now();
+    r = cancellable.run(sleeperLine());
+    check(r.stopped && msSince(t0) < 30000,
+          "a cancel stops a hung command after " + std::to_string(msSince(t0)) + " ms");
+    const DWORD second = sleeperPid(r.output);
+    check(second != 0 && gone(second), "with what it started");
+}
+
 } // namespace
 
-int main()
+int main(int argc, char** argv)
 {
+    if (argc > 1 && std::strcmp(argv[1], "--sleep") == 0) { // testProcessRunner's hung command
+        std::printf("sleeper %lu\n", static_cast<unsigned long>(GetCurrentProcessId()));
+        std::fflush(stdout);
+        Sleep(120000);
+        return 0;
+    }
+    if (argc > 1 && std::strcmp(argv[1], "--print") == 0) { // testProcessRunner's long output
+        const std::string line = std::string(kPrintWidth, 'x') + "\n";
+        for (int i = 0; i < kPrintLines; ++i)
+            std::fwrite(line.data(), 1, line.size(), stdout);
+        return 0;
+    }
     net::NetInit net;
     testResolve();
     testTcp();
@@ -365,6 +458,7 @@ int main()
     testStopWait();
     testCpuAndInterfaces();
     testHostLimits();
+    testProcessRunner();
     bw::test::checkLinkFacts(check);
     std::printf("%d failure(s)\n", g_failures);
     return g_failures;

@@ -266,7 +266,17 @@ run_case() {
     else
         timeout 120 "$linux_cli" -c "$addr" -p "$port" -t "$duration" -J "$@" >"$cj" 2>"$work/$label.client.err" || rc=$?
     fi
-    local src=0
+    local src=0 waited=0
+    # A one-off server exits within seconds of its test. One that does not gets its Windows
+    # processes listed (a child it waits for shows there) before timeout ends it.
+    while kill -0 "$spid" 2>/dev/null && ((waited < 300)); do
+        sleep 0.2
+        waited=$((waited + 1))
+    done
+    if kill -0 "$spid" 2>/dev/null; then
+        log "$label: the server still runs 60 s after its client ended; Windows processes:"
+        ps -eo pid,ppid,etime,args | grep -i '\.exe' | grep -v grep || true
+    fi
     wait "$spid" || src=$?
     [[ $rc == 0 ]] || fail "$label: client exited with $rc: $(head -c 400 "$work/$label.client.err")"
     [[ $src == 0 ]] || fail "$label: server exited with $src: $(head -c 400 "$work/$label.server.err")"

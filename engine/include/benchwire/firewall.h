@@ -67,7 +67,8 @@ struct CommandResult
 {
     bool started = false; // false: the shell itself could not be run
     int exitCode = -1;
-    std::string output; // stdout and stderr together
+    std::string output;   // stdout and stderr together
+    bool stopped = false; // ended by us: past the runner's time limit, or canceled
 };
 
 // The boundary to the OS: one command line in, its exit code and output out.
@@ -78,12 +79,25 @@ public:
     virtual CommandResult run(const std::string& commandLine) = 0;
 };
 
-// Runs through /bin/sh -c (POSIX; the child keeps no descriptor of ours but stdio) or through
-// cmd.exe (Windows, _popen). Blocks until the command ends.
+// Runs through /bin/sh -c (POSIX) or cmd.exe (Windows); the command inherits nothing of ours
+// but its output pipe. Blocks until the command ends, or, when a time limit or a cancel token
+// is given, until either comes: then the command and everything it started are killed and the
+// result says stopped. Commands that may wait for a person (an elevation prompt) get neither;
+// unattended reads get both, so a hung tool cannot hold a thread.
 class ProcessRunner final : public CommandRunner
 {
 public:
+    explicit ProcessRunner(std::chrono::milliseconds limit = std::chrono::milliseconds(0),
+                           std::stop_token cancel = {})
+        : m_limit(limit), m_cancel(std::move(cancel))
+    {
+    }
     CommandResult run(const std::string& commandLine) override;
+
+private:
+    bool bounded() const { return m_limit.count() > 0 || m_cancel.stop_possible(); }
+    std::chrono::milliseconds m_limit; // 0: none
+    std::stop_token m_cancel;
 };
 
 struct Plan
@@ -139,7 +153,11 @@ int parseDurationSeconds(const std::string& text);
 
 // A server's view of its own port, refreshed on a thread of its own at most every
 // refreshInterval and only while someone asks: a hello or a discovery answer never waits
-// for an external command.
+// for an external command. Without a runner of the caller's, the reads run through a
+// ProcessRunner limited to kStatusReadLimit that the destructor cancels: a hung firewall tool
+// (firewall-cmd with firewalld stuck, netsh) neither holds the reads nor the server's exit.
+inline constexpr std::chrono::milliseconds kStatusReadLimit{15000};
+
 class StatusCache
 {
 public:
@@ -155,6 +173,7 @@ public:
 private:
     void run(std::stop_token st);
     std::uint16_t m_port;
+    std::stop_source m_cancel; // before m_runner: the default runner holds its token
     std::unique_ptr<CommandRunner> m_runner;
     std::chrono::milliseconds m_interval;
     mutable std::mutex m_mutex; // guards every member below

@@ -77,6 +77,10 @@ std::optional<std::string> readRules(Backend backend, std::uint16_t port, Comman
         failure = unknownStatus(backend, port, tool + " could not be run");
         return std::nullopt;
     }
+    if (r.stopped) {
+        failure = unknownStatus(backend, port, tool + " did not answer in time; stopped");
+        return std::nullopt;
+    }
     if (r.exitCode == 0 && (marker.empty() || text::contains(r.output, marker))) return r.output;
     if (text::looksLikePermissionDenied(r.output))
         failure = needsAdminStatus(backend, port, cmd);

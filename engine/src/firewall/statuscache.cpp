@@ -5,7 +5,9 @@ namespace bw::engine::firewall {
 
 StatusCache::StatusCache(std::uint16_t port, std::unique_ptr<CommandRunner> runner,
                          std::chrono::milliseconds refreshInterval)
-    : m_port(port), m_runner(runner ? std::move(runner) : std::make_unique<ProcessRunner>()),
+    : m_port(port),
+      m_runner(runner ? std::move(runner)
+                      : std::make_unique<ProcessRunner>(kStatusReadLimit, m_cancel.get_token())),
       m_interval(refreshInterval)
 {
     m_status.port = port;
@@ -15,6 +17,7 @@ StatusCache::StatusCache(std::uint16_t port, std::unique_ptr<CommandRunner> runn
 
 StatusCache::~StatusCache()
 {
+    m_cancel.request_stop(); // a read under way ends now, its command killed
     m_thread.request_stop();
     if (m_thread.joinable()) m_thread.join();
 }

@@ -129,6 +129,7 @@ Status WindowsFirewall::status(std::uint16_t port, CommandRunner& runner) const
 {
     const CommandResult pr = runner.run(kProfile);
     if (!pr.started) return unknownStatus(backend(), port, "netsh could not be run");
+    if (pr.stopped) return unknownStatus(backend(), port, "netsh did not answer in time; stopped");
     if (looksLikePermissionDenied(pr.output))
         return needsAdminStatus(backend(), port, "netsh advfirewall");
     const Profile profile = parseProfile(pr.output);
@@ -139,6 +140,7 @@ Status WindowsFirewall::status(std::uint16_t port, CommandRunner& runner) const
                                  (first.empty() ? std::string() : " (\"" + first + "\")"));
     }
     const CommandResult rr = runner.run(kRules);
+    if (rr.stopped) return unknownStatus(backend(), port, "netsh did not answer in time; stopped");
     if (looksLikePermissionDenied(rr.output))
         return needsAdminStatus(backend(), port, "netsh advfirewall firewall show rule");
     const auto rules = parseRules(rr.output);
