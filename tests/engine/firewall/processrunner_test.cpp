@@ -37,6 +37,28 @@ double secondsSince(Clock::time_point t)
 {
     return std::chrono::duration<double>(Clock::now() - t).count();
 }
+
+// A command that starts "sleep 120" in the background and then runs tail: its result, the
+// sleep's pid (0 if it never wrote it) and how long the run took.
+struct ChildRun
+{
+    CommandResult result;
+    pid_t child = 0;
+    double seconds = 0;
+};
+
+ChildRun runWithSleepingChild(ProcessRunner& runner, const std::string& tail)
+{
+    QTemporaryDir dir;
+    const QString pidFile = dir.filePath("child.pid");
+    const auto t0 = Clock::now();
+    ChildRun run;
+    run.result =
+        runner.run("echo before; sleep 120 & echo $! > '" + pidFile.toStdString() + "'; " + tail);
+    run.seconds = secondsSince(t0);
+    run.child = readPid(pidFile);
+    return run;
+}
 } // namespace
 
 class ProcessRunnerTest : public QObject
@@ -77,20 +99,16 @@ void ProcessRunnerTest::boundedRunsToTheEnd()
 
 void ProcessRunnerTest::limitStopsAHungCommandAndItsChildren()
 {
-    QTemporaryDir dir;
-    const QString pidFile = dir.filePath("child.pid");
     ProcessRunner runner(std::chrono::milliseconds(500));
-    const auto t0 = Clock::now();
-    const CommandResult r =
-        runner.run("echo before; sleep 120 & echo $! > '" + pidFile.toStdString() + "'; wait");
+    const ChildRun run = runWithSleepingChild(runner, "wait");
+    const CommandResult& r = run.result;
     QVERIFY(r.started);
     QVERIFY(r.stopped);
     QCOMPARE(r.exitCode, 128 + SIGKILL);
     QVERIFY(r.output.find("before") != std::string::npos); // output up to the stop is kept
-    QVERIFY2(secondsSince(t0) < 60, "the limit did not end the run: it waited for the sleep");
-    const pid_t child = readPid(pidFile);
-    QVERIFY(child > 0);
-    QTRY_VERIFY_WITH_TIMEOUT(!running(child), 5000); // the shell's child went with it
+    QVERIFY2(run.seconds < 60, "the limit did not end the run: it waited for the sleep");
+    QVERIFY(run.child > 0);
+    QTRY_VERIFY_WITH_TIMEOUT(!running(run.child), 5000); // the shell's child went with it
 }
 
 void ProcessRunnerTest::cancelStopsAtOnce()
@@ -111,17 +129,14 @@ void ProcessRunnerTest::cancelStopsAtOnce()
 // the shell, not with the child.
 void ProcessRunnerTest::leftoverChildDoesNotHoldTheRead()
 {
-    QTemporaryDir dir;
-    const QString pidFile = dir.filePath("child.pid");
     ProcessRunner runner(std::chrono::seconds(60));
-    const auto t0 = Clock::now();
-    const CommandResult r =
-        runner.run("sleep 120 & echo $! > '" + pidFile.toStdString() + "'; echo done; exit 0");
+    const ChildRun run = runWithSleepingChild(runner, "echo done; exit 0");
+    const CommandResult& r = run.result;
+    if (run.child > 0) kill(run.child, SIGKILL);
     QVERIFY(!r.stopped);
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.output.find("done") != std::string::npos);
-    QVERIFY2(secondsSince(t0) < 60, "the read waited for the leftover child");
-    if (const pid_t child = readPid(pidFile); child > 0) kill(child, SIGKILL);
+    QVERIFY2(run.seconds < 60, "the read waited for the leftover child");
 }
 
 // The server's cache reads through a real runner; firewall-cmd hangs (firewalld stuck). The
