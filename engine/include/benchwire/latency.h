@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Latency under load (issue 14): during a native test a light UDP probe stream on the test
+// Latency under load: during a native test a light UDP probe stream on the test
 // port measures the round trip and, where the two clocks can be related, the one-way delay
 // each way. A short idle phase before the load gives the baseline. Against an iperf3 peer
 // there are no probes: the figures are absent with a reason, never zeros.

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// The facts of a network link at test time (issue 14): Ethernet speed and duplex, Wi-Fi band,
+// The facts of a network link at test time: Ethernet speed and duplex, Wi-Fi band,
 // channel, width, standard, PHY rates and signal. Read per platform (Linux: sysfs/ethtool and
 // nl80211; Windows: the IP Helper and WLAN APIs). A fact the OS does not give is absent with a
 // reason, never a guess.

@@ -2,7 +2,7 @@
 // "Auto" threads for the TCP data path (flow/transfer.h, TransferOptions::growWithLoad). A
 // fixed worker per CPU costs CPU where the link, not the worker, binds: on an emulated
 // 1 Gbit/s link, 4 streams on one sending worker took 7.67 CPU-seconds where two took 8.61
-// (fewer wake-ups, each with more to do; README, "Benchmarks"). Where the worker binds, one
+// (fewer wake-ups, each with more to do; docs/benchmarks.md). Where the worker binds, one
 // is too few: 8 loopback streams moved 53-55 Gbit/s on one and 97-106 on two. A busy worker
 // does not tell the two apart: on that link one sending worker was busy 70 % of the time,
 // because a write runs the shaper and the veth peer's receive path in the writer's context.
@@ -11,8 +11,8 @@
 // trial; and the new worker stays only if the whole transfer got faster by kGainToKeep.
 // A trial that did not pay hands the streams back, and the next may come after a back-off:
 // the two ends grow on their own, so a trial judged while the other end ran its own, or while
-// the other end's one worker bound the test, can fail where a later one pays (README, "Auto's
-// second trial").
+// the other end's one worker bound the test, can fail where a later one pays
+// (docs/benchmarks.md, "Auto's second trial").
 #pragma once
 
 #include <chrono>

@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: MIT
-// A receiving TCP stream's low-water mark (SO_RCVLOWAT; issue 17). Woken for every segment, a
+// A receiving TCP stream's low-water mark (SO_RCVLOWAT). Woken for every segment, a
 // fast reader reads a few KiB at a time, and each read sends the peer a window update: on
 // loopback a stock iperf3 client (BBR) sent 0.94x as fast to Benchwire's server as to
 // iperf3's. Woken only once a couple of milliseconds of its rate are queued, it reads in whole
-// buffers: 1.3-1.4x iperf3's server (README, "Benchmarks"). The mark follows the stream's rate,
+// buffers: 1.3-1.4x iperf3's server (docs/benchmarks.md). The mark follows the stream's rate,
 // so a slow stream is read as it arrives; the worker reads every marked stream at least every
 // kLowWaterPoll, so bytes under the mark are counted late by at most that, whatever the rate.
 // The mark is one poll's worth of the rate (2 ms): then a stream slower than a read buffer per
 // poll wakes about once per poll. With 4 streams on a 1 Gbit/s link a millisecond's mark took
-// 1.07x (tbf-shaped veth) and 1.25x (emulated) the CPU per GB at the same rate (README, "A mark
-// of one poll").
+// 1.07x (tbf-shaped veth) and 1.25x (emulated) the CPU per GB at the same rate
+// (docs/benchmarks.md, 2026-12-03).
 #pragma once
 
 #include <algorithm>

@@ -35,7 +35,7 @@ public:
     Sampler(const DataPath& transfer, int warmupMs, int durationMs, int intervalMs, Callback cb);
     ~Sampler();
 
-    // Reads this Wi-Fi interface's facts into every sample (issue 14), on the sampler thread
+    // Reads this Wi-Fi interface's facts into every sample, on the sampler thread
     // after the counters: the data threads never wait for it. Call before start().
     void sampleWifi(std::string interfaceName) { m_wifiInterface = std::move(interfaceName); }
     // Runs on the sampler thread at the last boundary, before its figures are read: a sender

@@ -92,7 +92,7 @@ private:
     Cookie m_cookie;
     iperf3::Params m_params;
     TestConfig m_test;      // the params in Benchwire's terms (for socket options, threads)
-    LinkFacts m_link;       // this server's interface for the client (issue 14)
+    LinkFacts m_link;       // this server's interface for the client
     std::stop_token m_stop; // set once, when run() starts (before any other thread reads it)
     std::atomic<bool> m_finishing{false};
 

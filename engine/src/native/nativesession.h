@@ -81,7 +81,7 @@ private:
     TestConfig m_test;
     std::string m_clientVersion; // from the setup message's PeerInfo
     int m_clientProtocol = 0;    // the client's own protocol version (its PeerInfo)
-    LinkFacts m_link;            // this server's interface for the client (issue 14)
+    LinkFacts m_link;            // this server's interface for the client
     LinkFacts m_clientLink;      // the client's, from its setup
     std::stop_token m_stop;      // set once, when run() starts (before any other thread reads it)
     std::atomic<bool> m_finishing{false};

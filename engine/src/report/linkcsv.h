@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// The CSV columns of the per-interval Wi-Fi readings (issue 14), appended to each row of
+// The CSV columns of the per-interval Wi-Fi readings, appended to each row of
 // resultToCsv. Empty cells where a fact is absent (no Wi-Fi, or the OS did not give it).
 #pragma once
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// JSON of the link facts (issue 14): in saved results, interval lines and native messages.
+// JSON of the link facts: in saved results, interval lines and native messages.
 // A fact that is absent is absent from the JSON too, never a zero.
 #include "report/jsonconv.h"
 #include "report/jsonnum.h"
