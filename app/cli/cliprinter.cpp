@@ -103,7 +103,7 @@ void printIntervalRows(std::FILE* out, const IntervalSample& s, bool withRemote)
     }
 }
 
-// The facts of both ends' links (issue 14), one line each.
+// The facts of both ends' links, one line each.
 void printLinks(std::FILE* out, const TestResult& r)
 {
     std::fprintf(out, "  Link (local): %s\n", describeLink(r.localLink).c_str());

@@ -103,7 +103,7 @@ QString CompareRun::provenance() const
     const engine::TestConfig& c = result.config;
     const QString local = QString::fromStdString(result.localAddress);
     const QString from = local.section(QLatin1Char(':'), 0, -2);
-    // The link facts of both ends (issue 14), where the result has them.
+    // The link facts of both ends, where the result has them.
     const QString links = linkProvenanceText(result);
     const QString text =
         CompareRunReader::tr("%1 · %2 · peer %3 · from %4 · %5 %6, %7 s, streams: %8, "

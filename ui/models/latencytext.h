@@ -7,7 +7,7 @@
 
 namespace bw::ui {
 
-// Texts of issue 14's figures for the results table, its exports and the chart's stamp.
+// Texts of the latency and link figures for the results table, its exports and the chart's stamp.
 // A figure the engine did not measure reads "n/a" with its reason, never a zero.
 
 // The engine's reason for an absent figure without an "n/a:" it may begin with, so that the

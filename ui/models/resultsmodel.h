@@ -45,7 +45,7 @@ public:
         UdpLossRow,       // UDP: datagrams lost of those expected, and the percentage
         UdpJitterRow,     // UDP: mean RFC 3550 jitter over the intervals
         UdpReorderRow,    // UDP: out of order and duplicates
-        IdleLatencyRow,   // latency probes (issue 14): the idle baseline's round trip
+        IdleLatencyRow,   // latency probes: the idle baseline's round trip
         LoadedLatencyRow, // the round trip under this phase's load: median, 95th, 99th
         AddedLatencyRow,  // loaded median minus idle median
         OneWayLatencyRow, // this phase's one-way medians and the clocks' offset, or why none

@@ -14,7 +14,7 @@ class QValueAxis;
 
 namespace bw::ui {
 
-// The latency pane of the live chart (issue 14), in milliseconds: per interval the median round
+// The latency pane of the live chart, in milliseconds: per interval the median round
 // trip of the probes and, where the two clocks could be related, the delay each way; and the
 // idle baseline (median and 95th percentile) as two level lines. The idle figures come with
 // the result (LatencySummary); a run without probes has no pane but a "n/a" line with the
