@@ -5,7 +5,7 @@
 # 1 and 4 streams, BENCH_ROUNDS rounds with the two servers' order alternating. Prints each
 # server's median receiver Gbit/s (end.sum_received of the client's -J), the CPU-seconds per
 # GB of client + server, the cores each end used, and Benchwire / iperf3 per case. Target: Benchwire's server is not
-# the slower end (throughput ratio >= 1.0, issue 17). Compare only runs on an otherwise idle
+# the slower end (throughput ratio >= 1.0). Compare only runs on an otherwise idle
 # machine. The same-round ratios divide each Benchwire run by the iperf3 run next to it.
 # BENCH_PIN=1: both servers on CPU 1 and the client on CPU 0 (taskset), as two machines.
 # For a load-independent view of the same comparison (instructions, system calls and
@@ -20,7 +20,7 @@
 # BENCH_SERVER_ARGS (more flags for Benchwire's server, e.g. "--threads 1", printed),
 # BENCHWIRE_BASELINE_CLI (another build's benchwire-cli: its server runs as `benchwire-base` in
 # the same rounds, port +2, and the summary adds Benchwire / benchwire-base with the same-round
-# ratios; README, "Before and after a change").
+# ratios; docs/development.md, "Before and after a change").
 set -u -o pipefail
 BENCH_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 BENCHWIRE_CLI=${BENCHWIRE_CLI:-$BENCH_ROOT/build/app/cli/benchwire-cli}
@@ -147,7 +147,7 @@ for line in open(sys.argv[1]):
 print()
 # Cores each end used (CPU-seconds over the run's seconds): on loopback the client's one thread
 # is the bottleneck, and the kernel's work for a segment runs in whichever process's context
-# sent it, so these show where the work went (README, "Benchmarks").
+# sent it, so these show where the work went (docs/benchmarks.md).
 print("| iperf3 client | server | median Gbit/s | CPU-s/GB | client cores | server cores | rounds (Gbit/s) |")
 print("| --- | --- | ---: | ---: | ---: | ---: | --- |")
 ratios = []

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 # Benchmark, not a test: the highest UDP rate each tool delivers on 127.0.0.1 with 1,400-byte
-# datagrams (issue 17's comparison): benchwire-cli and iperf3 with the same flags,
+# datagrams (the UDP goal's comparison): benchwire-cli and iperf3 with the same flags,
 # -u -b 100G -l 1400 (far above what the machine can send, so each sends as fast as it can),
 # 1 stream, rounds alternating the tools, medians and same-round ratios (udp_loopback.sh does
 # the runs and the tables).

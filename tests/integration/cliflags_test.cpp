@@ -237,7 +237,7 @@ private slots:
         QVERIFY(lines[lo].contains("loopback"));
         QVERIFY(lines[lo].contains(" up "));
         QCOMPARE(lines.value(lo + 1).trimmed(), QString("127.0.0.1/8"));
-        QVERIFY2(r.out.contains("    link: lo loopback\n"), r.out.constData()); // issue 14
+        QVERIFY2(r.out.contains("    link: lo loopback\n"), r.out.constData()); // link facts
     }
 
     // --record-wifi on an interface with nothing to record: exit 1, the reason, no files.

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Finding 3 of issue 16: out of file descriptors, the accept loop used to spin (accept() fails
+// A hostile-peer finding: out of file descriptors, the accept loop used to spin (accept() fails
 // with EMFILE while the connection stays queued, so the listener stays readable): 4.6 s of CPU
 // in 5 s. This test lowers RLIMIT_NOFILE in its own process, floods the in-process server from
 // a child process (itself, run with --flood: a descriptor table of its own, and no fork() of a

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// The server's limits against hostile and careless peers on 127.0.0.1 (issue 16): each case
+// The server's limits against hostile and careless peers on 127.0.0.1: each case
 // failed before its fix. Every case starts a server of its own, with the limit it needs.
 #include "benchwire/client.h"
 #include "benchwire/server.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Link facts end to end (issue 14): a real server and client on 127.0.0.1. The client's result
+// Link facts end to end: a real server and client on 127.0.0.1. The client's result
 // names its own link and the server's (sent in the accept), the server's served result the
 // reverse; both survive the JSON round trip; loopback has no Wi-Fi readings in any interval.
 #include "benchwire/client.h"

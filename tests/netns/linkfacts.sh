@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# Link facts on a veth pair (issue 14): two network namespaces this script creates (client
+# Link facts on a veth pair: two network namespaces this script creates (client
 # 10.81.0.1, server 10.81.0.2, MTU 1400), a Benchwire server in the server's, a 0.4 s test
 # from the client's with --json. Both ends must report a virtual link with its name and MTU,
 # no speed (veth's nominal 10000 Mbit/s is no negotiated rate) and the reason, and no Wi-Fi.

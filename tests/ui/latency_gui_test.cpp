@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Latency under load and link facts in the window (issue 14): the settings reach TestConfig and
+// Latency under load and link facts in the window: the settings reach TestConfig and
 // survive a restart; a result with probes and Wi-Fi facts fills the latency pane, the PHY rate
 // series, the results table and the exported chart's provenance line; a result without probes
 // shows "n/a" with the reason; the run history keeps the figures.
@@ -372,7 +372,7 @@ void LatencyGuiTest::historyKeepsTheFigures()
     const engine::TestResult r = withFigures(realResult());
     QVERIFY(!r.intervals.empty());
     // The history stores the engine's resultToJson unchanged and reads it back with
-    // resultFromJson; the engine branches of issue 14 add the fields to both.
+    // resultFromJson; the engine's latency and link-fact changes add the fields to both.
     const std::string json = engine::resultToJson(r);
     QVERIFY(json.find("\"latency\"") != std::string::npos);
     QVERIFY(json.find("\"localLink\"") != std::string::npos);

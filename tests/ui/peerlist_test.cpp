@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// The app's peer list (issue 11): PeerModel on its own, the subnet match that picks a peer's
+// The app's peer list: PeerModel on its own, the subnet match that picks a peer's
 // address, DiscoveryBridge's rounds (merge, expiry, pause), and the real window showing a
 // server that answered a real probe. Every datagram goes to 127.0.0.1: engine discover()
 // skips loopback, so the window's bridge runs a probe function that unicasts the probe to

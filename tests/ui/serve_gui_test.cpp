@@ -152,7 +152,7 @@ void ServeGuiTest::servesNativeClient()
     QSignalSpy ended(m_window.get(), &MainWindow::servedTestEnded);
     ClientSink sink;
     bw::engine::TestConfig config = clientConfig(m_port, bw::engine::TestMode::Bidirectional, 1600);
-    config.idleMs = 400; // this one has the baseline: the served latency rows (issue 14)
+    config.idleMs = 400; // this one has the baseline: the served latency rows
     bw::engine::RunHandle run = bw::engine::Client::start(config, sink);
     // Live: the series fill while the test is still being served.
     QLineSeries* received = m_window->liveChart()->series(SeriesId::UploadReceived);

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Tests the per-interval Wi-Fi reading of engine/src/flow/sampler.cpp (issue 14): with
+// Tests the per-interval Wi-Fi reading of engine/src/flow/sampler.cpp: with
 // sampleWifi(interface) every interval carries a reading (on this machine without Wi-Fi: absent,
 // with the reason), without it none is taken; the schedule keeps its intervals either way.
 #include "flow/sampler.h"

@@ -153,7 +153,7 @@ private slots:
         QCOMPARE(m.get<IntervalMsg>()->sample.wifi.ssid, std::string(32, 'z'));
     }
 
-    // The client's latency figures for the server (issue 14): the hello offers to keep them;
+    // The client's latency figures for the server: the hello offers to keep them;
     // the summary and the intervals round-trip; a live interval carries its figures so far.
     void latencyMessages()
     {

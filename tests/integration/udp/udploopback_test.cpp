@@ -116,7 +116,7 @@ private slots:
         QVERIFY2(!e, e.describe().c_str());
     }
 
-    // The figure: 50 Mbit/s over 5 s, met within 1 %, nothing lost, counts reconcile.
+    // The UDP target: 50 Mbit/s over 5 s, met within 1 %, nothing lost, counts reconcile.
     void fiftyMegabitsForFiveSeconds()
     {
         TestConfig c = config(TestMode::Upload, 50'000'000, 5000);
