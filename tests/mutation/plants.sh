@@ -7,19 +7,19 @@
 # shellcheck shell=bash disable=SC2016
 
 # Accounting and summaries
-plant summary-totals-swap engine/src/control/summary.cpp \
+plant summary-totals-swap engine/src/results/summary.cpp \
   's.senderBytesTotal = clientSends ? totals.clientSent[i] : totals.serverSent[i];
         s.receiverBytesTotal = clientSends ? totals.serverReceived[i] : totals.clientReceived[i];' \
   's.senderBytesTotal = clientSends ? totals.serverReceived[i] : totals.clientReceived[i];
         s.receiverBytesTotal = clientSends ? totals.clientSent[i] : totals.serverSent[i];' \
   'the summary takes the sender total from the receiver and the other way round'
 
-plant warmup-counted engine/src/control/summary.cpp \
+plant warmup-counted engine/src/results/summary.cpp \
   'if (iv.phase != phase || iv.warmup) continue;' \
   'if (iv.phase != phase) continue;' \
   'warm-up intervals count in the measured figures'
 
-plant interval-roles-swap engine/src/control/summary.cpp \
+plant interval-roles-swap engine/src/results/interval.cpp \
   'const HostSample* sender = clientSends ? &local : remote;
         const HostSample* receiver = clientSends ? remote : &local;' \
   'const HostSample* sender = clientSends ? remote : &local;
@@ -27,8 +27,10 @@ plant interval-roles-swap engine/src/control/summary.cpp \
   'each interval takes the sender figures from the receiving host'
 
 plant json-totals-swap engine/src/report/jsonconv.cpp \
-  '{"senderBytesTotal", v.senderBytesTotal}, {"receiverBytesTotal", v.receiverBytesTotal},' \
-  '{"senderBytesTotal", v.receiverBytesTotal}, {"receiverBytesTotal", v.senderBytesTotal},' \
+  '{"senderBytesTotal", v.senderBytesTotal},
+             {"receiverBytesTotal", v.receiverBytesTotal},' \
+  '{"senderBytesTotal", v.receiverBytesTotal},
+             {"receiverBytesTotal", v.senderBytesTotal},' \
   'the JSON writer swaps the sender and receiver totals'
 
 plant csv-direction-swap engine/src/report/csv.cpp \
@@ -60,7 +62,7 @@ plant nodelay-ignored engine/src/flow/streamsetup.cpp \
   '-N is ignored: every data socket gets TCP_NODELAY'
 
 # Parsers and limits
-plant frame-oversize-accepted engine/src/control/framing.cpp \
+plant frame-oversize-accepted engine/src/native/framing.cpp \
   'if (r.announcedBytes > kMaxMessageBytes) {' \
   'if (r.announcedBytes > 16 * kMaxMessageBytes) {' \
   'a native control frame may announce up to 1 MiB instead of 64 KiB'
@@ -70,7 +72,7 @@ plant size-suffix-decimal app/cli/options.cpp \
   'auto v = parseScaled(text, 1000, scale);' \
   'sizes read K as 1,000 instead of 1,024'
 
-plant max-streams-off-by-one engine/src/control/nativesession.cpp \
+plant max-streams-off-by-one engine/src/native/nativesession.cpp \
   'if (t.streams > l.maxStreams)' \
   'if (t.streams >= l.maxStreams)' \
   'the server refuses a test that asks for exactly --max-streams'
