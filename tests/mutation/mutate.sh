@@ -5,18 +5,23 @@
 # (engine and loopback integration tests: no Wine, GUI, iperf3 interop or namespaces) against
 # each. A plant some test fails on is "caught"; one the whole run passes "SURVIVED".
 #
-#   tests/mutation/mutate.sh [--all] [--list] [PLANT...]
+#   tests/mutation/mutate.sh [--all] [--list] [--check] [PLANT...]
 #
 #   --all    run every fast test against each plant and name every test that caught it
 #            (default: stop at the first failing test, much faster)
 #   --list   print the plants and exit
+#   --check  only check that every plant still applies to this tree (its file exists and its
+#            text occurs there exactly once), without copying or building anything; exit 2
+#            when one does not (ctest style.mutation_plants)
 #   PLANT    run only these plants (default: all)
 #
-# BENCHWIRE_MUTATION_DIR (default /tmp/benchwire-mutation) holds the copy and its one build
-# folder, reused across plants and runs so each rebuild is incremental. The real tree is only
-# read. Ends with "mutation: N caught, M survived"; exits 1 when a plant survived, 2 when the
-# suite fails without any plant or a plant no longer applies or compiles.
-# Not part of ctest (a run takes tens of minutes); see docs/testing.md.
+# Every run starts with that check, over all plants: a plant whose file or text is gone stops
+# the run (exit 2) before anything is built. BENCHWIRE_MUTATION_DIR (default
+# /tmp/benchwire-mutation) holds the copy and its one build folder, reused across plants and
+# runs so each rebuild is incremental. The real tree is only read. Ends with
+# "mutation: N caught, M survived"; exits 1 when a plant survived, 2 when the suite fails
+# without any plant or a plant no longer applies or compiles.
+# The run itself is not part of ctest (it takes tens of minutes); see docs/mutation.md.
 set -uo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 work=${BENCHWIRE_MUTATION_DIR:-/tmp/benchwire-mutation}
@@ -25,13 +30,15 @@ build=$work/build
 logs=$work/logs
 all=0
 list=0
+check=0
 only=()
 for arg in "$@"; do
   case $arg in
   --all) all=1 ;;
   --list) list=1 ;;
+  --check) check=1 ;;
   -h | --help)
-    sed -n '3,19p' "${BASH_SOURCE[0]}"
+    sed -n '3,24p' "${BASH_SOURCE[0]}"
     exit 0
     ;;
   -*)
@@ -51,6 +58,45 @@ if [ "$list" = 1 ]; then
   for i in "${!names[@]}"; do printf '%-26s %s: %s\n' "${names[$i]}" "${files[$i]}" "${whys[$i]}"; done
   exit 0
 fi
+
+# Checks every plant against the real tree: a name used once, its file there, its text in that
+# file exactly once. One line per plant that no longer applies, on stderr; fails if any.
+check_plants() {
+  local i args=()
+  for i in "${!names[@]}"; do args+=("${names[$i]}" "${files[$i]}" "${olds[$i]}"); done
+  python3 - "$root" "${args[@]}" <<'PY'
+import os
+import sys
+
+root, rest = sys.argv[1], sys.argv[2:]
+plants = list(zip(rest[0::3], rest[1::3], rest[2::3]))
+stale = []
+seen = set()
+for name, path, old in plants:
+    if name in seen:
+        stale.append(f"{name}: the name is used by more than one plant")
+    seen.add(name)
+    full = os.path.join(root, path)
+    if not os.path.isfile(full):
+        stale.append(f"{name}: {path} does not exist")
+        continue
+    with open(full, encoding="utf-8") as f:
+        count = f.read().count(old)
+    if count != 1:
+        stale.append(f"{name}: its text occurs {count} times in {path} (it must occur once)")
+for line in stale:
+    print(f"mutate.sh: STALE plant {line}", file=sys.stderr)
+if stale:
+    print(f"mutate.sh: {len(stale)} plant(s) no longer apply: retarget each in "
+          "tests/mutation/plants.sh at the code that now holds its logic (do not drop it)",
+          file=sys.stderr)
+    sys.exit(1)
+print(f"mutate.sh: all {len(plants)} plants apply to {root}")
+PY
+}
+
+check_plants || exit 2
+[ "$check" = 1 ] && exit 0
 selected=()
 for i in "${!names[@]}"; do
   if [ ${#only[@]} = 0 ] || printf '%s\n' "${only[@]}" | grep -qx -- "${names[$i]}"; then selected+=("$i"); fi

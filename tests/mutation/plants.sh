@@ -2,8 +2,10 @@
 # The bugs tests/mutation/mutate.sh plants, one at a time. Each is
 #   plant NAME FILE OLD NEW WHY
 # OLD must occur exactly once in FILE (relative to the source root); the script replaces it by
-# NEW in a copy of the tree. When the code moves on and OLD no longer matches, mutate.sh says
-# so (a stale plant fails the run): update the plant, do not drop it.
+# NEW in a copy of the tree. Before it builds anything, mutate.sh checks every plant against the
+# tree and stops (exit 2), naming each plant whose FILE is gone or whose OLD does not occur
+# exactly once; `mutate.sh --check` (ctest style.mutation_plants) does only that. When the code
+# moves on, retarget the plant at the code that now holds its logic: do not drop it.
 # shellcheck shell=bash disable=SC2016
 
 # Accounting and summaries
