@@ -639,6 +639,53 @@
     </message>
 </context>
 <context>
+    <name>bw::ui::HelpMenu</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>User&apos;s guide</source>
+        <translation>Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>The user&apos;s guide is not installed here. It is README.md and the docs folder of Benchwire&apos;s source.</source>
+        <translation>Das Benutzerhandbuch ist hier nicht installiert. Es besteht aus README.md und dem Ordner docs in Benchwires Quellcode.</translation>
+    </message>
+    <message>
+        <source>No program opens %1 here. Open it with a text editor or a Markdown viewer.</source>
+        <translation>Kein Programm öffnet hier %1. Öffnen Sie die Datei mit einem Texteditor oder einem Markdown-Betrachter.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Benchwire %1&lt;/h3&gt;&lt;p&gt;Network throughput tests between two machines.&lt;/p&gt;&lt;p&gt;Protocol version %2&lt;br&gt;Build: %3&lt;br&gt;Qt %4 (built with Qt %5)&lt;/p&gt;&lt;p&gt;Benchwire&apos;s source code is under the MIT licence. This app links Qt, under the GNU LGPL version 3, and Qt Charts, under the GNU GPL version 3, so this program as distributed is covered by the GNU General Public License version 3. benchwire-cli uses no Qt and is under the MIT licence alone. The licence texts come with the app (Windows: the licenses folder; Linux: /usr/share/doc/benchwire/copyright).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Benchwire %1&lt;/h3&gt;&lt;p&gt;Netzwerk-Durchsatztests zwischen zwei Rechnern.&lt;/p&gt;&lt;p&gt;Protokollversion %2&lt;br&gt;Build: %3&lt;br&gt;Qt %4 (gebaut mit Qt %5)&lt;/p&gt;&lt;p&gt;Benchwires Quellcode steht unter der MIT-Lizenz. Diese App bindet Qt unter der GNU LGPL Version 3 und Qt Charts unter der GNU GPL Version 3 ein; das Programm, wie es verteilt wird, steht daher unter der GNU General Public License Version 3. benchwire-cli verwendet kein Qt und steht allein unter der MIT-Lizenz. Die Lizenztexte liegen der App bei (Windows: der Ordner licenses; Linux: /usr/share/doc/benchwire/copyright).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;User&apos;s guide</source>
+        <translation>&amp;Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>&amp;About Benchwire</source>
+        <translation>Ü&amp;ber Benchwire</translation>
+    </message>
+    <message>
+        <source>About Benchwire</source>
+        <translation>Über Benchwire</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+</context>
+<context>
     <name>bw::ui::HistoryDatabase</name>
     <message>
         <source>unknown schema version %1</source>

@@ -639,6 +639,53 @@
     </message>
 </context>
 <context>
+    <name>bw::ui::HelpMenu</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>User&apos;s guide</source>
+        <translation>Guide de l&apos;utilisateur</translation>
+    </message>
+    <message>
+        <source>The user&apos;s guide is not installed here. It is README.md and the docs folder of Benchwire&apos;s source.</source>
+        <translation>Le guide de l&apos;utilisateur n&apos;est pas installé ici. Il se compose de README.md et du dossier docs des sources de Benchwire.</translation>
+    </message>
+    <message>
+        <source>No program opens %1 here. Open it with a text editor or a Markdown viewer.</source>
+        <translation>Aucun programme n&apos;ouvre %1 ici. Ouvrez-le avec un éditeur de texte ou une visionneuse Markdown.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Benchwire %1&lt;/h3&gt;&lt;p&gt;Network throughput tests between two machines.&lt;/p&gt;&lt;p&gt;Protocol version %2&lt;br&gt;Build: %3&lt;br&gt;Qt %4 (built with Qt %5)&lt;/p&gt;&lt;p&gt;Benchwire&apos;s source code is under the MIT licence. This app links Qt, under the GNU LGPL version 3, and Qt Charts, under the GNU GPL version 3, so this program as distributed is covered by the GNU General Public License version 3. benchwire-cli uses no Qt and is under the MIT licence alone. The licence texts come with the app (Windows: the licenses folder; Linux: /usr/share/doc/benchwire/copyright).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Benchwire %1&lt;/h3&gt;&lt;p&gt;Tests de débit réseau entre deux machines.&lt;/p&gt;&lt;p&gt;Version du protocole %2&lt;br&gt;Compilation : %3&lt;br&gt;Qt %4 (compilé avec Qt %5)&lt;/p&gt;&lt;p&gt;Le code source de Benchwire est sous licence MIT. Cette application utilise Qt, sous GNU LGPL version 3, et Qt Charts, sous GNU GPL version 3 ; le programme tel qu&apos;il est distribué relève donc de la GNU General Public License version 3. benchwire-cli n&apos;utilise pas Qt et relève de la seule licence MIT. Les textes des licences accompagnent l&apos;application (Windows : le dossier licenses ; Linux : /usr/share/doc/benchwire/copyright).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;User&apos;s guide</source>
+        <translation>&amp;Guide de l&apos;utilisateur</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>&amp;About Benchwire</source>
+        <translation>À &amp;propos de Benchwire</translation>
+    </message>
+    <message>
+        <source>About Benchwire</source>
+        <translation>À propos de Benchwire</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+</context>
+<context>
     <name>bw::ui::HistoryDatabase</name>
     <message>
         <source>unknown schema version %1</source>

@@ -638,6 +638,53 @@
     </message>
 </context>
 <context>
+    <name>bw::ui::HelpMenu</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>User&apos;s guide</source>
+        <translation>用户指南</translation>
+    </message>
+    <message>
+        <source>The user&apos;s guide is not installed here. It is README.md and the docs folder of Benchwire&apos;s source.</source>
+        <translation>此处未安装用户指南。它由 Benchwire 源代码中的 README.md 和 docs 文件夹组成。</translation>
+    </message>
+    <message>
+        <source>No program opens %1 here. Open it with a text editor or a Markdown viewer.</source>
+        <translation>此处没有程序能打开 %1。请用文本编辑器或 Markdown 查看器打开它。</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Benchwire %1&lt;/h3&gt;&lt;p&gt;Network throughput tests between two machines.&lt;/p&gt;&lt;p&gt;Protocol version %2&lt;br&gt;Build: %3&lt;br&gt;Qt %4 (built with Qt %5)&lt;/p&gt;&lt;p&gt;Benchwire&apos;s source code is under the MIT licence. This app links Qt, under the GNU LGPL version 3, and Qt Charts, under the GNU GPL version 3, so this program as distributed is covered by the GNU General Public License version 3. benchwire-cli uses no Qt and is under the MIT licence alone. The licence texts come with the app (Windows: the licenses folder; Linux: /usr/share/doc/benchwire/copyright).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Benchwire %1&lt;/h3&gt;&lt;p&gt;两台机器之间的网络吞吐量测试。&lt;/p&gt;&lt;p&gt;协议版本 %2&lt;br&gt;构建：%3&lt;br&gt;Qt %4（使用 Qt %5 构建）&lt;/p&gt;&lt;p&gt;Benchwire 的源代码采用 MIT 许可证。本应用链接了采用 GNU LGPL 第 3 版的 Qt 和采用 GNU GPL 第 3 版的 Qt Charts，因此按发布形式，本程序受 GNU 通用公共许可证第 3 版约束。benchwire-cli 不使用 Qt，仅采用 MIT 许可证。许可证文本随应用提供（Windows：licenses 文件夹；Linux：/usr/share/doc/benchwire/copyright）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;User&apos;s guide</source>
+        <translation>用户指南(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;About Benchwire</source>
+        <translation>关于 Benchwire(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About Benchwire</source>
+        <translation>关于 Benchwire</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>关于 &amp;Qt</translation>
+    </message>
+</context>
+<context>
     <name>bw::ui::HistoryDatabase</name>
     <message>
         <source>unknown schema version %1</source>

@@ -6,6 +6,7 @@
 #include "compare/comparecontroller.h"
 #include "export/exportcontroller.h"
 #include "firewall/servefirewall.h"
+#include "help/helpmenu.h"
 #include "history/historypanel.h"
 #include "history/runrecord.h"
 #include "localization.h"
@@ -188,6 +189,7 @@ void MainWindow::buildMenus()
     connect(m_darkAction, &QAction::toggled, this, &MainWindow::onDarkToggled);
     buildHistory(view);
     view->addMenu(createLanguageMenu(this));
+    createHelpMenu(this);
     connect(m_export, &ExportController::resultOpened, this, &MainWindow::onResultOpened);
     connect(m_export, &ExportController::exported, this, [this](const QString& path) {
         statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
