@@ -5,7 +5,8 @@ set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 dir=$1
 shift
-cmake -S "$root" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@" >"$dir.configure.log" 2>&1 \
+source "$root/scripts/ccache.sh"
+cmake -S "$root" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "${ccache_args[@]}" "$@" >"$dir.configure.log" 2>&1 \
   || { cat "$dir.configure.log"; exit 1; }
 jobs=$(nproc)
 cmake --build "$dir" -j "$jobs"
