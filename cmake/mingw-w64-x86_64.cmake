@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: MIT
-# Cross-compiling for 64-bit Windows with Debian's mingw-w64 (g++-mingw-w64-x86-64).
+# Cross-compiling for 64-bit Windows with Debian's mingw-w64 (g++-mingw-w64-x86-64). The
+# desktop app's build loads it through its Qt's qt.toolchain.cmake (scripts/windows/build-app.sh).
 # The -posix compiler variant is required: std::thread / std::jthread need winpthreads.
 # Header-only libraries come from folders passed in NLOHMANN_JSON_INCLUDE_DIR and
 # CLI11_INCLUDE_DIR that hold only those headers; /usr/include is never searched.
@@ -17,8 +18,9 @@ set(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY ONLY)
 set(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE ONLY)
 set(CMAKE_FIND_ROOT_PATH_MODE_PACKAGE ONLY)
 
-# One self-contained .exe: libgcc, libstdc++ and winpthreads linked in statically.
-set(CMAKE_EXE_LINKER_FLAGS_INIT "-static -static-libgcc -static-libstdc++")
+# benchwire-cli.exe links libgcc, libstdc++ and winpthreads in statically (app/cli): one
+# self-contained .exe. The desktop app shares one copy of them with the Qt DLLs it loads, so
+# it links them as DLLs, which its package carries beside it (cmake/DeployQtWindows.cmake).
 
 # Lets `wine` run cross-built programs where CMake wants to execute one.
 find_program(BENCHWIRE_WINE NAMES wine64 wine)

@@ -10,6 +10,15 @@
 #                firewall-add.cmd (inbound TCP+UDP 5201), and the uninstaller always runs
 #                firewall-remove.cmd if it is present.
 
+# The licences: Benchwire's, and what the package carries beside it (the Qt texts come with
+# the desktop app's runtime, cmake/DeployQtWindows.cmake).
+install(FILES ${PROJECT_SOURCE_DIR}/LICENSE DESTINATION licenses RENAME Benchwire-MIT.txt)
+install(FILES ${CMAKE_CURRENT_LIST_DIR}/THIRD-PARTY.txt DESTINATION licenses)
+# The user's guide that the app's Help menu opens: README.md at the top, docs\ beside it (the
+# README's links and pictures point into docs\).
+install(FILES ${PROJECT_SOURCE_DIR}/README.md DESTINATION .)
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/ DESTINATION docs)
+
 install(FILES
   ${CMAKE_CURRENT_LIST_DIR}/firewall-add.cmd
   ${CMAKE_CURRENT_LIST_DIR}/firewall-remove.cmd
@@ -37,6 +46,17 @@ set(CPACK_NSIS_DISPLAY_NAME "Benchwire")
 set(CPACK_NSIS_MODIFY_PATH ON)
 set(CPACK_NSIS_ENABLE_UNINSTALL_BEFORE_INSTALL ON)
 set(CPACK_NSIS_MANIFEST_DPI_AWARE ON)
+set(CPACK_NSIS_MUI_ICON ${PROJECT_SOURCE_DIR}/resources/icons/benchwire.ico)
+set(CPACK_NSIS_MUI_UNIICON ${PROJECT_SOURCE_DIR}/resources/icons/benchwire.ico)
+set(CPACK_NSIS_INSTALLED_ICON_NAME "bin\\benchwire-cli.exe")
+if(TARGET benchwire)
+  # A Start-menu entry for the app; the installer's options page offers a desktop shortcut
+  # too (CPACK_CREATE_DESKTOP_LINKS with CPACK_NSIS_MODIFY_PATH). Uninstalling removes both.
+  set(CPACK_PACKAGE_EXECUTABLES "benchwire;Benchwire")
+  set(CPACK_CREATE_DESKTOP_LINKS "benchwire")
+  set(CPACK_NSIS_INSTALLED_ICON_NAME "bin\\benchwire.exe")
+  set(CPACK_NSIS_MUI_FINISHPAGE_RUN "benchwire.exe")
+endif()
 # A 64-bit installer for a 64-bit program: it installs into the real Program Files and runs
 # where only 64-bit code can (wine64 without wine32). CPack's NSIS template has no hook that
 # comes early enough for `Target`, and CPack splits CPACK_NSIS_EXECUTABLE_PRE_ARGUMENTS at
