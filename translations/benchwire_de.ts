@@ -2776,14 +2776,6 @@ Geantwortet von: %3</translation>
 <context>
     <name>bw::ui::UdpChart</name>
     <message>
-        <source>Loss (%)</source>
-        <translation>Verlust (%)</translation>
-    </message>
-    <message>
-        <source>Jitter (ms)</source>
-        <translation>Jitter (ms)</translation>
-    </message>
-    <message>
         <source>Upload, loss</source>
         <translation>Upload, Verlust</translation>
     </message>
@@ -2798,6 +2790,14 @@ Geantwortet von: %3</translation>
     <message>
         <source>Download, jitter</source>
         <translation>Download, Jitter</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
     </message>
 </context>
 <context>

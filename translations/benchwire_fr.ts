@@ -2776,14 +2776,6 @@ A répondu depuis : %3</translation>
 <context>
     <name>bw::ui::UdpChart</name>
     <message>
-        <source>Loss (%)</source>
-        <translation>Perte (%)</translation>
-    </message>
-    <message>
-        <source>Jitter (ms)</source>
-        <translation>Gigue (ms)</translation>
-    </message>
-    <message>
         <source>Upload, loss</source>
         <translation>Envoi, perte</translation>
     </message>
@@ -2798,6 +2790,14 @@ A répondu depuis : %3</translation>
     <message>
         <source>Download, jitter</source>
         <translation>Réception, gigue</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
     </message>
 </context>
 <context>

@@ -2769,14 +2769,6 @@ Answered from: %3</source>
 <context>
     <name>bw::ui::UdpChart</name>
     <message>
-        <source>Loss (%)</source>
-        <translation>丢包（%）</translation>
-    </message>
-    <message>
-        <source>Jitter (ms)</source>
-        <translation>抖动（毫秒）</translation>
-    </message>
-    <message>
         <source>Upload, loss</source>
         <translation>上传，丢包</translation>
     </message>
@@ -2791,6 +2783,14 @@ Answered from: %3</source>
     <message>
         <source>Download, jitter</source>
         <translation>下载，抖动</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>毫秒</translation>
     </message>
 </context>
 <context>

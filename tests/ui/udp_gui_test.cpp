@@ -17,6 +17,7 @@
 #include <QImage>
 #include <QLabel>
 #include <QLineSeries>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -207,8 +208,9 @@ void UdpGuiTest::checkUdpRows()
 
 void UdpGuiTest::checkExportsHaveUdpPane()
 {
-    // The exports carry the loss/jitter pane as a third pane: its axis titles are in the SVG,
-    // and the PNG is drawn at the asked-for size with the pane's lines in its bottom quarter.
+    // The exports carry the loss/jitter pane as a third pane: its legend and its loss axis's
+    // title ("%", no other pane's) stand whole among the SVG's texts, and the PNG is drawn at the
+    // asked-for size with the pane's lines in its bottom quarter.
     QTemporaryDir out;
     QVERIFY(out.isValid());
     QString error;
@@ -217,8 +219,15 @@ void UdpGuiTest::checkExportsHaveUdpPane()
     QFile svg(svgPath);
     QVERIFY(svg.open(QIODevice::ReadOnly));
     const QString svgText = QString::fromUtf8(svg.readAll());
-    for (const char* title : {"Loss (%)", "Jitter (ms)", "CPU (%)"})
-        QVERIFY2(svgText.contains(QLatin1String(title)), title);
+    QStringList texts; // every text the SVG draws, to show what stood there instead
+    static const QRegularExpression textElement(QStringLiteral("<text[^>]*>([^<]*)</text>"));
+    for (auto it = textElement.globalMatch(svgText); it.hasNext();)
+        texts << it.next().captured(1).trimmed();
+    for (const char* title : {"Upload, loss", "Download, jitter", "CPU (%)", "%"})
+        QVERIFY2(texts.contains(QLatin1String(title)),
+                 qPrintable(QLatin1String(title) +
+                            QStringLiteral(" is not among the SVG's texts: ") +
+                            texts.join(QLatin1Char('|'))));
     const QString pngPath = out.filePath(QStringLiteral("udp.png"));
     QVERIFY2(m_window->exporter()->exportPng(pngPath, QSize(1200, 1000), 96, error),
              qPrintable(error));

@@ -26,8 +26,10 @@ UdpChart::UdpChart(int capacity) : m_chart(new QChart)
     m_timeAxis->setLabelFormat(QStringLiteral("%g"));
     m_lossAxis->setLabelFormat(QStringLiteral("%g"));
     m_jitterAxis->setLabelFormat(QStringLiteral("%g"));
-    m_lossAxis->setTitleText(tr("Loss (%)"));
-    m_jitterAxis->setTitleText(tr("Jitter (ms)"));
+    // The units alone, as the other panes' axes: the legend names loss and jitter, and a pane
+    // a quarter of an export's height has no room for more (Windows' fonts elided "Jitter (ms)").
+    m_lossAxis->setTitleText(tr("%"));
+    m_jitterAxis->setTitleText(tr("ms"));
     m_chart->addAxis(m_timeAxis, Qt::AlignBottom);
     m_chart->addAxis(m_lossAxis, Qt::AlignLeft);
     m_chart->addAxis(m_jitterAxis, Qt::AlignRight);
