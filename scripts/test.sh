@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# Installs, builds and runs the whole test suite: the full build (GUI, engine, CLI, Windows
-# build under Wine, iperf3 interop, namespace tests, Linux package), then the engine, CLI and
+# Installs, builds and runs the whole test suite: the full build (GUI, engine, CLI, the Windows
+# CLI and desktop app under Wine, iperf3 interop, namespace tests, Linux package), then the engine, CLI and
 # integration tests again under ASan+UBSan and under TSan, then each libFuzzer target for 60 s
 # (BENCHWIRE_SKIP_FUZZ=1 leaves that out). Ends with a line per suite, the
 # tests' line "tests: N passed, N failed, N skipped" and "suites: N passed, N failed".
@@ -45,6 +45,15 @@ suite() { # name build-dir ctest-args...
   fi
 }
 
+# The Windows app's Qt (scripts/windows/build-qt.sh): built once per machine into a cache,
+# reused after; the full suite's windows_wine_app test builds the app against it. Its first
+# build needs QT_SOURCES (the qtsvg and qtcharts archives: the script names them).
+t0=$SECONDS
+if qt=$(bash scripts/windows/build-qt.sh); then
+  echo "=== Qt for Windows: $(tail -n1 <<<"$qt") ($((SECONDS - t0)) s)"
+else
+  echo "=== Qt for Windows could not be built (above); windows_wine_app will fail"
+fi
 bash scripts/build.sh build -DBENCHWIRE_TESTS=ON || exit 1
 suite "full suite" build
 

@@ -49,6 +49,7 @@ class FirewallDialogTest : public QObject
 {
     Q_OBJECT
 private slots:
+    void initTestCase();
     void showsTheCommands();
     void consentRunsExactlyThem();
     void cancelRunsNothing();
@@ -56,6 +57,15 @@ private slots:
     void temporaryIsRemovedWhenServingStops();
     void serveAreaShowsTheStateAndOffersAllow();
 };
+
+void FirewallDialogTest::initTestCase()
+{
+#ifdef Q_OS_WIN
+    // A Windows build finds Windows Defender Firewall (netsh), not these tools; its parser is
+    // checked with recorded netsh output by engine.firewall_test on Linux.
+    QSKIP("these cases replay Linux firewall tools (nft, ufw, firewalld) through a fake runner");
+#endif
+}
 
 void FirewallDialogTest::showsTheCommands()
 {

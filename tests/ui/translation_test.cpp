@@ -140,6 +140,11 @@ void TranslationTest::sourcesHaveNoUntranslatedString_data()
 
 void TranslationTest::sourcesHaveNoUntranslatedString()
 {
+#ifdef BENCHWIRE_LUPDATE_IS_HOST_TOOL
+    // A cross-built test (Windows, under Wine) cannot run the build machine's lupdate; the
+    // Linux suite runs this check on the same sources.
+    QSKIP("lupdate is the build machine's program in a cross-build");
+#endif
     // Scan the sources afresh into a copy of the .ts: a string that is new in the code shows up
     // as unfinished there, one that is gone as vanished.
     QFETCH(QString, language);
