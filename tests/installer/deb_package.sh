@@ -69,7 +69,14 @@ expected=(
     ./usr/lib/systemd/system/benchwire-server.service
     ./usr/share/man/man1/benchwire.1
     ./usr/share/man/man1/benchwire-cli.1
+    ./usr/share/doc/benchwire/copyright
 )
+# The user's guide: the README and every file of docs/ (the Help menu opens it).
+src=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+expected+=(./usr/share/doc/benchwire/README.md)
+while IFS= read -r f; do
+    expected+=("./usr/share/doc/benchwire/$f")
+done < <(cd "$src" && find docs -type f | sort)
 icon_sizes=(16 22 24 32 48 64 128 256)
 for s in "${icon_sizes[@]}"; do
     expected+=("./usr/share/icons/hicolor/${s}x${s}/apps/benchwire.png")
