@@ -21,7 +21,8 @@
 #   qtsvg, qtcharts  the two archives below, from the folder in QT_SOURCES (CI passes
 #           ../shared/third-party/qt-6.4.2); Qt publishes them under
 #           https://download.qt.io/archive/qt/6.4/6.4.2/submodules/
-# Takes about 50 minutes on 2 cores and about 230 MB (see docs/windows.md for the figures).
+# On a 2-core machine it takes about 45 minutes (qtbase most of it) and leaves about 100 MB;
+# docs/windows.md has the measured figures.
 set -euo pipefail
 script=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/$(basename "${BASH_SOURCE[0]}")
 qt_version=6.4.2
