@@ -15,3 +15,14 @@ free_port() {
     done
     return 1
 }
+
+# wait_listening PORT SECONDS: waits until something listens on TCP PORT, without connecting
+# (a one-off server takes one test). Returns 1 when SECONDS pass first.
+wait_listening() {
+    local deadline=$((SECONDS + $2))
+    while ((SECONDS < deadline)); do
+        [[ -n $(ss -Hltn "sport = :$1") ]] && return 0
+        sleep 0.2
+    done
+    return 1
+}

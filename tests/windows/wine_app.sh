@@ -202,16 +202,8 @@ timeout 60 wine reg delete 'HKCU\Environment' /v QT_QPA_PLATFORM /f >/dev/null 2
 log "GUI tests: $programs programs, $gui_passed passed, $gui_failed failed, $gui_skipped skipped in $((SECONDS - t0)) s"
 ((programs >= 19)) || fail "only $programs GUI test programs were built"
 
-# free_port: tests/support/freeport.sh
+# free_port, wait_listening: tests/support/freeport.sh
 source "$here/../support/freeport.sh"
-wait_listening() { # port seconds
-    local deadline=$((SECONDS + $2))
-    while ((SECONDS < deadline)); do
-        [[ -n $(ss -Hltn "sport = :$1") ]] && return 0
-        sleep 0.2
-    done
-    return 1
-}
 
 # A real X display for the windows platform plugin.
 display=""

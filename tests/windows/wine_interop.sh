@@ -151,18 +151,9 @@ else
     fail "discovery_loopback_check.exe under Wine"
 fi
 
-# free_port: tests/support/freeport.sh
+# free_port, wait_listening: tests/support/freeport.sh
 source "$here/../support/freeport.sh"
 
-# Waits until something listens on TCP port $1 (without connecting: the server takes one test).
-wait_listening() {
-    local deadline=$((SECONDS + $2))
-    while ((SECONDS < deadline)); do
-        [[ -n $(ss -Hltn "sport = :$1") ]] && return 0
-        sleep 0.2
-    done
-    return 1
-}
 
 # --- checks on the -J documents ---------------------------------------------------------
 # $1 client json, $2 server json, $3 expected directions (space separated), $4 label,
