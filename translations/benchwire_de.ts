@@ -824,6 +824,10 @@
         <source>A test this PC served to %1</source>
         <translation>Ein Test, den dieser PC für %1 bedient hat</translation>
     </message>
+    <message>
+        <source>n/a</source>
+        <translation>k. A.</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::HistoryPanel</name>
@@ -1955,6 +1959,10 @@ Geantwortet von: %3</translation>
         <source>The probes&apos; delay each way under this phase&apos;s load. It needs the two clocks&apos; offset, estimated from the fastest probes to within 1 ms; where it is not, this row says why instead of guessing.</source>
         <translation>Die Verzögerung der Sonden in jede Richtung unter der Last dieser Phase. Sie braucht den Versatz der beiden Uhren, aus den schnellsten Sonden auf 1 ms genau geschätzt; wo das nicht gelingt, sagt diese Zeile warum, statt zu raten.</translation>
     </message>
+    <message>
+        <source>n/a: %1</source>
+        <translation>k. A.: %1</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::ReviewPlanEditor</name>
@@ -2195,6 +2203,10 @@ Geantwortet von: %3</translation>
     <message>
         <source>Measuring the idle latency (%1 s) before the load…</source>
         <translation>Latenz im Leerlauf wird gemessen (%1 s), bevor die Last beginnt…</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>k. A.</translation>
     </message>
 </context>
 <context>

@@ -824,6 +824,10 @@
         <source>A test this PC served to %1</source>
         <translation>Un test que ce PC a servi à %1</translation>
     </message>
+    <message>
+        <source>n/a</source>
+        <translation>n/d</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::HistoryPanel</name>
@@ -1955,6 +1959,10 @@ A répondu depuis : %3</translation>
         <source>The probes&apos; delay each way under this phase&apos;s load. It needs the two clocks&apos; offset, estimated from the fastest probes to within 1 ms; where it is not, this row says why instead of guessing.</source>
         <translation>Le délai des sondes dans chaque sens sous la charge de cette phase. Il faut le décalage des deux horloges, estimé à 1 ms près à partir des sondes les plus rapides ; sinon, cette ligne dit pourquoi au lieu de deviner.</translation>
     </message>
+    <message>
+        <source>n/a: %1</source>
+        <translation>n/d : %1</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::ReviewPlanEditor</name>
@@ -2195,6 +2203,10 @@ A répondu depuis : %3</translation>
     <message>
         <source>Measuring the idle latency (%1 s) before the load…</source>
         <translation>Mesure de la latence au repos (%1 s) avant la charge…</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>n/d</translation>
     </message>
 </context>
 <context>

@@ -823,6 +823,10 @@
         <source>A test this PC served to %1</source>
         <translation>本机为 %1 提供服务的测试</translation>
     </message>
+    <message>
+        <source>n/a</source>
+        <translation>不适用</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::HistoryPanel</name>
@@ -1950,6 +1954,10 @@ Answered from: %3</source>
         <source>The probes&apos; delay each way under this phase&apos;s load. It needs the two clocks&apos; offset, estimated from the fastest probes to within 1 ms; where it is not, this row says why instead of guessing.</source>
         <translation>本阶段负载下探测包每个方向的延迟。需要两端时钟的偏移（由最快的探测包估计，精度在 1 ms 以内）；若无法做到，此行会说明原因，而不是猜测。</translation>
     </message>
+    <message>
+        <source>n/a: %1</source>
+        <translation>不适用：%1</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::ReviewPlanEditor</name>
@@ -2188,6 +2196,10 @@ Answered from: %3</source>
     <message>
         <source>Measuring the idle latency (%1 s) before the load…</source>
         <translation>正在测量负载前的空闲延迟（%1 秒）…</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>不适用</translation>
     </message>
 </context>
 <context>

@@ -119,24 +119,33 @@ void printSummary(std::FILE* out, const TestResult& r)
                  r.stoppedEarly ? "  -- stopped early" : "");
     for (const auto& s : r.summaries) {
         const auto& st = s.receiverBitsPerSecond;
+        // A served test's client side that sent no figures reads n/a, with the reason.
+        const bool rx = s.receiverUnknown.empty(), tx = s.senderUnknown.empty();
+        const std::string na = "n/a";
         std::fprintf(out, "  %-8s received %s in %.2f s = %s  (sender: %s, %s)\n",
                      std::string(toString(s.direction)).c_str(),
-                     formatBytes(s.receiverBytes).c_str(), double(s.durationUs) / 1e6,
-                     formatBits(st.mean).c_str(), formatBytes(s.senderBytes).c_str(),
-                     formatBits(s.senderBitsPerSecond).c_str());
-        if (st.count > 0)
+                     (rx ? formatBytes(s.receiverBytes) : na).c_str(), double(s.durationUs) / 1e6,
+                     (rx ? formatBits(st.mean) : na).c_str(),
+                     (tx ? formatBytes(s.senderBytes) : na).c_str(),
+                     (tx ? formatBits(s.senderBitsPerSecond) : na).c_str());
+        for (const std::string& why : {s.receiverUnknown, s.senderUnknown})
+            if (!why.empty()) std::fprintf(out, "           %s\n", why.c_str());
+        if (st.count > 0 && rx)
             std::fprintf(out, "           intervals: min %s  max %s  std dev %s\n",
                          formatBits(st.min).c_str(), formatBits(st.max).c_str(),
                          formatBits(st.stddev).c_str());
-        else // a stock iperf3 server reports its total only
+        else if (rx) // a stock iperf3 server reports its total only
             std::fprintf(out, "           intervals: n/a (the receiver reported its total only)\n");
         if (s.udp.valid) {
             printUdpSummary(out, s);
         } else {
-            std::fprintf(out, "           whole run: sent %llu bytes, received %llu bytes%s\n",
-                         static_cast<unsigned long long>(s.senderBytesTotal),
-                         static_cast<unsigned long long>(s.receiverBytesTotal),
-                         s.senderBytesTotal == s.receiverBytesTotal ? " (match)" : "");
+            const auto total = [&na](bool known, std::uint64_t v) {
+                return known ? std::to_string(v) + " bytes" : na;
+            };
+            std::fprintf(out, "           whole run: sent %s, received %s%s\n",
+                         total(tx, s.senderBytesTotal).c_str(),
+                         total(rx, s.receiverBytesTotal).c_str(),
+                         tx && rx && s.senderBytesTotal == s.receiverBytesTotal ? " (match)" : "");
             if (s.tcpInfoValid)
                 std::fprintf(out, "           retransmits %llu, mean RTT %.2f ms\n",
                              static_cast<unsigned long long>(s.retransmits), s.meanRttUs / 1000.0);
@@ -242,6 +251,21 @@ void ServerPrinter::onInterval(const IntervalSample& s)
     std::fflush(m_out);
 }
 
+// The served result, both ends where the client reported them: as a client's summary, or its
+// JSON document, which closes the session's stream after the "test finished" event.
+void ServerPrinter::onFinished(const TestResult& r)
+{
+    if (m_mode == OutputMode::JsonStream) {
+        m_pendingEnd = "{\"event\":\"end\",\"result\":" + resultToJson(r, -1) + "}";
+        return;
+    }
+    if (m_mode == OutputMode::Human) {
+        printSummary(m_out, r);
+        printLinks(m_out, r);
+    }
+    std::fflush(m_out);
+}
+
 void ServerPrinter::onStreamEvent(const StreamEvent& e)
 {
     char when[32];
@@ -254,6 +278,8 @@ void ServerPrinter::onStreamEvent(const StreamEvent& e)
         nlohmann::json j{
             {"event", "session"}, {"time", when}, {"peer", e.peer}, {"message", e.message}};
         std::fprintf(m_out, "%s\n", j.dump().c_str());
+        if (!m_pendingEnd.empty()) std::fprintf(m_out, "%s\n", m_pendingEnd.c_str());
+        m_pendingEnd.clear();
     }
     std::fflush(m_out);
 }

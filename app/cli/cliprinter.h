@@ -58,11 +58,13 @@ public:
     ServerPrinter(OutputMode mode, std::FILE* out) : m_mode(mode), m_out(out) {}
     void onInterval(const engine::IntervalSample& s) override;
     void onStreamEvent(const engine::StreamEvent& e) override;
+    void onFinished(const engine::TestResult& r) override;
 
 private:
     OutputMode m_mode;
     std::FILE* m_out;
     bool m_headerDone = false;
+    std::string m_pendingEnd; // JSON: the served result, printed after the session's end event
 };
 
 } // namespace bw::cli

@@ -297,6 +297,9 @@ int runServer(const Args& a)
                     std::string(engineVersion()).c_str(),
                     sc.bindAddress.empty() ? "all addresses" : sc.bindAddress.c_str(),
                     server.port(), sc.oneOff ? " (one test, then exit)" : "");
+    else // a script knows when to start its clients
+        std::printf("{\"event\":\"listening\",\"port\":%u,\"oneOff\":%s}\n", server.port(),
+                    sc.oneOff ? "true" : "false");
     std::fflush(stdout);
     while (server.running() && !interrupted())
         std::this_thread::sleep_for(std::chrono::milliseconds(100));

@@ -41,7 +41,7 @@ private:
         QDeadlineTimer deadline(5000);
         while (!banner.contains("listening") && !deadline.hasExpired()) {
             m_server.waitForReadyRead(100);
-            banner += m_server.readAllStandardOutput();
+            banner += m_server.readLine(); // -J: one JSON event per line; the rest stays unread
         }
         QVERIFY2(banner.contains("listening"), banner.constData());
     }
@@ -146,6 +146,29 @@ private slots:
         QCOMPARE(
             end["result"].toObject()["summaries"].toArray()[0].toObject()["direction"].toString(),
             QString("download"));
+    }
+
+    // "-s -J" ends each session with the served result: for a download, the client's own
+    // receiver figures, equal to the client's result, never 0.
+    void servedDownloadResultHasTheReceiver()
+    {
+        startServer({"-1", "-J"});
+        Run r = runCli(client({"-t", "1", "-i", "0.25", "-R", "-J"}));
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject mine =
+            QJsonDocument::fromJson(r.out).object()["summaries"].toArray()[0].toObject();
+        QVERIFY(m_server.waitForFinished(10'000)); // -1: one test, then it exits
+        const QList<QByteArray> lines = m_server.readAllStandardOutput().trimmed().split('\n');
+        const QJsonObject end = QJsonDocument::fromJson(lines.last()).object();
+        QCOMPARE(end["event"].toString(), QString("end"));
+        const QJsonObject result = end["result"].toObject();
+        QVERIFY(result["served"].toBool());
+        const QJsonObject theirs = result["summaries"].toArray()[0].toObject();
+        QCOMPARE(theirs["direction"].toString(), QString("download"));
+        QVERIFY(!theirs.contains("receiverUnknown"));
+        QVERIFY(mine["receiverBytesTotal"].toInteger() > 0);
+        for (const char* key : {"receiverBytes", "receiverBytesTotal", "senderBytesTotal"})
+            QCOMPARE(theirs[key].toInteger(), mine[key].toInteger());
     }
 
     void refusedIsValidJsonAndExplains()

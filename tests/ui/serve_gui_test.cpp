@@ -24,6 +24,7 @@
 #include <QTcpServer>
 
 #include <atomic>
+#include <cmath>
 #include <mutex>
 
 using namespace bw::ui;
@@ -98,12 +99,14 @@ private slots:
     void cleanup();
     void servesNativeClient();
     void servesIperf3Client();
+    void iperf3DownloadReceiverUnknown();
     void busyRefusalShown();
 
 private:
     QString cell(int row, int column) const;
     void checkServedExport(int column, std::uint64_t receivedBytes);
     void checkServedHistory();
+    void checkBothEnds(const bw::engine::TestResult& client, const bw::engine::TestResult& served);
     void checkLiveStampAndCpu();
     void checkServedLatency(const bw::engine::TestResult& client, int column);
     QString seriesName(SeriesId id) const { return m_window->liveChart()->series(id)->name(); }
@@ -182,17 +185,15 @@ void ServeGuiTest::servesNativeClient()
              QStringLiteral("Received here from 127.0.0.1"));
     QCOMPARE(model->headerData(out, Qt::Horizontal, Qt::DisplayRole).toString(),
              QStringLiteral("Sent from here to 127.0.0.1"));
-    // The client merged this server's own interval figures: the counts must agree exactly.
     const auto client = sink.result();
+    checkBothEnds(client, served);
     const auto& clientIn = client.summaries[size_t(columnOf(client, Direction::Upload))];
-    const auto& clientOut = client.summaries[size_t(columnOf(client, Direction::Download))];
-    QVERIFY(clientIn.receiverBytes > 0 && clientOut.senderBytes > 0);
-    QCOMPARE(served.summaries[size_t(in)].receiverBytes, clientIn.receiverBytes);
-    QCOMPARE(served.summaries[size_t(out)].senderBytes, clientOut.senderBytes);
     QVERIFY(model->numericValue(ResultsModel::MeanRow, in) > 0);
-    // What only the client knows reads n/a, not zero.
-    QCOMPARE(cell(ResultsModel::MeanRow, out), QStringLiteral("n/a"));
-    QCOMPARE(cell(ResultsModel::SentBytesRow, in), QStringLiteral("n/a"));
+    // What the client measured is shown, not n/a: its download goodput, its upload's bytes.
+    QVERIFY(model->numericValue(ResultsModel::MeanRow, out) > 0);
+    QVERIFY(model->numericValue(ResultsModel::SentBytesRow, in) > 0);
+    QVERIFY(m_window->liveChart()->series(SeriesId::DownloadReceived)->count() >= 2);
+    QCOMPARE(seriesName(SeriesId::DownloadReceived), QStringLiteral("Received by 127.0.0.1"));
     QVERIFY(cell(ResultsModel::ReceiverCpuRow, in).contains(QLatin1String("this PC")));
     // The client's CPU, from the figures it sent: a number, not n/a.
     QVERIFY2(cell(ResultsModel::SenderCpuRow, in).contains(QLatin1String("% (client)")),
@@ -202,6 +203,22 @@ void ServeGuiTest::servesNativeClient()
 
     checkServedExport(in, clientIn.receiverBytes);
     checkServedHistory();
+}
+
+// Each end sent the other its interval figures and totals: both results hold both ends, and
+// they agree to the byte.
+void ServeGuiTest::checkBothEnds(const bw::engine::TestResult& client,
+                                 const bw::engine::TestResult& served)
+{
+    for (const Direction d : {Direction::Upload, Direction::Download}) {
+        const auto& mine = client.summaries[size_t(columnOf(client, d))];
+        const auto& theirs = served.summaries[size_t(columnOf(served, d))];
+        QVERIFY(mine.receiverBytes > 0 && mine.senderBytes > 0);
+        QCOMPARE(theirs.receiverBytes, mine.receiverBytes);
+        QCOMPARE(theirs.senderBytes, mine.senderBytes);
+        QCOMPARE(theirs.receiverBytesTotal, mine.receiverBytesTotal);
+        QCOMPARE(theirs.senderBytesTotal, mine.senderBytesTotal);
+    }
 }
 
 // The client's latency figures reached the served result: in the table's rows and the chart's
@@ -248,7 +265,8 @@ void ServeGuiTest::checkServedHistory()
     QCOMPARE(run.peer, QStringLiteral("127.0.0.1"));
     QVERIFY2(run.meta.label.startsWith(QLatin1String("Served to 127.0.0.1")),
              qPrintable(run.meta.label));
-    QVERIFY(run.uploadBitsPerSecond > 0); // received here: the server measured it
+    QVERIFY(run.uploadBitsPerSecond > 0);   // received here: the server measured it
+    QVERIFY(run.downloadBitsPerSecond > 0); // received by the client, which sent its figures
     HistoryModel* model = history->model();
     const int row = model->rowOf(run.id);
     QCOMPARE(model->data(model->index(row, HistoryModel::PeerColumn), Qt::DisplayRole).toString(),
@@ -356,6 +374,45 @@ void ServeGuiTest::servesIperf3Client()
     QCOMPARE(cell(ResultsModel::LoadedLatencyRow, in), QStringLiteral("n/a (the peer is iperf3)"));
     QVERIFY2(cell(ResultsModel::LocalLinkRow, in).startsWith(QLatin1String("lo: loopback")),
              qPrintable(cell(ResultsModel::LocalLinkRow, in)));
+}
+
+// An iperf3 client that downloads sends no receiver figures of its own: the served result marks
+// them unknown, and the table and the history read n/a with the reason, never 0.
+void ServeGuiTest::iperf3DownloadReceiverUnknown()
+{
+    const QString iperf3 = QStandardPaths::findExecutable(QStringLiteral("iperf3"));
+    if (iperf3.isEmpty()) QSKIP("iperf3 is not installed (scripts/setup.sh --tests installs it)");
+    QSignalSpy ended(m_window.get(), &MainWindow::servedTestEnded);
+    QProcess client;
+    client.start(iperf3, {QStringLiteral("-c"), QStringLiteral("127.0.0.1"), QStringLiteral("-p"),
+                          QString::number(m_port), QStringLiteral("-t"), QStringLiteral("1"),
+                          QStringLiteral("-R")});
+    QVERIFY(client.waitForStarted(5000));
+    QTRY_VERIFY_WITH_TIMEOUT(ended.count() == 1, 20000);
+    QVERIFY2(ended.first().first().toBool(), qPrintable(shownError(m_window.get())));
+    QVERIFY(client.state() == QProcess::NotRunning || client.waitForFinished(10000));
+    const auto& served = m_window->resultsModel()->result();
+    const int out = columnOf(served, Direction::Download);
+    QVERIFY(out >= 0);
+    QVERIFY(!served.summaries[size_t(out)].receiverUnknown.empty());
+    ResultsModel* model = m_window->resultsModel();
+    for (int row : {ResultsModel::MeanRow, ResultsModel::ReceivedBytesRow})
+        QCOMPARE(cell(row, out), QStringLiteral("n/a"));
+    const QString why =
+        model->data(model->index(ResultsModel::MeanRow, out), Qt::ToolTipRole).toString();
+    QVERIFY2(why.contains(QLatin1String("iperf3 client")), qPrintable(why));
+    QVERIFY(model->numericValue(ResultsModel::SentBytesRow, out) > 0); // this machine's own
+    HistoryModel* history = m_window->historyPanel()->model();
+    HistoryStore* store = m_window->historyPanel()->store();
+    QTRY_VERIFY_WITH_TIMEOUT(!store->runs().isEmpty() &&
+                                 store->runs().first().mode == bw::engine::TestMode::Download,
+                             5000);
+    const RunRecord run = store->runs().first();
+    QVERIFY2(run.served && std::isnan(run.downloadBitsPerSecond),
+             qPrintable(QString::number(run.downloadBitsPerSecond)));
+    const QModelIndex cellIndex =
+        history->index(history->rowOf(run.id), HistoryModel::DownloadColumn);
+    QCOMPARE(history->data(cellIndex, Qt::DisplayRole).toString(), QStringLiteral("n/a"));
 }
 
 void ServeGuiTest::busyRefusalShown()

@@ -6,6 +6,7 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <cmath>
 
 namespace bw::ui {
 
@@ -73,25 +74,34 @@ QVariant HistoryModel::display(const RunRecord& r, int column) const
     case DirectionColumn:
         return RunText::mode(r.mode);
     case UploadColumn:
-        return r.uploadBitsPerSecond < 0 ? QString() : formatBitsPerSecond(r.uploadBitsPerSecond);
+        return rateText(r.uploadBitsPerSecond);
     case DownloadColumn:
-        return r.downloadBitsPerSecond < 0 ? QString()
-                                           : formatBitsPerSecond(r.downloadBitsPerSecond);
+        return rateText(r.downloadBitsPerSecond);
     case TagsColumn:
         return r.meta.tags.join(QStringLiteral(", "));
     }
     return {};
 }
 
+// Empty where the run had no such direction; n/a where this machine does not know the figure
+// (a served test whose client sent none of its own).
+QString HistoryModel::rateText(double bitsPerSecond)
+{
+    if (std::isnan(bitsPerSecond)) return tr("n/a");
+    return bitsPerSecond < 0 ? QString() : formatBitsPerSecond(bitsPerSecond);
+}
+
 QVariant HistoryModel::sortKey(const RunRecord& r, int column) const
 {
+    // Unknown figures sort with the directions a run did not have, below every rate.
+    const auto rate = [](double v) { return std::isnan(v) ? -1.0 : v; };
     switch (column) {
     case DateColumn:
         return r.startedAtUtc;
     case UploadColumn:
-        return r.uploadBitsPerSecond;
+        return rate(r.uploadBitsPerSecond);
     case DownloadColumn:
-        return r.downloadBitsPerSecond;
+        return rate(r.downloadBitsPerSecond);
     default:
         return display(r, column).toString().toLower();
     }

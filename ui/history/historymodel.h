@@ -50,6 +50,7 @@ signals:
 private:
     QVariant display(const RunRecord& r, int column) const;
     QVariant sortKey(const RunRecord& r, int column) const;
+    static QString rateText(double bitsPerSecond);
 
     QVector<RunRecord> m_records;
 };

@@ -52,8 +52,8 @@ bool fillRow(QSqlDatabase& db, qint64 id, const QByteArray& json, QString& error
     q.addBindValue(r.startedAtUtc.toString(Qt::ISODateWithMs));
     q.addBindValue(QString::fromUtf8(engine::toString(r.protocol).data()));
     q.addBindValue(QString::fromUtf8(engine::toString(r.mode).data()));
-    q.addBindValue(r.uploadBitsPerSecond);
-    q.addBindValue(r.downloadBitsPerSecond);
+    q.addBindValue(rateToStore(r.uploadBitsPerSecond));
+    q.addBindValue(rateToStore(r.downloadBitsPerSecond));
     q.addBindValue(r.streams);
     q.addBindValue(r.durationMs);
     q.addBindValue(

@@ -43,8 +43,8 @@ RunRecord readRecord(const QSqlQuery& q)
     engine::TestMode mode = engine::TestMode::Upload;
     engine::parseTestMode(q.value(4).toString().toStdString(), mode);
     r.mode = mode;
-    r.uploadBitsPerSecond = q.value(5).toDouble();
-    r.downloadBitsPerSecond = q.value(6).toDouble();
+    r.uploadBitsPerSecond = rateFromStore(q.value(5).toDouble());
+    r.downloadBitsPerSecond = rateFromStore(q.value(6).toDouble());
     r.streams = q.value(7).toInt();
     r.durationMs = q.value(8).toInt();
     r.imported = q.value(9).toString() == QStringLiteral("import");
@@ -78,8 +78,8 @@ std::optional<qint64> HistoryStore::add(const engine::TestResult& result, const 
     q.addBindValue(QString::fromUtf8(json));
     q.addBindValue(name(engine::toString(r.protocol)));
     q.addBindValue(name(engine::toString(r.mode)));
-    q.addBindValue(r.uploadBitsPerSecond);
-    q.addBindValue(r.downloadBitsPerSecond);
+    q.addBindValue(rateToStore(r.uploadBitsPerSecond));
+    q.addBindValue(rateToStore(r.downloadBitsPerSecond));
     q.addBindValue(r.streams);
     q.addBindValue(r.durationMs);
     q.addBindValue(text(meta.note));

@@ -5,6 +5,8 @@
 
 #include <QSysInfo>
 
+#include <cmath>
+
 namespace bw::ui {
 
 QString RunText::protocol(engine::Protocol protocol)
@@ -40,6 +42,16 @@ QString RunText::defaultLabel(const engine::TestResult& result)
         .arg(peer, protocol(result.config.protocol), mode(result.config.mode).toLower());
 }
 
+double rateToStore(double bitsPerSecond)
+{
+    return std::isnan(bitsPerSecond) ? -2.0 : bitsPerSecond;
+}
+
+double rateFromStore(double stored)
+{
+    return stored < -1.5 ? std::nan("") : stored;
+}
+
 RunRecord recordFromResult(const engine::TestResult& result)
 {
     RunRecord r;
@@ -59,7 +71,8 @@ RunRecord recordFromResult(const engine::TestResult& result)
     for (const engine::DirectionSummary& s : result.summaries) {
         double& slot = s.direction == engine::Direction::Upload ? r.uploadBitsPerSecond
                                                                 : r.downloadBitsPerSecond;
-        if (slot < 0) slot = s.receiverBitsPerSecond.mean;
+        if (slot < 0)
+            slot = s.receiverUnknown.empty() ? s.receiverBitsPerSecond.mean : std::nan("");
     }
     return r;
 }

@@ -29,7 +29,9 @@ struct RunRecord
     QString peer;
     engine::Protocol protocol = engine::Protocol::Tcp;
     engine::TestMode mode = engine::TestMode::Upload;
-    double uploadBitsPerSecond = -1; // mean goodput; negative: the run had no such direction
+    // Mean goodput; negative: the run had no such direction; NaN: unknown here (a served test
+    // whose client sent no figures of its own).
+    double uploadBitsPerSecond = -1;
     double downloadBitsPerSecond = -1;
     int streams = 1;
     int durationMs = 0;
@@ -49,6 +51,10 @@ public:
 };
 
 // The list's fields of a result (id and meta left empty).
+// A rate as the runs table stores it (its columns are NOT NULL): an unknown one (NaN) as -2.
+double rateToStore(double bitsPerSecond);
+double rateFromStore(double stored);
+
 RunRecord recordFromResult(const engine::TestResult& result);
 // Both hosts' facts: what the result says of each, plus this machine's name and OS when the
 // run was made here (an imported result only knows what it carries).

@@ -47,30 +47,27 @@ bool ResultsModel::senderIsLocal(const engine::DirectionSummary& s) const
 
 // Whether the host that measured the result has this figure of this direction. A server's own
 // result holds the receiver's side of what it received and the sender's side of what it sent.
+bool ResultsModel::isReceiverRow(int row)
+{
+    return row == MeanRow || row == MinRow || row == MaxRow || row == StddevRow ||
+           row == ReceivedBytesRow || row == ReceiverCyclesRow;
+}
+
 bool ResultsModel::known(int row, const engine::DirectionSummary& s) const
 {
-    if (!m_result.served) return true;
-    const bool localSends = senderIsLocal(s);
+    // A served test's client side is unknown where the client sent no figures of its own
+    // (DirectionSummary::senderUnknown / receiverUnknown): those rows read n/a.
+    if (isReceiverRow(row)) return s.receiverUnknown.empty();
     switch (row) {
-    case MeanRow:
-    case MinRow:
-    case MaxRow:
-    case StddevRow:
-    case ReceivedBytesRow:
-    case ReceiverCyclesRow:
-        return !localSends;
     case SenderRateRow:
     case SentBytesRow:
     case RetransmitsRow:
     case RttRow:
     case SenderCyclesRow:
-        return localSends;
-    case SenderCpuRow:
-    case ReceiverCpuRow:
+        return s.senderUnknown.empty();
+    default:
         // Both hosts' CPU: a Benchwire client sends its own each interval, an iperf3 client
         // its total at the end; a figure the client did not send is invalid and reads n/a.
-        return true;
-    default:
         return true;
     }
 }
@@ -105,7 +102,14 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const
 {
     if (!index.isValid() || index.column() >= int(m_result.summaries.size())) return {};
     if (role == Qt::TextAlignmentRole) return int(Qt::AlignRight | Qt::AlignVCenter);
-    if (role == Qt::ToolTipRole) return rowToolTip(index.row());
+    if (role == Qt::ToolTipRole) {
+        // An unknown figure says why (the engine's reason: an iperf3 client, an older one).
+        const auto& s = m_result.summaries[size_t(index.column())];
+        if (index.row() < StreamsRow && !known(index.row(), s))
+            return tr("n/a: %1").arg(
+                reasonText(isReceiverRow(index.row()) ? s.receiverUnknown : s.senderUnknown));
+        return rowToolTip(index.row());
+    }
     if (role != Qt::DisplayRole) return {};
     if (index.row() >= StreamsRow) return settingsText(index.row());
     return cellText(index.row(), m_result.summaries[size_t(index.column())]);

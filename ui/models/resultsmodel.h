@@ -75,6 +75,7 @@ private:
     double latencyMs(const engine::DelayStats& d) const;
     bool senderIsLocal(const engine::DirectionSummary& s) const;
     bool known(int row, const engine::DirectionSummary& s) const;
+    static bool isReceiverRow(int row); // a figure of the receiving side
     QString directionTitle(const engine::DirectionSummary& s) const;
 
     engine::TestResult m_result;

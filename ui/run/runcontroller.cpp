@@ -70,7 +70,9 @@ QString RunController::summaryText(const engine::TestResult& result)
     for (const auto& s : result.summaries) {
         const QString dir =
             s.direction == engine::Direction::Upload ? tr("Upload") : tr("Download");
-        parts << tr("%1: %2").arg(dir, formatBitsPerSecond(s.receiverBitsPerSecond.mean));
+        parts << tr("%1: %2").arg(dir, s.receiverUnknown.empty()
+                                           ? formatBitsPerSecond(s.receiverBitsPerSecond.mean)
+                                           : tr("n/a"));
     }
     const QString text = parts.join(QStringLiteral(", "));
     return result.stoppedEarly ? tr("Stopped early. %1").arg(text) : tr("Done. %1").arg(text);

@@ -227,6 +227,12 @@ struct DirectionSummary
     double senderCyclesPerByte = 0; // busy CPU cycles of the host / bytes moved; 0 = n/a
     double receiverCyclesPerByte = 0;
     UdpSummary udp; // valid in UDP tests
+    // Empty when that side's figures are known. In a served test, the client's side of a
+    // direction (the sender of an upload, the receiver of a download) is unknown where the
+    // client sent no figures of its own (an iperf3 client, an older Benchwire): why, in English
+    // ("n/a: ..."). Its figures then read n/a, never 0.
+    std::string senderUnknown;
+    std::string receiverUnknown;
 };
 
 struct PeerInfo

@@ -117,7 +117,7 @@ void ServerImpl::emitEvent(StreamEventKind kind, const std::string& peer,
     std::lock_guard lock(m_sinkMutex);
     if (kind == StreamEventKind::SessionEnded && m_servedTest)
         m_sink.onFinished(control::servedResult(*m_servedTest, m_servedStartedAtUtc,
-                                                m_servedIntervals, m_servedClient));
+                                                m_servedIntervals, m_servedFigures));
     // A test that started can still be refused (its data streams would not start).
     const bool refusedServed =
         kind == StreamEventKind::SessionRefused && m_servedTest && m_servedTest->peer == peer;
@@ -142,20 +142,29 @@ void ServerImpl::emitServedTest(const ServedTest& test)
     m_servedTest = test;
     m_servedStartedAtUtc = control::utcNowIso();
     m_servedIntervals.clear();
-    m_servedClient = {};
+    m_servedFigures = {};
     m_sink.onServedTest(test);
 }
 
 void ServerImpl::setServedClientCpu(const CpuSummary& cpu)
 {
     std::lock_guard lock(m_sinkMutex);
-    m_servedClient.cpu = cpu;
+    m_servedFigures.clientCpu = cpu;
 }
 
-void ServerImpl::setServedLatency(control::ClientLatency latency)
+void ServerImpl::setServedEnd(control::ClientLatency latency, const control::EndTotals& client,
+                              const control::EndTotals& server)
 {
     std::lock_guard lock(m_sinkMutex);
-    m_servedClient.latency = std::move(latency);
+    m_servedFigures.latency = std::move(latency);
+    m_servedFigures.clientTotals = client;
+    m_servedFigures.serverTotals = server;
+}
+
+void ServerImpl::setServedIntervals(std::vector<IntervalSample> intervals)
+{
+    std::lock_guard lock(m_sinkMutex);
+    if (m_servedTest) m_servedIntervals = std::move(intervals);
 }
 
 void ServerImpl::reapConnections()

@@ -61,8 +61,13 @@ public:
     // Before SessionEnded: the client's CPU over the whole test, when it gave only a total
     // (iperf3's results exchange); the served result's client CPU figure.
     void setServedClientCpu(const CpuSummary& cpu);
-    // Before SessionEnded: the latency figures a native client sent at the end of the test.
-    void setServedLatency(control::ClientLatency latency);
+    // Before SessionEnded: what a native session learnt at the end of the test: the latency
+    // figures and the totals the client sent, and the server's own totals.
+    void setServedEnd(control::ClientLatency latency, const control::EndTotals& client,
+                      const control::EndTotals& server);
+    // Before SessionEnded: the test's intervals with both ends' figures (PeerIntervals::whole),
+    // in place of those the live view had.
+    void setServedIntervals(std::vector<IntervalSample> intervals);
 
     // The firewall's state for the port, as last read (Unknown when not read, or switched off
     // in the config). Returns at once: any thread.
@@ -134,7 +139,7 @@ private:
     std::optional<ServedTest> m_servedTest;
     std::string m_servedStartedAtUtc;
     std::vector<IntervalSample> m_servedIntervals;
-    control::ClientFigures m_servedClient;
+    control::ServedFigures m_servedFigures;
     std::mutex m_waitMutex;  // one wait() at a time
     std::mutex m_stateMutex; // guards the change of m_running to false, for m_stopped
     std::condition_variable m_stopped;

@@ -6,19 +6,21 @@
 
 namespace bw::engine::control {
 
-ClientLatency readClientLatency(net::Socket& control, net::Clock::time_point deadline,
-                                std::stop_token stop, std::size_t maxIntervals)
+ClientReport readClientReport(net::Socket& control, net::Clock::time_point deadline,
+                              std::stop_token stop, std::size_t maxIntervals)
 {
-    ClientLatency got;
+    ClientReport report;
+    ClientLatency& got = report.latency;
     for (;;) {
         std::string text;
         Message msg;
         std::string error;
         if (readFrame(control, text, deadline, stop).error != FrameError::None ||
             !parseMessage(text, msg, error))
-            return got;
+            return report;
+        if (const auto* done = msg.get<DoneMsg>()) report.totals = done->totals;
         const auto* latency = msg.get<LatencyMsg>();
-        if (!latency) return got; // "done", or a message that ends the exchange all the same
+        if (!latency) return report; // "done", or a message that ends the exchange all the same
         if (latency->summary) got.summary = latency->summary;
         for (const auto& [index, sample] : latency->intervals)
             if (got.intervals.size() < maxIntervals || got.intervals.count(index))

@@ -110,9 +110,14 @@ json fields(const StopMsg&)
 {
     return json::object();
 }
-json fields(const DoneMsg&)
+json fields(const DoneMsg& m)
 {
-    return json::object();
+    if (!m.totals.valid) return json::object();
+    const EndTotals& t = m.totals;
+    json j{{"sentTotal", {t.sent[0], t.sent[1]}},
+           {"receivedTotal", {t.received[0], t.received[1]}}};
+    if (t.udp[0].valid || t.udp[1].valid) j["udp"] = {t.udp[0], t.udp[1]};
+    return j;
 }
 
 void parseBody(const json& j, HelloMsg& m)
@@ -164,19 +169,26 @@ void parseBody(const json& j, IntervalMsg& m)
     if (auto it = j.find("latency"); it != j.end()) m.latency = it->get<LatencySample>();
 }
 
-void parseBody(const json& j, ResultMsg& m)
+// A host's totals, as "result" and "done" carry them.
+void readTotals(const json& j, std::uint64_t (&sent)[2], std::uint64_t (&received)[2],
+                UdpSample (&udp)[2])
 {
     const json& s = j.at("sentTotal");
     const json& r = j.at("receivedTotal");
     for (std::size_t i = 0; i < 2; ++i) {
-        m.sentTotal[i] = jsonnum::integer<std::uint64_t>(s.at(i), "sentTotal");
-        m.receivedTotal[i] = jsonnum::integer<std::uint64_t>(r.at(i), "receivedTotal");
+        sent[i] = jsonnum::integer<std::uint64_t>(s.at(i), "sentTotal");
+        received[i] = jsonnum::integer<std::uint64_t>(r.at(i), "receivedTotal");
     }
-    from_json(j.at("cpu"), m.cpu);
     if (auto it = j.find("udp"); it != j.end() && it->is_array() && it->size() == 2) {
-        from_json((*it)[0], m.udp[0]);
-        from_json((*it)[1], m.udp[1]);
+        from_json((*it)[0], udp[0]);
+        from_json((*it)[1], udp[1]);
     }
+}
+
+void parseBody(const json& j, ResultMsg& m)
+{
+    readTotals(j, m.sentTotal, m.receivedTotal, m.udp);
+    from_json(j.at("cpu"), m.cpu);
 }
 
 void parseBody(const json& j, AcceptMsg& m)
@@ -196,7 +208,13 @@ void parseBody(const json& j, LatencyMsg& m)
 }
 
 void parseBody(const json&, StopMsg&) {}
-void parseBody(const json&, DoneMsg&) {}
+void parseBody(const json& j, DoneMsg& m)
+{
+    if (!j.contains("sentTotal")) return; // a check's, or an older client's
+    EndTotals& t = m.totals;
+    readTotals(j, t.sent, t.received, t.udp);
+    t.valid = true;
+}
 
 // The alternative of MessageBody at `index`, default-constructed (index < its size).
 template <std::size_t I = 0> MessageBody bodyAt(std::size_t index)

@@ -20,7 +20,9 @@
 //   client -> server  latency  the client's latency figures of the test (the server's hello
 //                              says "latencyreport"): the summary in the first, the final
 //                              figures of every interval spread over as many as they need
-//   client -> server  done
+//   client -> server  done     with the client's byte totals and UDP counts of the test, so
+//                              that the served result holds both ends (older servers ignore
+//                              them)
 //
 // A connection check (check/connectioncheck.h) replaces setup with:
 //   client -> server  check        how many UDP probes follow
@@ -36,6 +38,7 @@
 #include "benchwire/config.h"
 #include "benchwire/error.h"
 #include "benchwire/samples.h"
+#include "results/served.h"
 
 #include <cstdint>
 #include <optional>
@@ -116,6 +119,8 @@ struct ResultMsg
 
 struct DoneMsg
 {
+    // The client's totals after a test (valid); none after a connection check.
+    control::EndTotals totals;
 };
 
 inline constexpr int kMaxCheckProbes = 64;

@@ -312,7 +312,14 @@ Error NativeClient::collectResult(Phase& p)
         if (m_peerTakesLatency) // best effort, as the "done"
             for (const LatencyMsg& m : latencyReport(p))
                 writeFrame(p.control, encode(m), net::deadlineIn(1000));
-        writeFrame(p.control, encode(DoneMsg{}), net::deadlineIn(1000));
+        DoneMsg done;
+        done.totals.valid = true;
+        for (int d = 0; d < 2; ++d) {
+            done.totals.sent[d] = p.totals.clientSent[d];
+            done.totals.received[d] = p.totals.clientReceived[d];
+            done.totals.udp[d] = p.totals.clientUdp[d];
+        }
+        writeFrame(p.control, encode(done), net::deadlineIn(1000));
         return {};
     }
 }

@@ -317,6 +317,7 @@ void NativeSession::runTest()
     if (clean) transfer.waitReceiversDone(kDrainTimeout);
     sampler.stop();
     live.flush();
+    m_server.setServedIntervals(live.whole());
     if (!clean) {
         transfer.stop();
         m_server.emitEvent(StreamEventKind::SessionAborted, m_peer, "test aborted: " + why);
@@ -368,8 +369,14 @@ void NativeSession::finishTest(flow::DataPath& transfer, const flow::Sampler& sa
     // and works out every interval's figures (a millisecond more per interval: long tests).
     const int intervalMs = std::max(m_test.intervalMs, 1);
     const int intervals = (m_test.warmupMs + m_test.durationMs) / intervalMs + 2;
-    m_server.setServedLatency(readClientLatency(m_control, net::deadlineIn(kDoneWaitMs + intervals),
-                                                m_stop, std::size_t(intervals)));
+    ClientReport client = readClientReport(m_control, net::deadlineIn(kDoneWaitMs + intervals),
+                                           m_stop, std::size_t(intervals));
+    EndTotals own{true, {}, {}, {result.udp[0], result.udp[1]}};
+    for (int d = 0; d < 2; ++d) {
+        own.sent[d] = result.sentTotal[d];
+        own.received[d] = result.receivedTotal[d];
+    }
+    m_server.setServedEnd(std::move(client.latency), client.totals, own);
     m_server.emitEvent(StreamEventKind::SessionEnded, m_peer, "test finished");
 }
 

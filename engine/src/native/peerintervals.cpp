@@ -26,19 +26,9 @@ void PeerIntervals::addServer(const HostSample& server)
 {
     std::lock_guard lock(m_mutex);
     m_newestServer = std::max(m_newestServer, server.index);
-    IntervalSample iv = serverInterval(m_mode, server);
-    if (!m_clientSends) {
-        m_emit(iv);
-        return;
-    }
-    if (auto it = m_early.find(server.index); it != m_early.end()) {
-        iv.remoteCpu = it->second.cpu;
-        iv.latency = it->second.latency;
-        iv.remoteWifi = it->second.wifi;
-        m_early.erase(it);
-    }
-    m_waiting[server.index] = iv;
-    if (iv.remoteCpu.valid)
+    m_server[server.index] = server;
+    m_waiting.insert(server.index);
+    if (!m_clientSends || m_client.count(server.index))
         emitUpTo(server.index);
     else
         emitUpTo(server.index - kWaitIntervals);
@@ -47,33 +37,41 @@ void PeerIntervals::addServer(const HostSample& server)
 void PeerIntervals::addClient(const HostSample& client, const std::optional<LatencySample>& latency)
 {
     std::lock_guard lock(m_mutex);
-    if (client.index <= m_lastEmitted) return; // too late: that interval is on the chart already
-    if (client.index > m_newestServer + kMaxClientAhead) return; // no such interval yet
-    const ClientPart part{client.cpu, latency ? servedView(*latency) : LatencySample{},
-                          client.wifi};
-    auto it = m_waiting.find(client.index);
-    if (it == m_waiting.end()) {
-        m_early[client.index] = part;
-        return;
-    }
-    it->second.remoteCpu = part.cpu;
-    it->second.latency = part.latency;
-    it->second.remoteWifi = part.wifi;
-    emitUpTo(client.index);
+    if (client.index < 0 || client.index > m_newestServer + kMaxClientAhead) return;
+    m_client[client.index] = {client, latency ? servedView(*latency) : LatencySample{}};
+    if (m_waiting.count(client.index)) emitUpTo(client.index);
 }
 
 void PeerIntervals::flush()
 {
     std::lock_guard lock(m_mutex);
-    if (!m_waiting.empty()) emitUpTo(m_waiting.rbegin()->first);
-    m_early.clear();
+    if (!m_waiting.empty()) emitUpTo(*m_waiting.rbegin());
+}
+
+std::vector<IntervalSample> PeerIntervals::whole()
+{
+    std::lock_guard lock(m_mutex);
+    std::vector<IntervalSample> out;
+    out.reserve(m_server.size());
+    for (const auto& entry : m_server)
+        out.push_back(build(entry.first));
+    return out;
+}
+
+IntervalSample PeerIntervals::build(int index) const
+{
+    const HostSample& server = m_server.at(index);
+    const auto client = m_client.find(index);
+    if (client == m_client.end()) return servedInterval(m_mode, server, nullptr);
+    IntervalSample iv = servedInterval(m_mode, server, &client->second.sample);
+    iv.latency = client->second.latency;
+    return iv;
 }
 
 void PeerIntervals::emitUpTo(int index)
 {
-    while (!m_waiting.empty() && m_waiting.begin()->first <= index) {
-        m_lastEmitted = m_waiting.begin()->first;
-        m_emit(m_waiting.begin()->second);
+    while (!m_waiting.empty() && *m_waiting.begin() <= index) {
+        m_emit(build(*m_waiting.begin()));
         m_waiting.erase(m_waiting.begin());
     }
 }

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
-// The serving side's live intervals with the client's CPU, latency and Wi-Fi readings in them:
-// a protocol-2 client sends its own interval figures over the control connection, a round trip
-// after the server sampled the same interval. Pairs the two by interval index so that each
-// interval reaches the sink once, with both hosts' figures.
+// The serving side's intervals with the client's figures in them (its bytes, UDP counts, CPU,
+// latency and Wi-Fi): a protocol-2 client sends its own interval figures over the control
+// connection, a round trip after the server sampled the same interval. Pairs the two by
+// interval index so that each interval reaches the live view once, with both hosts' figures,
+// and keeps them all for the served result.
 #pragma once
 
 #include "benchwire/samples.h"
@@ -11,6 +12,8 @@
 #include <map>
 #include <mutex>
 #include <optional>
+#include <set>
+#include <vector>
 
 namespace bw::engine::control {
 
@@ -24,29 +27,33 @@ public:
     // The server's own figures (sampler thread). An interval waits for the client's figures
     // until the server's next-but-one interval: a lost or late frame delays the chart little.
     void addServer(const HostSample& server);
-    // The client's figures (the session's control reader): its CPU and Wi-Fi reading, with its
-    // latency figures so far where it sends them (from the client's point of view: up is
-    // client to server).
+    // The client's figures (the session's control reader), with its latency figures so far
+    // where it sends them (from the client's point of view: up is client to server). Figures
+    // that come after their interval went to the live view still reach whole().
     void addClient(const HostSample& client, const std::optional<LatencySample>& latency = {});
-    // The end of the test: what still waits goes out without the client's CPU.
+    // The end of the test: what still waits goes out without the client's figures.
     void flush();
+    // Every server interval so far, in order, with the client's figures where they came: the
+    // served result's intervals.
+    std::vector<IntervalSample> whole();
 
 private:
     void emitUpTo(int index); // every waiting interval with an index up to `index`, in order
+    IntervalSample build(int index) const;
 
     TestMode m_mode;
     bool m_clientSends;
     Emit m_emit;
-    std::mutex m_mutex;                      // guards the members below; held while emitting
-    std::map<int, IntervalSample> m_waiting; // server intervals by index
+    std::mutex m_mutex;                 // guards the members below; held while emitting
+    std::map<int, HostSample> m_server; // every server interval, by index
+    std::set<int> m_waiting;            // indexes not yet emitted
     struct ClientPart
     {
-        CpuSample cpu;
+        HostSample sample;
         LatencySample latency; // named from the server (served.h's servedView)
-        WifiFacts wifi;        // the client's Wi-Fi reading in that interval (valid on Wi-Fi)
     };
-    std::map<int, ClientPart> m_early; // client figures that came before the server's interval
-    int m_lastEmitted = -1;
+    // By index; at most the server's intervals and kMaxClientAhead more (addClient).
+    std::map<int, ClientPart> m_client;
     int m_newestServer = -1; // the newest server interval's index
 };
 

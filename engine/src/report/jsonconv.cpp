@@ -14,6 +14,9 @@ namespace {
 using jsonnum::need;
 using jsonnum::opt;
 
+constexpr const char* kOlderServedResult =
+    "n/a: served before Benchwire kept the client's figures; this machine's are shown";
+
 double pct(double v)
 {
     return std::clamp(v, 0.0, 100.0);
@@ -248,6 +251,8 @@ void to_json(json& j, const DirectionSummary& v)
              {"senderCyclesPerByte", v.senderCyclesPerByte},
              {"receiverCyclesPerByte", v.receiverCyclesPerByte}};
     if (v.udp.valid) j["udp"] = v.udp;
+    if (!v.senderUnknown.empty()) j["senderUnknown"] = v.senderUnknown;
+    if (!v.receiverUnknown.empty()) j["receiverUnknown"] = v.receiverUnknown;
 }
 
 void from_json(const json& j, DirectionSummary& v)
@@ -268,6 +273,8 @@ void from_json(const json& j, DirectionSummary& v)
     opt(j, "receiverCpu", v.receiverCpu);
     opt(j, "senderCyclesPerByte", v.senderCyclesPerByte);
     opt(j, "receiverCyclesPerByte", v.receiverCyclesPerByte);
+    opt(j, "senderUnknown", v.senderUnknown);
+    opt(j, "receiverUnknown", v.receiverUnknown);
     opt(j, "udp", v.udp);
 }
 
@@ -399,6 +406,9 @@ void to_json(json& j, const TestResult& v)
     j["localLink"] = v.localLink;
     j["remoteLink"] = v.remoteLink;
     if (v.latency.valid || !v.latency.unavailable.empty()) j["latency"] = v.latency;
+    // A served result's summaries say which client-side figures are unknown; one stored before
+    // they did held none of them.
+    if (v.served) j["servedBothEnds"] = true;
 }
 
 void from_json(const json& j, TestResult& v)
@@ -422,6 +432,10 @@ void from_json(const json& j, TestResult& v)
     opt(j, "rateSearch", v.rateSearch);
     opt(j, "localLink", v.localLink);
     opt(j, "remoteLink", v.remoteLink);
+    if (v.served && !j.contains("servedBothEnds"))
+        for (DirectionSummary& s : v.summaries)
+            (s.direction == Direction::Upload ? s.senderUnknown : s.receiverUnknown) =
+                kOlderServedResult;
 }
 
 } // namespace bw::engine

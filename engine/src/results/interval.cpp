@@ -76,4 +76,25 @@ IntervalSample serverInterval(TestMode phaseMode, const HostSample& server)
     return iv;
 }
 
+IntervalSample servedInterval(TestMode phaseMode, const HostSample& server,
+                              const HostSample* client)
+{
+    if (!client) return serverInterval(phaseMode, server);
+    IntervalSample iv = mergeInterval(0, phaseMode, *client, &server);
+    iv.index = server.index;
+    iv.startUs = server.startUs;
+    iv.endUs = server.endUs;
+    iv.warmup = server.warmup;
+    iv.localCpu = server.cpu;
+    iv.remoteCpu = client->cpu;
+    iv.localWifi = server.wifi;
+    iv.remoteWifi = client->wifi;
+    const double secs = iv.durationSeconds();
+    for (DirectionSample& ds : iv.directions) {
+        ds.senderBitsPerSecond = secs > 0 ? 8.0 * double(ds.senderBytes) / secs : 0.0;
+        ds.receiverBitsPerSecond = secs > 0 ? 8.0 * double(ds.receiverBytes) / secs : 0.0;
+    }
+    return iv;
+}
+
 } // namespace bw::engine::control

@@ -21,4 +21,10 @@ IntervalSample mergeInterval(int phase, TestMode phaseMode, const HostSample& lo
 // uploads, and knows nothing of the client's side.
 IntervalSample serverInterval(TestMode phaseMode, const HostSample& server);
 
+// The server's view with the client's figures of the same interval, where they came: both ends,
+// as mergeInterval() gives the client, on the server's clock, with this host's CPU and Wi-Fi as
+// the local ones. Without client figures, serverInterval().
+IntervalSample servedInterval(TestMode phaseMode, const HostSample& server,
+                              const HostSample* client);
+
 } // namespace bw::engine::control

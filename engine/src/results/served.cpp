@@ -28,6 +28,49 @@ LatencySummary servedLatency(const ServedTest& test, const ClientLatency& client
     if (s.loaded.size() > 1) s.loaded.resize(1);
     return s;
 }
+// Both ends' totals: each host's own where it gave them, else the sum of its intervals (an
+// iperf3 session's server, which keeps no separate totals).
+PhaseTotals servedTotals(const TestResult& r, const ServedFigures& figures)
+{
+    PhaseTotals t;
+    const EndTotals& server = figures.serverTotals;
+    const EndTotals& client = figures.clientTotals;
+    for (std::size_t i = 0; i < 2; ++i) {
+        if (server.valid) {
+            t.serverSent[i] = server.sent[i];
+            t.serverReceived[i] = server.received[i];
+            t.serverUdp[i] = server.udp[i];
+        }
+        if (client.valid) {
+            t.clientSent[i] = client.sent[i];
+            t.clientReceived[i] = client.received[i];
+            t.clientUdp[i] = client.udp[i];
+        }
+    }
+    if (!server.valid)
+        for (const IntervalSample& iv : r.intervals)
+            for (const DirectionSample& ds : iv.directions) {
+                const auto i = std::size_t(ds.direction);
+                const bool clientSends = ds.direction == Direction::Upload;
+                if (clientSends) t.serverReceived[i] += ds.receiverBytes;
+                if (!clientSends) t.serverSent[i] += ds.senderBytes;
+            }
+    return t;
+}
+
+// The client's side of direction d is known when its totals came and its figures reached
+// every measured interval of d.
+bool clientSideKnown(const std::vector<IntervalSample>& intervals, Direction d,
+                     const EndTotals& clientTotals)
+{
+    if (!clientTotals.valid) return false;
+    const bool clientSends = d == Direction::Upload;
+    for (const IntervalSample& iv : intervals)
+        for (const DirectionSample& ds : iv.directions)
+            if (ds.direction == d && !iv.warmup && !(clientSends ? ds.haveSender : ds.haveReceiver))
+                return false;
+    return true;
+}
 } // namespace
 
 std::string utcNowIso()
@@ -56,7 +99,7 @@ LatencySummary servedView(LatencySummary s)
 }
 
 TestResult servedResult(const ServedTest& test, const std::string& startedAtUtc,
-                        const std::vector<IntervalSample>& intervals, const ClientFigures& client)
+                        const std::vector<IntervalSample>& intervals, const ServedFigures& figures)
 {
     TestResult r;
     r.served = true;
@@ -69,27 +112,27 @@ TestResult servedResult(const ServedTest& test, const std::string& startedAtUtc,
     r.localLink = test.localLink;
     r.remoteLink = test.remoteLink;
     if (test.dialect == Dialect::Iperf3) r.remoteLink = link::unavailableLink(link::kIperf3Peer);
-    r.latency = servedLatency(test, client.latency);
+    r.latency = servedLatency(test, figures.latency);
     std::vector<CpuSample> cpu, peerCpu;
-    PhaseTotals totals;
     for (auto& iv : r.intervals) {
-        if (auto it = client.latency.intervals.find(iv.index); it != client.latency.intervals.end())
+        if (auto it = figures.latency.intervals.find(iv.index);
+            it != figures.latency.intervals.end())
             iv.latency = servedView(it->second);
         if (!iv.warmup) cpu.push_back(iv.localCpu);
         if (!iv.warmup && iv.remoteCpu.valid) peerCpu.push_back(iv.remoteCpu);
-        for (const auto& ds : iv.directions) {
-            const auto i = std::size_t(ds.direction);
-            totals.serverReceived[i] += ds.receiverBytes;
-            totals.serverSent[i] += ds.senderBytes;
-        }
     }
     r.localCpu = summarizeCpu(cpu);
-    r.remoteCpu = client.cpu.valid ? client.cpu : summarizeCpu(peerCpu);
+    r.remoteCpu = figures.clientCpu.valid ? figures.clientCpu : summarizeCpu(peerCpu);
     HostFacts server, peer;
     server.cpu = r.localCpu;
     peer.cpu = r.remoteCpu;
     // serverInterval() puts every direction of the test in phase 0, both-ways runs included.
-    r.summaries = summarizePhase(0, test.config.mode, intervals, totals, peer, server);
+    r.summaries =
+        summarizePhase(0, test.config.mode, r.intervals, servedTotals(r, figures), peer, server);
+    const char* why = test.dialect == Dialect::Iperf3 ? kIperf3ClientFigures : kNoClientFigures;
+    for (DirectionSummary& s : r.summaries)
+        if (!clientSideKnown(r.intervals, s.direction, figures.clientTotals))
+            (s.direction == Direction::Upload ? s.senderUnknown : s.receiverUnknown) = why;
     return r;
 }
 

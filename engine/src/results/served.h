@@ -22,12 +22,30 @@ struct ClientLatency
     std::map<int, LatencySample> intervals; // by interval index
 };
 
-// What the client said about the test besides its per-interval CPU.
-struct ClientFigures
+// One host's running totals at the end of a test: every byte of the run, warm-up and the final
+// drain included, and UDP's whole-run counts. Invalid: that host did not say.
+struct EndTotals
 {
-    CpuSummary cpu; // an iperf3 client's CPU over the whole test (its results exchange)
-    ClientLatency latency;
+    bool valid = false;
+    std::uint64_t sent[2] = {0, 0}; // by Direction
+    std::uint64_t received[2] = {0, 0};
+    UdpSample udp[2];
 };
+
+// What the server knows of a served test besides its intervals.
+struct ServedFigures
+{
+    CpuSummary clientCpu; // an iperf3 client's CPU over the whole test (its results exchange)
+    ClientLatency latency;
+    EndTotals clientTotals; // a native client's, from its "done"
+    EndTotals serverTotals; // this server's own
+};
+
+// Why a served test's client-side figures read n/a.
+inline constexpr const char* kIperf3ClientFigures =
+    "n/a: an iperf3 client reports no figures of its own per interval";
+inline constexpr const char* kNoClientFigures =
+    "n/a: the client sent no figures of its own: an older Benchwire";
 
 // The client's latency figures named from the server (latency.h): up and down swapped, with
 // their added delays, and the clock offset the other way round (the client's clock minus the
@@ -35,13 +53,15 @@ struct ClientFigures
 LatencySample servedView(LatencySample s);
 LatencySummary servedView(LatencySummary s);
 
-// Summaries per direction as the server measured them: what it received of uploads and what
-// it sent of downloads, its own CPU, and the client's CPU: from the intervals' remoteCpu (a
-// native client of protocol 2 sends its interval figures) or, when valid, client.cpu (the
-// end-of-test total an iperf3 client sends). The client's byte figures stay empty (n/a). The
-// latency figures are the client's (servedView), or absent with the reason.
+// Summaries per direction with both ends where both reported, as the client's own result has
+// them: a native client sends its figures every interval (PeerIntervals puts them into the
+// intervals) and its totals at the end (figures.clientTotals). A direction's client side whose
+// figures did not come (an iperf3 client, an older Benchwire) is marked unknown with the reason
+// (DirectionSummary::senderUnknown, receiverUnknown), never 0. The client's CPU comes from the
+// intervals' remoteCpu or, when valid, figures.clientCpu (an iperf3 client's total). The latency
+// figures are the client's (servedView), or absent with the reason.
 TestResult servedResult(const ServedTest& test, const std::string& startedAtUtc,
                         const std::vector<IntervalSample>& intervals,
-                        const ClientFigures& client = {});
+                        const ServedFigures& figures = {});
 
 } // namespace bw::engine::control

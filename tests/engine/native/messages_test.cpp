@@ -221,6 +221,23 @@ private slots:
         QVERIFY(parseMessage(encode(StopMsg{}), m, err));
         QVERIFY(m.type() == MessageType::Stop);
         QCOMPARE(encode(StopMsg{}), std::string(R"({"type":"stop"})")); // as older peers send it
+        // "done": empty after a check, as older clients send it; with the client's totals
+        // after a test.
+        QCOMPARE(encode(DoneMsg{}), std::string(R"({"type":"done"})"));
+        QVERIFY(parseMessage(encode(DoneMsg{}), m, err));
+        QVERIFY(m.get<DoneMsg>() && !m.get<DoneMsg>()->totals.valid);
+        DoneMsg done;
+        done.totals.valid = true;
+        done.totals.received[1] = 123456789012ull;
+        done.totals.sent[0] = 5;
+        done.totals.udp[1].valid = true;
+        done.totals.udp[1].packetsLost = 3;
+        QVERIFY(parseMessage(encode(done), m, err));
+        const DoneMsg* back = m.get<DoneMsg>();
+        QVERIFY(back && back->totals.valid);
+        QCOMPARE(back->totals.received[1], 123456789012ull);
+        QCOMPARE(back->totals.sent[0], 5ull);
+        QCOMPARE(back->totals.udp[1].packetsLost, 3ull);
         AppliedSettings a;
         a.sendBufferBytes = 1000;
         QVERIFY(parseMessage(encode(StartMsg{a}), m, err));

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// The serving side's pairing of its own intervals with the client's CPU figures.
+// The serving side's pairing of its own intervals with the client's figures: its bytes, CPU,
+// latency and Wi-Fi, live and in the served result's whole list.
 #include "native/peerintervals.h"
 
 #include "latencysamples.h"
@@ -91,7 +92,7 @@ private slots:
         QCOMPARE(int(m_out.size()), 1);
         QCOMPARE(m_out[0].index, 0);
         QVERIFY(!m_out[0].remoteCpu.valid);
-        live.addClient(sample(0, 50)); // too late: ignored, not emitted twice
+        live.addClient(sample(0, 50)); // too late for the live view: not emitted twice
         QCOMPARE(int(m_out.size()), 1);
         live.addClient(sample(2, 50)); // pairs 2, and lets 1 go first, in order
         QCOMPARE(int(m_out.size()), 3);
@@ -103,6 +104,44 @@ private slots:
         live.flush(); // the end of the test
         QCOMPARE(int(m_out.size()), 4);
         QCOMPARE(m_out[3].index, 3);
+        // The served result's list has every interval once, with the late figures of 0 too.
+        const std::vector<IntervalSample> whole = live.whole();
+        QCOMPARE(int(whole.size()), 4);
+        QVERIFY(whole[0].remoteCpu.valid && whole[2].remoteCpu.valid);
+        QVERIFY(!whole[1].remoteCpu.valid && !whole[3].remoteCpu.valid);
+    }
+
+    // A download's receiver is the client: its bytes and UDP counts fill the receiving side,
+    // next to the server's sending side, live and in whole().
+    void clientReceiverFiguresFillTheDownload()
+    {
+        PeerIntervals live(TestMode::Download, true, collect());
+        HostSample server = sample(0, 10);
+        server.receivedBytes[0] = 0;
+        server.sentBytes[1] = 5000;
+        server.udp[1].valid = true;
+        server.udp[1].packetsSent = 5;
+        HostSample client = sample(0, 30);
+        client.receivedBytes[0] = 0;
+        client.receivedBytes[1] = 4000;
+        client.udp[1].valid = true;
+        client.udp[1].packetsReceived = 4;
+        client.udp[1].packetsLost = 1;
+        live.addServer(server);
+        QVERIFY(m_out.empty());
+        live.addClient(client);
+        QCOMPARE(int(m_out.size()), 1);
+        for (const IntervalSample& iv : {m_out[0], live.whole().at(0)}) {
+            QCOMPARE(int(iv.directions.size()), 1);
+            const DirectionSample& down = iv.directions[0];
+            QVERIFY(down.haveSender && down.haveReceiver);
+            QCOMPARE(down.senderBytes, 5000ull);
+            QCOMPARE(down.receiverBytes, 4000ull);
+            QCOMPARE(down.udp.packetsSent, 5ull);
+            QCOMPARE(down.udp.packetsLost, 1ull);
+            QCOMPARE(iv.localCpu.userPct, 10.0);
+            QCOMPARE(iv.remoteCpu.userPct, 30.0);
+        }
     }
 
     // The client's latency figures so far ride with its CPU, named from the server: the

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
-// Tests engine/src/results/served.cpp: a served result holds the client's latency figures
-// named from the server (up and down swapped), or says why it has none, and the server's link;
-// the figures survive the saved-result JSON (engine/src/report).
+// Tests engine/src/results/served.cpp: a served result holds both ends' byte figures where the
+// client sent its own, and marks the client's side unknown with the reason where it did not;
+// it holds the client's latency figures named from the server (up and down swapped), or says
+// why it has none, and the server's link; the figures survive the saved-result JSON
+// (engine/src/report).
 #include "benchwire/report.h"
 #include "latencysamples.h"
 #include "link/link.h"
@@ -77,15 +79,141 @@ void verifySwapped(const DelayStats& served, const DelayStats& client)
     QCOMPARE(served.p95Us, client.p95Us);
     QCOMPARE(served.maxUs, client.maxUs);
 }
+// A download's server side: it sent 1 MB per interval, and 500 kB in warm-up interval 0.
+HostSample downloadServer(int i)
+{
+    HostSample h;
+    h.index = i;
+    h.startUs = i * 1'000'000;
+    h.endUs = (i + 1) * 1'000'000;
+    h.warmup = i == 0;
+    h.sentBytes[1] = i == 0 ? 500'000 : 1'000'000;
+    h.cpu.valid = true;
+    h.cpu.idlePct = 80;
+    return h;
+}
+
+// The client's side of the same interval: it received a little less, on a clock 3 ms late.
+HostSample downloadClient(int i)
+{
+    HostSample h = downloadServer(i);
+    h.startUs += 3000;
+    h.endUs += 3000;
+    h.sentBytes[1] = 0;
+    h.receivedBytes[1] = i == 0 ? 490'000 : 999'000 + std::uint64_t(i);
+    h.cpu.idlePct = 40;
+    return h;
+}
+
+EndTotals totals(std::uint64_t sentDown, std::uint64_t receivedDown)
+{
+    EndTotals t;
+    t.valid = true;
+    t.sent[1] = sentDown;
+    t.received[1] = receivedDown;
+    return t;
+}
+
+ServedTest downloadTest(Dialect dialect)
+{
+    ServedTest t = nativeTest();
+    t.dialect = dialect;
+    t.config.mode = TestMode::Download;
+    return t;
+}
 } // namespace
 
 class ServedResultTest : public QObject
 {
     Q_OBJECT
 private slots:
+    // A native client's figures of a download: the receiver's side is the client's, to the
+    // byte, on the server's clock; the totals are each host's own.
+    void downloadHoldsBothEnds()
+    {
+        std::vector<IntervalSample> intervals;
+        for (int i = 0; i < 4; ++i) {
+            const HostSample client = downloadClient(i);
+            intervals.push_back(servedInterval(TestMode::Download, downloadServer(i), &client));
+        }
+        const IntervalSample& one = intervals[1];
+        QCOMPARE(one.startUs, 1'000'000ll); // the server's clock
+        QVERIFY(one.directions[0].haveSender && one.directions[0].haveReceiver);
+        QCOMPARE(one.directions[0].receiverBytes, 999'001ull);
+        QCOMPARE(one.directions[0].receiverBitsPerSecond, 8.0 * 999'001);
+        QCOMPARE(one.localCpu.idlePct, 80.0); // this host's
+        QCOMPARE(one.remoteCpu.idlePct, 40.0);
+        ServedFigures figures;
+        figures.serverTotals = totals(3'600'000, 0);
+        figures.clientTotals = totals(0, 3'599'000);
+        const TestResult r = servedResult(downloadTest(Dialect::Native), {}, intervals, figures);
+        QCOMPARE(int(r.summaries.size()), 1);
+        const DirectionSummary& s = r.summaries[0];
+        QVERIFY2(s.receiverUnknown.empty() && s.senderUnknown.empty(), s.receiverUnknown.c_str());
+        QCOMPARE(s.senderBytes, 3'000'000ull);          // intervals 1 to 3
+        QCOMPARE(s.receiverBytes, 3u * 999'000ull + 6); // warm-up left out
+        QCOMPARE(s.senderBytesTotal, 3'600'000ull);     // the server's own total
+        QCOMPARE(s.receiverBytesTotal, 3'599'000ull);   // the client's
+        QCOMPARE(s.receiverBitsPerSecond.mean, 8.0 * double(3u * 999'000ull + 6) / 3.0);
+        QVERIFY(s.receiverCpu.valid && s.receiverCpu.idlePct == 40.0);
+    }
+
+    // Without the client's figures the receiver's side of a download is unknown, with the
+    // reason: an iperf3 client, an older Benchwire, or one interval missing.
+    void clientSideUnknownWithReason()
+    {
+        std::vector<IntervalSample> serverOnly;
+        for (int i = 0; i < 3; ++i)
+            serverOnly.push_back(servedInterval(TestMode::Download, downloadServer(i), nullptr));
+        ServedFigures figures;
+        figures.serverTotals = totals(2'500'000, 0);
+        TestResult r = servedResult(downloadTest(Dialect::Iperf3), {}, serverOnly, figures);
+        QCOMPARE(r.summaries[0].receiverUnknown, std::string(kIperf3ClientFigures));
+        QVERIFY(r.summaries[0].senderUnknown.empty());
+        QCOMPARE(r.summaries[0].senderBytesTotal, 2'500'000ull);
+        r = servedResult(downloadTest(Dialect::Native), {}, serverOnly, figures);
+        QCOMPARE(r.summaries[0].receiverUnknown, std::string(kNoClientFigures));
+
+        std::vector<IntervalSample> gap = serverOnly; // totals came, interval 2's figures not
+        const HostSample client = downloadClient(1);
+        gap[1] = servedInterval(TestMode::Download, downloadServer(1), &client);
+        figures.clientTotals = totals(0, 2'400'000);
+        r = servedResult(downloadTest(Dialect::Native), {}, gap, figures);
+        QCOMPARE(r.summaries[0].receiverUnknown, std::string(kNoClientFigures));
+
+        // An upload's unknown side is the client's sending one.
+        r = servedResult(nativeTest(), {}, serverIntervals(2));
+        QVERIFY(r.summaries[0].receiverUnknown.empty());
+        QCOMPARE(r.summaries[0].senderUnknown, std::string(kNoClientFigures));
+    }
+
+    // The marks survive the saved JSON; a served result saved before they existed reads its
+    // client side as unknown.
+    void unknownSideInJson()
+    {
+        ServedFigures figures;
+        figures.serverTotals = totals(1'000'000, 0);
+        std::vector<IntervalSample> serverOnly{
+            servedInterval(TestMode::Download, downloadServer(1), nullptr)};
+        const TestResult r = servedResult(downloadTest(Dialect::Iperf3), {}, serverOnly, figures);
+        TestResult back;
+        std::string error;
+        QVERIFY2(resultFromJson(resultToJson(r), back, error), error.c_str());
+        QCOMPARE(back.summaries.at(0).receiverUnknown, std::string(kIperf3ClientFigures));
+
+        std::string old = resultToJson(servedResult(downloadTest(Dialect::Native), {}, serverOnly,
+                                                    ServedFigures{{}, {}, totals(0, 1), {}}));
+        const auto at = old.find("\"servedBothEnds\"");
+        QVERIFY(at != std::string::npos);
+        old.replace(at, 3, "\"xx"); // as an older Benchwire wrote it: no such key
+        QVERIFY2(resultFromJson(old, back, error), error.c_str());
+        QVERIFY(back.summaries.at(0).receiverUnknown.find("served before") != std::string::npos);
+        QVERIFY(back.summaries.at(0).senderUnknown.empty());
+    }
+
     void latencyNamedFromTheServer()
     {
-        ClientFigures client;
+        ServedFigures client;
         client.latency.summary = clientSummary();
         client.latency.intervals[1] = latencySample(2000, 600);
         client.latency.intervals[2] = latencySample(2100, 500);
@@ -128,7 +256,7 @@ private slots:
 
     void jsonRoundTrip()
     {
-        ClientFigures client;
+        ServedFigures client;
         client.latency.summary = clientSummary();
         client.latency.intervals[1] = latencySample(2000, 600);
         const TestResult r =
@@ -160,7 +288,7 @@ private slots:
                  r.latency.unavailable.c_str());
         QVERIFY(!r.intervals[0].latency.valid && !r.intervals[1].latency.valid);
 
-        ClientFigures off;
+        ServedFigures off;
         off.latency.summary.emplace();
         off.latency.summary->unavailable = "turned off";
         r = servedResult(nativeTest(), {}, serverIntervals(2), off);
