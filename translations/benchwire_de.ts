@@ -82,6 +82,10 @@
         <source>PHY rate, peer receives</source>
         <translation>PHY-Rate, Gegenstelle empfängt</translation>
     </message>
+    <message>
+        <source>Run failed here</source>
+        <translation>Hier fehlgeschlagen</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::CheckText</name>
@@ -1374,6 +1378,18 @@ Adressen dieser Schnittstelle: %3</translation>
         <translation>%1
 %2 ms bei %3 s</translation>
     </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Hide this message; the chart keeps the mark where the run ended.</source>
+        <translation>Diese Meldung ausblenden; das Diagramm behält die Markierung, wo der Test endete.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The test failed after %1 s: %2&lt;/b&gt;&lt;br&gt;%3</source>
+        <translation>&lt;b&gt;Der Test ist nach %1 s fehlgeschlagen: %2&lt;/b&gt;&lt;br&gt;%3</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::MainWindow</name>
@@ -1519,6 +1535,10 @@ Adressen dieser Schnittstelle: %3</translation>
         <source>The addresses the selected peer has. Choosing one fills the address field.</source>
         <translation>Die Adressen der gewählten Gegenstelle. Die gewählte wird in das Adressfeld eingetragen.</translation>
     </message>
+    <message>
+        <source>This is this PC&apos;s own server. A test against it runs over loopback (127.0.0.1) and measures this PC alone; stop serving to run one.</source>
+        <translation>Das ist der eigene Server dieses PCs. Ein Test dagegen läuft über Loopback (127.0.0.1) und misst nur diesen PC; beenden Sie das Bereitstellen, um einen zu starten.</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::PeerModel</name>
@@ -1597,6 +1617,18 @@ Geantwortet von: %3</translation>
     <message>
         <source> · its firewall blocks %1 %2</source>
         <translation> · ihre Firewall blockiert %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (this computer)</source>
+        <translation>%1 (dieser Computer)</translation>
+    </message>
+    <message>
+        <source>Serving here</source>
+        <translation>Stellt hier bereit</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s own server (Serve is on). A test against it runs over loopback, 127.0.0.1, and measures this PC alone.</source>
+        <translation>Der eigene Server dieses Computers (Bereitstellen ist an). Ein Test dagegen läuft über Loopback, 127.0.0.1, und misst nur diesen PC.</translation>
     </message>
 </context>
 <context>
@@ -2208,6 +2240,10 @@ Geantwortet von: %3</translation>
         <source>n/a</source>
         <translation>k. A.</translation>
     </message>
+    <message>
+        <source>The test failed after %1 s.</source>
+        <translation>Der Test ist nach %1 s fehlgeschlagen.</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::RunPanel</name>
@@ -2305,6 +2341,10 @@ Geantwortet von: %3</translation>
     <message>
         <source>Served to %1 · %2 %3</source>
         <translation>Bedient für %1 · %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 · failed after %2 s</source>
+        <translation>%1 · nach %2 s fehlgeschlagen</translation>
     </message>
 </context>
 <context>

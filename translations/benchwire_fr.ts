@@ -82,6 +82,10 @@
         <source>PHY rate, peer receives</source>
         <translation>Débit PHY, le pair reçoit</translation>
     </message>
+    <message>
+        <source>Run failed here</source>
+        <translation>Échec ici</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::CheckText</name>
@@ -1374,6 +1378,18 @@ Adresses de cette interface : %3</translation>
         <translation>%1
 %2 ms à %3 s</translation>
     </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Hide this message; the chart keeps the mark where the run ended.</source>
+        <translation>Masquer ce message ; le graphique garde la marque de la fin du test.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The test failed after %1 s: %2&lt;/b&gt;&lt;br&gt;%3</source>
+        <translation>&lt;b&gt;Le test a échoué après %1 s : %2&lt;/b&gt;&lt;br&gt;%3</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::MainWindow</name>
@@ -1519,6 +1535,10 @@ Adresses de cette interface : %3</translation>
         <source>Choose an address of %1…</source>
         <translation>Choisir une adresse de %1…</translation>
     </message>
+    <message>
+        <source>This is this PC&apos;s own server. A test against it runs over loopback (127.0.0.1) and measures this PC alone; stop serving to run one.</source>
+        <translation>C&apos;est le serveur de ce PC. Un test contre lui passe par la boucle locale (127.0.0.1) et ne mesure que ce PC ; arrêtez de servir pour en lancer un.</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::PeerModel</name>
@@ -1597,6 +1617,18 @@ A répondu depuis : %3</translation>
     <message>
         <source> · its firewall blocks %1 %2</source>
         <translation> · son pare-feu bloque %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (this computer)</source>
+        <translation>%1 (cet ordinateur)</translation>
+    </message>
+    <message>
+        <source>Serving here</source>
+        <translation>Sert ici</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s own server (Serve is on). A test against it runs over loopback, 127.0.0.1, and measures this PC alone.</source>
+        <translation>Le serveur de cet ordinateur (Servir est actif). Un test contre lui passe par la boucle locale, 127.0.0.1, et ne mesure que ce PC.</translation>
     </message>
 </context>
 <context>
@@ -2208,6 +2240,10 @@ A répondu depuis : %3</translation>
         <source>n/a</source>
         <translation>n/d</translation>
     </message>
+    <message>
+        <source>The test failed after %1 s.</source>
+        <translation>Le test a échoué après %1 s.</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::RunPanel</name>
@@ -2305,6 +2341,10 @@ A répondu depuis : %3</translation>
     <message>
         <source>Served to %1 · %2 %3</source>
         <translation>Servi à %1 · %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 · failed after %2 s</source>
+        <translation>%1 · échec après %2 s</translation>
     </message>
 </context>
 <context>

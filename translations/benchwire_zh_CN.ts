@@ -82,6 +82,10 @@
         <source>PHY rate, peer receives</source>
         <translation>PHY 速率，对端接收</translation>
     </message>
+    <message>
+        <source>Run failed here</source>
+        <translation>测试在此失败</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::CheckText</name>
@@ -1372,6 +1376,18 @@ Addresses of this interface: %3</source>
         <translation>%1
 %3 秒时 %2 毫秒</translation>
     </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Hide this message; the chart keeps the mark where the run ended.</source>
+        <translation>隐藏此消息；图表保留测试结束位置的标记。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The test failed after %1 s: %2&lt;/b&gt;&lt;br&gt;%3</source>
+        <translation>&lt;b&gt;测试在 %1 秒后失败：%2&lt;/b&gt;&lt;br&gt;%3</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::MainWindow</name>
@@ -1516,6 +1532,10 @@ Addresses of this interface: %3</source>
         <source>Choose an address of %1…</source>
         <translation>选择 %1 的地址…</translation>
     </message>
+    <message>
+        <source>This is this PC&apos;s own server. A test against it runs over loopback (127.0.0.1) and measures this PC alone; stop serving to run one.</source>
+        <translation>这是本机自己的服务器。针对它的测试经由环回地址（127.0.0.1）运行，只测量本机；停止服务后才能运行。</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::PeerModel</name>
@@ -1592,6 +1612,18 @@ Answered from: %3</source>
     <message>
         <source> · its firewall blocks %1 %2</source>
         <translation> · 其防火墙阻止 %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (this computer)</source>
+        <translation>%1（本机）</translation>
+    </message>
+    <message>
+        <source>Serving here</source>
+        <translation>本机正在服务</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s own server (Serve is on). A test against it runs over loopback, 127.0.0.1, and measures this PC alone.</source>
+        <translation>本机自己的服务器（服务已开启）。针对它的测试经由环回地址 127.0.0.1 运行，只测量本机。</translation>
     </message>
 </context>
 <context>
@@ -2201,6 +2233,10 @@ Answered from: %3</source>
         <source>n/a</source>
         <translation>不适用</translation>
     </message>
+    <message>
+        <source>The test failed after %1 s.</source>
+        <translation>测试在 %1 秒后失败。</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::RunPanel</name>
@@ -2298,6 +2334,10 @@ Answered from: %3</source>
     <message>
         <source>Served to %1 · %2 %3</source>
         <translation>服务对象 %1 · %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 · failed after %2 s</source>
+        <translation>%1 · %2 秒后失败</translation>
     </message>
 </context>
 <context>

@@ -270,8 +270,10 @@ void MainWindow::connectServe()
             [this](const QString& text) { statusBar()->showMessage(text, 10000); });
     connect(m_serve, &ServeController::testEnded, this, &MainWindow::servedTestEnded);
     m_serveFirewall = new ServeFirewall(m_peer->servePanel(), nullptr, this);
-    connect(m_serve, &ServeController::servingChanged, this,
-            [this](bool on) { m_serveFirewall->setServing(on, m_serve->port()); });
+    connect(m_serve, &ServeController::servingChanged, this, [this](bool on) {
+        m_serveFirewall->setServing(on, m_serve->port());
+        m_peerList->setOwnPeerId(m_serve->peerId()); // the list marks this PC's own server
+    });
     connect(m_peer, &PeerPanel::allowFirewallRequested, m_serveFirewall,
             &ServeFirewall::openDialog);
     connect(m_serve, &ServeController::resultReady, m_history, &HistoryPanel::keepRun);
@@ -410,9 +412,13 @@ void MainWindow::onFinished(const engine::TestResult& result)
 
 void MainWindow::onFailed(const engine::Error& error)
 {
-    // The intervals that arrived stay on the chart.
+    // The intervals that arrived stay on the chart, the failure over it; the partial result
+    // goes to the history.
     m_chart->refreshNow();
-    m_run->showError(errorText(error, m_peer->peer()));
+    const ErrorText text = errorText(error, m_peer->peer());
+    m_run->showError(text);
+    m_chart->showFailure(text, m_chart->data().lastX());
+    if (const auto& partial = m_runner->partialResult()) m_history->keepRun(*partial);
     emit runEnded(false);
 }
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 // The app's peer list: PeerModel on its own, the subnet match that picks a peer's
 // address, DiscoveryBridge's rounds (merge, expiry, pause), and the real window showing a
-// server that answered a real probe. Every datagram goes to 127.0.0.1: engine discover()
-// skips loopback, so the window's bridge runs a probe function that unicasts the probe to
-// 127.0.0.1 and decodes the answer with the engine's wire code.
+// server that answered a real probe, its own server marked as this computer. Every datagram
+// goes to 127.0.0.1 (loopbackdiscovery.h).
 #include "guitestsupport.h"
+#include "loopbackdiscovery.h"
 
 #include "bridge/discoverybridge.h"
 #include "mainwindow.h"
@@ -27,6 +27,10 @@
 
 using namespace bw::ui;
 using namespace bw::engine;
+using bw::ui::test::freeUdpPort;
+using bw::ui::test::loopbackRound;
+using bw::ui::test::selectRow;
+using bw::ui::test::startLoopbackDiscovery;
 namespace dsc = bw::engine::discovery;
 
 namespace {
@@ -103,46 +107,6 @@ public:
     std::atomic<bool> m_busy{false};
 };
 
-std::uint16_t freeUdpPort()
-{
-    std::error_code ec;
-    net::Socket s = net::Socket::create(AF_INET, net::Kind::Udp, ec);
-    in_addr lo{};
-    inet_pton(AF_INET, "127.0.0.1", &lo);
-    if (ec || s.bind(dsc::endpointV4(lo, 0))) return 0;
-    net::Endpoint ep;
-    s.localEndpoint(ep);
-    return ep.port();
-}
-
-// One real round over loopback: a probe unicast to 127.0.0.1:options.port, the answers that
-// come back within options.durationMs, decoded by the engine's wire code.
-std::vector<dsc::Peer> loopbackRound(const dsc::ProbeOptions& options, std::error_code& ec)
-{
-    net::Socket s = net::Socket::create(AF_INET, net::Kind::Udp, ec);
-    if (ec) return {};
-    in_addr lo{};
-    inet_pton(AF_INET, "127.0.0.1", &lo);
-    const auto probe = dsc::wire::makeProbe(42);
-    std::size_t n = 0;
-    if ((ec = s.sendTo(probe.data(), probe.size(), dsc::endpointV4(lo, options.port), n)))
-        return {};
-    std::vector<dsc::Peer> out;
-    while (!s.waitReadable(std::chrono::milliseconds(options.durationMs))) {
-        std::uint8_t buf[2048];
-        net::Endpoint from;
-        if (s.recvFrom(buf, sizeof buf, from, n)) break;
-        const auto parsed = dsc::wire::parseAnswer(buf, n);
-        if (!parsed || parsed->nonce != 42) continue;
-        dsc::Peer p;
-        p.info = parsed->announcement;
-        p.lastSeen = dsc::Clock::now();
-        p.addresses = {{"127.0.0.1", "lo", p.lastSeen}};
-        out.push_back(p);
-    }
-    return out;
-}
-
 } // namespace
 
 class PeerListTest : public QObject
@@ -161,6 +125,7 @@ private slots:
     void windowListsRealAnswerAndFillsAddress();
     void windowNoMatchOffersAddresses();
     void windowPausesSearchWhileTestRuns();
+    void windowMarksItsOwnServer();
 
 private:
     test::IsolatedSettings m_settings;
@@ -363,24 +328,6 @@ struct LoopbackResponder
     }
 };
 
-// The window with its peer search on loopback rounds against the responder's port.
-void startLoopbackDiscovery(MainWindow& w, std::uint16_t port)
-{
-    w.peerPanel()->setPort(port);
-    w.discoveryBridge()->setProbeFunction([](const dsc::ProbeOptions& o, std::error_code& ec) {
-        dsc::ProbeOptions shortRound = o;
-        shortRound.durationMs = 300;
-        return loopbackRound(shortRound, ec);
-    });
-    w.startDiscovery();
-}
-
-void selectRow(QTableView* view, int row)
-{
-    const QRect r = view->visualRect(view->model()->index(row, 0));
-    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, r.center());
-}
-
 } // namespace
 
 void PeerListTest::windowListsRealAnswerAndFillsAddress()
@@ -487,6 +434,37 @@ void PeerListTest::windowPausesSearchWhileTestRuns()
     QVERIFY(ended.first().first().toBool());
     QVERIFY(!w.discoveryBridge()->isPaused());
     QTRY_COMPARE_WITH_TIMEOUT(rounds.load(), 2, 5000);
+}
+
+// With Serve on, the app's own server answers the window's rounds too: the list marks it as this
+// computer, not as another machine, and picking it fills the loopback address.
+void PeerListTest::windowMarksItsOwnServer()
+{
+    MainWindow w;
+    w.setPersistSettings(false);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    const std::uint16_t port = freeUdpPort();
+    w.peerPanel()->setPort(port);
+    QVERIFY(w.setServing(true));
+    startLoopbackDiscovery(w, port);
+    auto* view = test::child<QTableView>(&w, "peerListView");
+    QTRY_COMPARE_WITH_TIMEOUT(view->model()->rowCount(), 1, 5000);
+    const QAbstractItemModel* m = view->model();
+    QVERIFY2(
+        m->index(0, PeerModel::Name).data().toString().endsWith(QLatin1String("(this computer)")),
+        qPrintable(m->index(0, PeerModel::Name).data().toString()));
+    QCOMPARE(m->index(0, PeerModel::State).data().toString(), QStringLiteral("Serving here"));
+    test::child<QLineEdit>(&w, "peerEdit")->setText(QStringLiteral("typed-host"));
+    selectRow(view, 0);
+    QCOMPARE(w.peerPanel()->peer(), QStringLiteral("127.0.0.1"));
+    auto* note = test::child<QLabel>(&w, "peerNoMatchLabel");
+    QVERIFY2(note->isVisible() && note->text().contains(QLatin1String("own server")),
+             qPrintable(note->text()));
+    // Serving off: the same id is no longer this app's server.
+    w.setServing(false);
+    QVERIFY(
+        !m->index(0, PeerModel::Name).data().toString().contains(QLatin1String("this computer")));
 }
 
 QTEST_MAIN(PeerListTest)

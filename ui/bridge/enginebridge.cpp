@@ -58,6 +58,11 @@ quint16 EngineBridge::serverPort() const
     return m_server ? m_server->port() : 0;
 }
 
+QString EngineBridge::serverPeerId() const
+{
+    return m_server ? QString::fromStdString(m_server->peerId()) : QString();
+}
+
 void EngineBridge::RoleSink::onInterval(const engine::IntervalSample& s)
 {
     if (m_server)
@@ -99,6 +104,11 @@ void EngineBridge::RoleSink::onFailed(const engine::Error& e)
     }
 }
 
+void EngineBridge::RoleSink::onPartialResult(const engine::TestResult& r)
+{
+    if (!m_server) m_bridge.enqueue(PartialResult{r});
+}
+
 void EngineBridge::enqueue(Item item)
 {
     bool post = false;
@@ -132,6 +142,8 @@ void EngineBridge::dispatch(Item& item)
     } else if (auto* r = std::get_if<engine::TestResult>(&item)) {
         m_testActive = false;
         emit testFinished(*r);
+    } else if (auto* partial = std::get_if<PartialResult>(&item)) {
+        emit testPartialResult(partial->result);
     } else if (auto* err = std::get_if<engine::Error>(&item)) {
         m_testActive = false;
         emit testFailed(*err);

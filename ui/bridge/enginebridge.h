@@ -36,11 +36,15 @@ public:
     void stopServer();
     bool serverRunning() const { return m_server.has_value(); }
     quint16 serverPort() const;
+    // The peer id the server's discovery answers carry; empty when not serving.
+    QString serverPeerId() const;
 
 signals:
     void intervalReceived(const bw::engine::IntervalSample& sample);
     void streamEventReceived(const bw::engine::StreamEvent& event);
     void testFinished(const bw::engine::TestResult& result);
+    // Just before testFailed, when the failed run had measured something: its partial result.
+    void testPartialResult(const bw::engine::TestResult& result);
     void testFailed(const bw::engine::Error& error);
     void serverEvent(const bw::engine::StreamEvent& event);
     // Serve mode: a client's test was accepted, one of its intervals as this server measured
@@ -63,9 +67,13 @@ private:
     {
         engine::TestResult result;
     };
+    struct PartialResult
+    {
+        engine::TestResult result;
+    };
     using Item =
         std::variant<engine::IntervalSample, engine::StreamEvent, engine::TestResult, engine::Error,
-                     ServerEvent, engine::ServedTest, ServedInterval, ServedResult>;
+                     ServerEvent, engine::ServedTest, ServedInterval, ServedResult, PartialResult>;
 
     // Forwards one role's sink calls into the shared queue (engine threads).
     class RoleSink : public engine::Sink
@@ -77,6 +85,7 @@ private:
         void onServedTest(const engine::ServedTest& t) override;
         void onFinished(const engine::TestResult& r) override;
         void onFailed(const engine::Error& e) override;
+        void onPartialResult(const engine::TestResult& r) override;
 
     private:
         EngineBridge& m_bridge;

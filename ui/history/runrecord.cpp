@@ -3,8 +3,10 @@
 
 #include "../models/peeraddress.h"
 
+#include <QLocale>
 #include <QSysInfo>
 
+#include <algorithm>
 #include <cmath>
 
 namespace bw::ui {
@@ -38,8 +40,20 @@ QString RunText::defaultLabel(const engine::TestResult& result)
         return tr("Served to %1 · %2 %3")
             .arg(endpointHost(QString::fromStdString(result.remoteAddress)),
                  protocol(result.config.protocol), mode(result.config.mode).toLower());
-    return tr("%1 · %2 %3")
-        .arg(peer, protocol(result.config.protocol), mode(result.config.mode).toLower());
+    const QString label =
+        tr("%1 · %2 %3")
+            .arg(peer, protocol(result.config.protocol), mode(result.config.mode).toLower());
+    if (result.failure.empty()) return label;
+    return tr("%1 · failed after %2 s")
+        .arg(label, QLocale().toString(measuredSeconds(result), 'f', 0));
+}
+
+double RunText::measuredSeconds(const engine::TestResult& result)
+{
+    std::int64_t endUs = 0;
+    for (const engine::IntervalSample& iv : result.intervals)
+        endUs = std::max(endUs, iv.endUs);
+    return double(endUs) / 1e6;
 }
 
 double rateToStore(double bitsPerSecond)

@@ -47,14 +47,17 @@ class RunText
 public:
     static QString protocol(engine::Protocol protocol);
     static QString mode(engine::TestMode mode);
+    // "Served to …" or the peer, protocol and mode; a failed run's ends "· failed after 5 s".
     static QString defaultLabel(const engine::TestResult& result);
+    // How far the run got: its latest interval's end, in seconds.
+    static double measuredSeconds(const engine::TestResult& result);
 };
 
-// The list's fields of a result (id and meta left empty).
 // A rate as the runs table stores it (its columns are NOT NULL): an unknown one (NaN) as -2.
 double rateToStore(double bitsPerSecond);
 double rateFromStore(double stored);
 
+// The list's fields of a result (id and meta left empty).
 RunRecord recordFromResult(const engine::TestResult& result);
 // Both hosts' facts: what the result says of each, plus this machine's name and OS when the
 // run was made here (an imported result only knows what it carries).

@@ -55,6 +55,17 @@ int PeerModel::columnCount(const QModelIndex& parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+void PeerModel::setOwnPeerId(const QString& peerId)
+{
+    m_ownPeerId = peerId.toStdString();
+    if (rowCount() > 0) emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+bool PeerModel::isOwn(const dsc::Peer& peer) const
+{
+    return !m_ownPeerId.empty() && peer.info.peerId == m_ownPeerId;
+}
+
 QVariant PeerModel::data(const QModelIndex& index, int role) const
 {
     const dsc::Peer* p = index.isValid() ? peer(index.row()) : nullptr;
@@ -75,13 +86,14 @@ QString PeerModel::text(const dsc::Peer& p, int column) const
 {
     switch (column) {
     case Name:
-        return QString::fromStdString(p.info.hostName);
+        return isOwn(p) ? tr("%1 (this computer)").arg(QString::fromStdString(p.info.hostName))
+                        : QString::fromStdString(p.info.hostName);
     case Os:
         return osText(p.info.os);
     case Version:
         return QString::fromStdString(p.info.version);
     case State:
-        return stateText(p.info);
+        return isOwn(p) ? tr("Serving here") : stateText(p.info);
     case LinkSpeed:
         return linkSpeedText(p);
     case LastSeen:
@@ -94,6 +106,9 @@ QString PeerModel::text(const dsc::Peer& p, int column) const
 
 QString PeerModel::toolTip(const dsc::Peer& p) const
 {
+    if (isOwn(p))
+        return tr("This computer's own server (Serve is on). A test against it runs over "
+                  "loopback, 127.0.0.1, and measures this PC alone.");
     QStringList answered;
     for (const auto& a : p.addresses)
         answered << (a.localInterface.empty() ? QString::fromStdString(a.address)

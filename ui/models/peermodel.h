@@ -36,6 +36,10 @@ public:
     void setNow(engine::discovery::Clock::time_point now);
     const engine::discovery::Peer* peer(int row) const;
     int rowOf(const QString& peerId) const; // -1 when it is not listed
+    // This app's own server while it serves (its discovery answers reach the list too): shown
+    // as "this computer", not as another machine. Empty: none.
+    void setOwnPeerId(const QString& peerId);
+    bool isOwn(const engine::discovery::Peer& peer) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -54,6 +58,7 @@ private:
 
     std::vector<engine::discovery::Peer> m_peers;
     engine::discovery::Clock::time_point m_now{};
+    std::string m_ownPeerId;
 };
 
 } // namespace bw::ui

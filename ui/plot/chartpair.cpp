@@ -121,7 +121,19 @@ void ChartPair::createSeries()
         m_series[size_t(i)] = s;
     }
     createPhySeries();
+    m_endMark = new QLineSeries;
+    m_endMark->setObjectName(QStringLiteral("endMarkSeries"));
+    m_endMark->setName(tr("Run failed here"));
+    m_throughput->addSeries(m_endMark);
+    m_endMark->attachAxis(m_timeAxis);
+    m_endMark->attachAxis(m_rateAxis);
+    m_endMark->setVisible(false);
     setRanges(0, 0);
+}
+
+void ChartPair::setEndMark(double atSeconds)
+{
+    m_endAt = atSeconds;
 }
 
 void ChartPair::createPhySeries()
@@ -179,6 +191,8 @@ void ChartPair::applyPens()
         m_phy[size_t(i)]->setPen(
             QPen(localHost ? local : remote, 1.5, tx ? Qt::DotLine : Qt::DashDotLine));
     }
+    m_endMark->setPen(
+        QPen(m_dark ? QColor(0xef, 0x53, 0x50) : QColor(0xc6, 0x28, 0x28), 2, Qt::DashDotLine));
 }
 
 void ChartPair::setDark(bool dark)
@@ -244,6 +258,10 @@ void ChartPair::update(const ChartData& data)
         s->replace(m_showPhy ? ring.toList(m_unitDivisor) : QList<QPointF>());
         s->setVisible(m_showPhy && ring.size() > 0);
     }
+    const bool ended = m_endAt >= 0;
+    m_endMark->replace(ended ? QList<QPointF>{{m_endAt, 0}, {m_endAt, m_shownMaxY}}
+                             : QList<QPointF>());
+    m_endMark->setVisible(ended);
 }
 
 } // namespace bw::ui

@@ -55,6 +55,11 @@ public:
     bool dark() const { return m_dark; }
     QString rateUnitName() const { return m_unitName; }
     void setTitles(const ChartTitles& titles);
+    // Where a failed run ended: a vertical line across the throughput pane, named in the legend
+    // (exports carry it too). A negative time takes it away.
+    void setEndMark(double atSeconds);
+    double endMark() const { return m_endAt; }
+    QLineSeries* endMarkSeries() const { return m_endMark; }
 
 private:
     void createSeries();
@@ -79,6 +84,8 @@ private:
     QString m_unitName;
     bool m_dark = false;
     QString m_servedPeer;
+    QLineSeries* m_endMark = nullptr;
+    double m_endAt = -1;
 };
 
 // The upper bound an axis shows for a value: 1, 2 or 5 times a power of ten.

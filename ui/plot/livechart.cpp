@@ -4,10 +4,12 @@
 #include <QChartView>
 #include <QCheckBox>
 #include <QCursor>
+#include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineSeries>
 #include <QLocale>
+#include <QPushButton>
 #include <QTimer>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -44,6 +46,7 @@ LiveChart::LiveChart(QWidget* parent) : QWidget(parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
+    layout->addWidget(buildFailureBanner());
     layout->addWidget(m_throughputView, 4);
     layout->addWidget(buildNoteRow());
     layout->addWidget(m_latencyView, 3);
@@ -59,6 +62,51 @@ LiveChart::LiveChart(QWidget* parent) : QWidget(parent)
     });
     m_timer->start();
     refreshNow();
+}
+
+// Above the throughput, where the eye is during a run: what went wrong and what to do next,
+// word-wrapped so that nothing is cut off at any window size. Hidden until a run fails.
+QFrame* LiveChart::buildFailureBanner()
+{
+    m_failureBanner = new QFrame(this);
+    m_failureBanner->setObjectName(QStringLiteral("failureBanner"));
+    m_failureBanner->setFrameShape(QFrame::StyledPanel);
+    m_failureBanner->setStyleSheet(
+        QStringLiteral("#failureBanner { background: #fdecea; border: 1px solid #c62828; "
+                       "border-radius: 3px; } #failureBanner QLabel { color: #5f1111; }"));
+    m_failureText = new QLabel(m_failureBanner);
+    m_failureText->setObjectName(QStringLiteral("failureText"));
+    m_failureText->setWordWrap(true);
+    m_failureText->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* close = new QPushButton(tr("Dismiss"), m_failureBanner);
+    close->setObjectName(QStringLiteral("failureDismiss"));
+    close->setToolTip(tr("Hide this message; the chart keeps the mark where the run ended."));
+    connect(close, &QPushButton::clicked, m_failureBanner, &QWidget::hide);
+    auto* row = new QHBoxLayout(m_failureBanner);
+    row->setContentsMargins(10, 6, 6, 6);
+    row->addWidget(m_failureText, 1);
+    row->addWidget(close, 0, Qt::AlignTop);
+    m_failureBanner->hide();
+    return m_failureBanner;
+}
+
+void LiveChart::showFailure(const ErrorText& error, double endedAtSeconds)
+{
+    QString html = tr("<b>The test failed after %1 s: %2</b><br>%3")
+                       .arg(QLocale().toString(endedAtSeconds, 'f', 1), error.what.toHtmlEscaped(),
+                            error.action.toHtmlEscaped());
+    if (!error.detail.isEmpty())
+        html += QStringLiteral("<br><small>%1</small>").arg(error.detail.toHtmlEscaped());
+    m_failureText->setText(html);
+    m_failureBanner->show();
+    m_pair.setEndMark(endedAtSeconds > 0 ? endedAtSeconds : -1); // nothing measured: no mark
+    refreshNow();
+}
+
+void LiveChart::clearFailure()
+{
+    m_failureBanner->hide();
+    m_pair.setEndMark(-1);
 }
 
 // One slim line under the throughput: why there is no latency pane, and the PHY rate switch.
@@ -146,6 +194,7 @@ void LiveChart::addSample(const engine::IntervalSample& sample)
 
 void LiveChart::clear()
 {
+    clearFailure();
     m_data.clear();
     m_udp.clear();
     m_latency.clear();
@@ -154,11 +203,14 @@ void LiveChart::clear()
 
 void LiveChart::showResult(const engine::TestResult& result)
 {
+    clearFailure();
     m_data.clear();
     m_udp.clear();
     m_latency.clear();
     for (const auto& s : result.intervals)
         addSample(s);
+    // A failed run's partial result, opened again: where it ended stays marked.
+    if (!result.failure.empty()) m_pair.setEndMark(m_data.lastX());
     setLatencySummary(result.latency); // refreshes
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "../models/errortext.h"
 #include "chartdata.h"
 #include "chartpair.h"
 #include "latencychart.h"
@@ -10,6 +11,7 @@
 
 class QChartView;
 class QCheckBox;
+class QFrame;
 class QLabel;
 class QLineSeries;
 class QTimer;
@@ -46,9 +48,17 @@ public:
     bool showPhy() const { return m_pair.showPhy(); }
     void setShowPhy(bool show);
     void refreshNow();
+    // A run that failed: a banner over the chart says what happened and what to do, and the
+    // throughput pane marks where the run ended. Both go with clear() (the next run) or, the
+    // banner, with its close button.
+    void showFailure(const ErrorText& error, double endedAtSeconds);
+    void clearFailure();
+    QFrame* failureBanner() const { return m_failureBanner; }
+    double endMark() const { return m_pair.endMark(); }
 
 private:
     void connectHover();
+    QFrame* buildFailureBanner();
     void connectLatencyHover();
     QWidget* buildNoteRow();
 
@@ -63,6 +73,8 @@ private:
     LatencyChart m_latency; // the probes' round trip and one-way delays, with the idle baseline
     QChartView* m_latencyView = nullptr;
     QWidget* m_noteRow = nullptr;
+    QFrame* m_failureBanner = nullptr;
+    QLabel* m_failureText = nullptr;
     QLabel* m_latencyNote = nullptr; // "Latency: n/a (reason)"
     QCheckBox* m_phyCheck = nullptr;
     QTimer* m_timer = nullptr;

@@ -2,6 +2,7 @@
 #include "runcontroller.h"
 
 #include "../bridge/enginebridge.h"
+#include "../history/runrecord.h"
 #include "../models/units.h"
 
 #include <QLocale>
@@ -26,6 +27,8 @@ RunController::RunController(EngineBridge* bridge, QObject* parent)
     connect(m_bridge, &EngineBridge::streamEventReceived, this, &RunController::onStreamEvent);
     connect(m_bridge, &EngineBridge::testFinished, this, &RunController::onFinished);
     connect(m_bridge, &EngineBridge::testFailed, this, &RunController::onFailed);
+    connect(m_bridge, &EngineBridge::testPartialResult, this,
+            [this](const engine::TestResult& partial) { m_partial = partial; });
 }
 
 std::optional<ErrorText> RunController::checkConfig(const engine::TestConfig& config)
@@ -85,6 +88,7 @@ bool RunController::start(const engine::TestConfig& config)
     m_config = config;
     m_plannedMs = runMs(config);
     m_phase = 0;
+    m_partial.reset();
     m_elapsed.start();
     setState(State::Connecting);
     setStatus(tr("Connecting to %1…").arg(QString::fromStdString(config.host)));
@@ -161,7 +165,9 @@ void RunController::onFinished(const engine::TestResult& result)
 void RunController::onFailed(const engine::Error& error)
 {
     setState(State::Idle);
-    setStatus(tr("The test did not complete."));
+    setStatus(m_partial ? tr("The test failed after %1 s.")
+                              .arg(QLocale().toString(RunText::measuredSeconds(*m_partial), 'f', 0))
+                        : tr("The test did not complete."));
     emit failed(error);
 }
 

@@ -62,6 +62,9 @@ public:
     // the rate search).
     int phase() const { return m_phase; }
     const engine::TestConfig& config() const { return m_config; }
+    // After failed(): what the run measured until it failed (TestResult::failure says why);
+    // nothing when it failed before its first interval.
+    const std::optional<engine::TestResult>& partialResult() const { return m_partial; }
 
 signals:
     void stateChanged(bw::ui::RunController::State state);
@@ -92,6 +95,7 @@ private:
     State m_state = State::Idle;
     QString m_status;
     int m_phase = 0;
+    std::optional<engine::TestResult> m_partial;
 };
 
 } // namespace bw::ui

@@ -119,6 +119,11 @@ quint16 ServeController::port() const
     return m_bridge->serverPort();
 }
 
+QString ServeController::peerId() const
+{
+    return m_bridge->serverPeerId();
+}
+
 void ServeController::forget()
 {
     if (m_stamp.isEmpty() && m_peerHost.isEmpty()) return;

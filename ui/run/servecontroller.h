@@ -40,6 +40,7 @@ public:
     void stop();
     bool isServing() const;
     quint16 port() const;
+    QString peerId() const; // what discovery answers say of this server; empty when off
     bool testActive() const { return m_testActive; }
     // The chart's stamp line while a served test is shown; empty once a run or an opened
     // result of the window's own replaced it (forget()).

@@ -171,6 +171,15 @@ void PeerListPanel::showPick()
         m_offers->hide();
         return;
     }
+    if (m_model->isOwn(*p)) { // the loopback address: the self-test's
+        m_noMatch->setText(tr("This is this PC's own server. A test against it runs over "
+                              "loopback (127.0.0.1) and measures this PC alone; stop serving "
+                              "to run one."));
+        m_noMatch->show();
+        m_offers->hide();
+        emit addressChosen(QStringLiteral("127.0.0.1"));
+        return;
+    }
     const AddressPick pick = pickPeerAddress(*p, m_local);
     if (pick.address.isEmpty()) {
         showNoMatch(QString::fromStdString(p->info.hostName), pick.offers);
@@ -192,6 +201,11 @@ void PeerListPanel::showNoMatch(const QString& host, const QStringList& offers)
     m_offers->addItems(offers);
     m_noMatch->show();
     m_offers->show();
+}
+
+void PeerListPanel::setOwnPeerId(const QString& peerId)
+{
+    m_model->setOwnPeerId(peerId);
 }
 
 void PeerListPanel::onOfferActivated(int index)

@@ -31,6 +31,7 @@ public:
     QToolButton* searchButton() const { return m_refresh; }
     void setLocalSide(const LocalSide& local); // re-picks the selected peer's address
     void setRunning(bool running);
+    void setOwnPeerId(const QString& peerId); // PeerModel::setOwnPeerId
 
 signals:
     void addressChosen(const QString& address);

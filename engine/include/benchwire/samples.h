@@ -284,6 +284,10 @@ struct TestResult
     AppliedSettings localApplied;
     AppliedSettings remoteApplied;
     bool stoppedEarly = false; // the user stopped it; the figures cover the time run
+    // Why the run failed before its end (Error::describe(), English); empty when it completed.
+    // A failed run's result is partial: the intervals measured until then, and their summaries
+    // (Sink::onPartialResult).
+    std::string failure;
     // Served by this machine: "local" is the server, and only its own figures are known
     // (the client's CPU, and what it sent or received, are not).
     bool served = false;

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <string>
 
 namespace bw::engine {
 
@@ -29,6 +30,9 @@ public:
     std::uint16_t port() const; // the bound port (useful with port 0)
     bool running() const;       // false once stopped (or after a one-off session)
     bool busy() const;          // a session is in progress
+    // The peer id its discovery answers carry (so that a peer list can tell this process's own
+    // server from other machines); empty when it answers no discovery.
+    std::string peerId() const;
     void stop();
     void wait(); // until the server stops (one-off, or stop())
     explicit operator bool() const { return bool(m_impl); }

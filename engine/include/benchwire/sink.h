@@ -21,6 +21,9 @@ public:
     virtual void onServedTest(const ServedTest&) {}
     virtual void onFinished(const TestResult&) {}
     virtual void onFailed(const Error&) {}
+    // Client: just before onFailed, when the failed run had measured intervals: what it
+    // measured until then (TestResult::failure says why it ended).
+    virtual void onPartialResult(const TestResult&) {}
 };
 
 } // namespace bw::engine

@@ -169,7 +169,11 @@ void ClientRun::run(std::stop_token stop)
         std::unique_ptr<PhaseDriver> driver;
         error = runPhaseRetrying(p, context, driver);
         keepIntervals(p, tally);
-        if (error) break;
+        if (error) {
+            // What the failed phase measured is summarized as far as it went.
+            if (!p.local.empty()) keepPhase(p, summarize(p, tally), tally);
+            break;
+        }
         auto sums = summarize(p, tally);
         if (search) steps->end(p.index, config, sums);
         driver->completeSummaries(sums);
@@ -179,10 +183,13 @@ void ClientRun::run(std::stop_token stop)
     tally.result.localCpu = summarizeCpu(tally.localCpu);
     tally.result.remoteCpu = summarizeCpu(tally.remoteCpu);
     tally.result.latency = probes.summary();
-    if (error)
+    if (error) {
+        tally.result.failure = error.describe();
+        if (!tally.result.intervals.empty()) m_sink.onPartialResult(tally.result);
         m_sink.onFailed(error);
-    else
+    } else {
         m_sink.onFinished(tally.result);
+    }
     m_running.store(false);
 }
 

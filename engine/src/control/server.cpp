@@ -33,6 +33,10 @@ bool Server::busy() const
 {
     return m_impl && m_impl->busy();
 }
+std::string Server::peerId() const
+{
+    return m_impl ? m_impl->peerId() : std::string();
+}
 void Server::stop()
 {
     if (m_impl) m_impl->stop();

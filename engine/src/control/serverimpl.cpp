@@ -369,6 +369,11 @@ void ServerImpl::answerDiscovery(const net::Endpoint& bound, bool dual)
                           bound.isV6());
 }
 
+std::string ServerImpl::peerId() const
+{
+    return m_announcement ? m_announcement->peerId() : std::string();
+}
+
 firewall::Status ServerImpl::firewallStatus() const
 {
     if (m_firewall) return m_firewall->get();

@@ -49,6 +49,7 @@ public:
     bool busy() const;
     // For discovery answers: busy, and the running test's time left when known.
     discovery::BusyState busyState() const;
+    std::string peerId() const; // Server::peerId
     void stop();
     void wait();
 

@@ -32,6 +32,7 @@ public:
                        std::function<BusyState()> busy,
                        std::function<firewall::Status()> firewall = {});
     Announcement announcement() const override;
+    const std::string& peerId() const { return m_base.peerId; }
 
 private:
     std::function<BusyState()> m_busy;

@@ -409,6 +409,7 @@ void to_json(json& j, const TestResult& v)
     // A served result's summaries say which client-side figures are unknown; one stored before
     // they did held none of them.
     if (v.served) j["servedBothEnds"] = true;
+    if (!v.failure.empty()) j["failure"] = v.failure;
 }
 
 void from_json(const json& j, TestResult& v)
@@ -423,6 +424,7 @@ void from_json(const json& j, TestResult& v)
     opt(j, "localApplied", v.localApplied);
     opt(j, "remoteApplied", v.remoteApplied);
     opt(j, "stoppedEarly", v.stoppedEarly);
+    opt(j, "failure", v.failure);
     opt(j, "served", v.served);
     opt(j, "intervals", v.intervals);
     opt(j, "summaries", v.summaries);
