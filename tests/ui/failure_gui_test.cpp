@@ -51,6 +51,27 @@ void killAfter(QProcess& server, const std::function<bool()>& measuring)
     server.kill();
     server.waitForFinished(5000);
 }
+
+// The banner is over the chart, inside the window, and its text is whole.
+void checkBannerInView(QWidget& window, QFrame* banner)
+{
+    QVERIFY(banner->isVisible());
+    const QRect inWindow(banner->mapTo(&window, QPoint(0, 0)), banner->size());
+    QVERIFY2(window.rect().contains(inWindow),
+             qPrintable(QStringLiteral("banner at %1,%2 %3x%4 in a %5x%6 window")
+                            .arg(inWindow.x())
+                            .arg(inWindow.y())
+                            .arg(inWindow.width())
+                            .arg(inWindow.height())
+                            .arg(window.width())
+                            .arg(window.height())));
+    if (const QString dir = qEnvironmentVariable("BENCHWIRE_SHOTS"); !dir.isEmpty())
+        window.grab().save(dir + QStringLiteral("/failure-1280x800.png"));
+    auto* text = child<QLabel>(banner, "failureText");
+    QVERIFY2(text->text().contains(QLatin1String("failed after")), qPrintable(text->text()));
+    QVERIFY2(text->height() >= text->heightForWidth(text->width()), "the text is cut off");
+}
+
 } // namespace
 
 class FailureGuiTest : public QObject
@@ -59,6 +80,7 @@ class FailureGuiTest : public QObject
 private slots:
     void initTestCase() { m_settings = std::make_unique<IsolatedSettings>(); }
     void lostServerShownInView();
+    void servedClientLostShownInView();
 
 private:
     qint64 cliDetectionMs(); // how long benchwire-cli takes to notice the same kill
@@ -111,23 +133,7 @@ void FailureGuiTest::lostServerShownInView()
              qPrintable(QStringLiteral("the app took %1 ms, the CLI %2 ms").arg(appMs).arg(cliMs)));
     QVERIFY(!ended.first().first().toBool());
 
-    // The banner is over the chart, inside the window, and its text is whole.
-    QFrame* banner = chart->failureBanner();
-    QVERIFY(banner->isVisible());
-    const QRect inWindow(banner->mapTo(&window, QPoint(0, 0)), banner->size());
-    QVERIFY2(window.rect().contains(inWindow),
-             qPrintable(QStringLiteral("banner at %1,%2 %3x%4 in a %5x%6 window")
-                            .arg(inWindow.x())
-                            .arg(inWindow.y())
-                            .arg(inWindow.width())
-                            .arg(inWindow.height())
-                            .arg(window.width())
-                            .arg(window.height())));
-    if (const QString dir = qEnvironmentVariable("BENCHWIRE_SHOTS"); !dir.isEmpty())
-        window.grab().save(dir + QStringLiteral("/failure-1280x800.png"));
-    auto* text = child<QLabel>(banner, "failureText");
-    QVERIFY2(text->text().contains(QLatin1String("failed after")), qPrintable(text->text()));
-    QVERIFY2(text->height() >= text->heightForWidth(text->width()), "the text is cut off");
+    checkBannerInView(window, chart->failureBanner());
 
     // The chart marks where the run ended: at the last interval, inside the time axis.
     const double endX = chart->data().lastX();
@@ -149,8 +155,38 @@ void FailureGuiTest::lostServerShownInView()
     QVERIFY(kept.intervals.size() >= 3);
 
     // Dismissed, the banner goes; the mark stays.
+    QFrame* banner = chart->failureBanner();
     QTest::mouseClick(child<QPushButton>(banner, "failureDismiss"), Qt::LeftButton);
     QVERIFY(!banner->isVisible());
+}
+
+// Serving, the client dies mid-test: the same banner over the chart names the client.
+void FailureGuiTest::servedClientLostShownInView()
+{
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const quint16 port = freePort();
+    typeInto(child<QAbstractSpinBox>(&window, "portSpin"), QString::number(port));
+    QVERIFY(window.setServing(true));
+    QSignalSpy ended(&window, &MainWindow::servedTestEnded);
+    QProcess client;
+    client.start(QStringLiteral(BENCHWIRE_CLI),
+                 {QStringLiteral("-c"), QStringLiteral("127.0.0.1"), QStringLiteral("-p"),
+                  QString::number(port), QStringLiteral("-t"), QStringLiteral("20"),
+                  QStringLiteral("-i"), QStringLiteral("0.2")});
+    LiveChart* chart = window.liveChart();
+    killAfter(client, [&] { return chart->series(SeriesId::UploadReceived)->count() >= 3; });
+    QTRY_VERIFY_WITH_TIMEOUT(ended.count() == 1, 20000);
+    QVERIFY(!ended.first().first().toBool());
+    QFrame* banner = chart->failureBanner();
+    QVERIFY(banner->isVisible());
+    const QString text = child<QLabel>(banner, "failureText")->text();
+    QVERIFY2(text.contains(QLatin1String("127.0.0.1")) && text.contains(QLatin1String("early")),
+             qPrintable(text));
+    QVERIFY(chart->endMark() > 0);
+    window.setServing(false);
 }
 
 QTEST_MAIN(FailureGuiTest)

@@ -196,11 +196,15 @@ void ServeController::onEvent(const engine::StreamEvent& event)
         break;
     case engine::StreamEventKind::SessionAborted:
         text = tr("The test for %1 ended early.").arg(peer);
-        m_parts.chart->refreshNow();
-        m_parts.run->showError({text,
-                                tr("The figures measured so far stay on the chart. The other "
-                                   "machine's window or output may say more."),
-                                message});
+        {
+            m_parts.chart->refreshNow();
+            const ErrorText error{text,
+                                  tr("The figures measured so far stay on the chart. The other "
+                                     "machine's window or output may say more."),
+                                  message};
+            m_parts.run->showError(error);
+            m_parts.chart->showFailure(error, m_parts.chart->data().lastX()); // in view
+        }
         break;
     case engine::StreamEventKind::SessionRefused:
         return onRefused(event);
