@@ -2762,10 +2762,6 @@ Geantwortet von: %3</translation>
         <translation>Das dunkle Design verwenden.</translation>
     </message>
     <message>
-        <source>Unknown test mode: %1</source>
-        <translation>Unbekannter Testmodus: %1</translation>
-    </message>
-    <message>
         <source>Do not search the local network for peers.</source>
         <translation>Nicht im lokalen Netz nach Gegenstellen suchen.</translation>
     </message>
@@ -2788,6 +2784,26 @@ Geantwortet von: %3</translation>
     <message>
         <source>--export needs --compare and result files.</source>
         <translation>--export braucht --compare und Ergebnisdateien.</translation>
+    </message>
+    <message>
+        <source>--%1 %2: not a number; give %3</source>
+        <translation>--%1 %2: keine Zahl; geben Sie %3 an</translation>
+    </message>
+    <message>
+        <source>--run %1: unknown test mode; give upload, download, bidirectional or both-ways</source>
+        <translation>--run %1: unbekannte Testart; geben Sie upload, download, bidirectional oder both-ways an</translation>
+    </message>
+    <message>
+        <source>seconds, e.g. 10 or 2.5</source>
+        <translation>Sekunden, z. B. 10 oder 2.5</translation>
+    </message>
+    <message>
+        <source>seconds, e.g. 1 or 0.5</source>
+        <translation>Sekunden, z. B. 1 oder 0.5</translation>
+    </message>
+    <message>
+        <source>a whole number of streams, 1 to 1024</source>
+        <translation>eine ganze Zahl von Streams, 1 bis 1024</translation>
     </message>
 </context>
 <context>

@@ -2786,8 +2786,24 @@ A répondu depuis : %3</translation>
         <translation>--export nécessite --compare et des fichiers de résultat.</translation>
     </message>
     <message>
-        <source>Unknown test mode: %1</source>
-        <translation>Mode de test inconnu : %1</translation>
+        <source>--%1 %2: not a number; give %3</source>
+        <translation>--%1 %2 : pas un nombre ; donnez %3</translation>
+    </message>
+    <message>
+        <source>--run %1: unknown test mode; give upload, download, bidirectional or both-ways</source>
+        <translation>--run %1 : mode de test inconnu ; donnez upload, download, bidirectional ou both-ways</translation>
+    </message>
+    <message>
+        <source>seconds, e.g. 10 or 2.5</source>
+        <translation>des secondes, par ex. 10 ou 2.5</translation>
+    </message>
+    <message>
+        <source>seconds, e.g. 1 or 0.5</source>
+        <translation>des secondes, par ex. 1 ou 0.5</translation>
+    </message>
+    <message>
+        <source>a whole number of streams, 1 to 1024</source>
+        <translation>un nombre entier de flux, de 1 à 1024</translation>
     </message>
 </context>
 <context>

@@ -2779,8 +2779,24 @@ Answered from: %3</source>
         <translation>--export 需要 --compare 和结果文件。</translation>
     </message>
     <message>
-        <source>Unknown test mode: %1</source>
-        <translation>未知的测试模式：%1</translation>
+        <source>--%1 %2: not a number; give %3</source>
+        <translation>--%1 %2：不是数字；请给出%3</translation>
+    </message>
+    <message>
+        <source>--run %1: unknown test mode; give upload, download, bidirectional or both-ways</source>
+        <translation>--run %1：未知的测试模式；请给出 upload、download、bidirectional 或 both-ways</translation>
+    </message>
+    <message>
+        <source>seconds, e.g. 10 or 2.5</source>
+        <translation>秒数，例如 10 或 2.5</translation>
+    </message>
+    <message>
+        <source>seconds, e.g. 1 or 0.5</source>
+        <translation>秒数，例如 1 或 0.5</translation>
+    </message>
+    <message>
+        <source>a whole number of streams, 1 to 1024</source>
+        <translation>流的整数个数，1 到 1024</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,30 @@
 
 namespace bw::ui {
 
+double StartupOptionsParser::number(const QCommandLineParser& parser,
+                                    const QCommandLineOption& option, const QString& takes)
+{
+    if (!parser.isSet(option)) return -1;
+    bool ok = false;
+    const double v = parser.value(option).toDouble(&ok);
+    if (ok && v >= 0) return v;
+    std::fprintf(stderr, "%s\n",
+                 qPrintable(tr("--%1 %2: not a number; give %3")
+                                .arg(option.names().first(), parser.value(option), takes)));
+    std::exit(2);
+}
+
+engine::TestMode StartupOptionsParser::testMode(const QString& text)
+{
+    engine::TestMode mode;
+    if (engine::parseTestMode(text.toStdString(), mode)) return mode;
+    std::fprintf(stderr, "%s\n",
+                 qPrintable(tr("--run %1: unknown test mode; give upload, download, "
+                               "bidirectional or both-ways")
+                                .arg(text)));
+    std::exit(2);
+}
+
 StartupOptions StartupOptionsParser::parse(const QStringList& arguments)
 {
     QCommandLineParser p;
@@ -59,17 +83,10 @@ StartupOptions StartupOptionsParser::parse(const QStringList& arguments)
     o.serve = p.isSet(serve);
     o.port = p.isSet(port) ? p.value(port).toInt() : -1;
     o.peer = p.value(peer);
-    if (p.isSet(run)) {
-        engine::TestMode mode;
-        if (!engine::parseTestMode(p.value(run).toStdString(), mode)) {
-            std::fprintf(stderr, "%s\n", qPrintable(tr("Unknown test mode: %1").arg(p.value(run))));
-            std::exit(2);
-        }
-        o.run = mode;
-    }
-    o.durationSeconds = p.isSet(duration) ? p.value(duration).toDouble() : -1;
-    o.intervalSeconds = p.isSet(interval) ? p.value(interval).toDouble() : -1;
-    o.streams = p.isSet(streams) ? p.value(streams).toInt() : -1;
+    if (p.isSet(run)) o.run = testMode(p.value(run));
+    o.durationSeconds = number(p, duration, tr("seconds, e.g. 10 or 2.5"));
+    o.intervalSeconds = number(p, interval, tr("seconds, e.g. 1 or 0.5"));
+    o.streams = int(number(p, streams, tr("a whole number of streams, 1 to 1024")));
     o.quitAfterRun = p.isSet(quit);
     o.screenshotPath = p.value(shot);
     o.screenshotAtMs = p.isSet(shotAt) ? p.value(shotAt).toInt() : -1;

@@ -9,6 +9,7 @@
 
 #include <optional>
 
+class QCommandLineOption;
 class QCommandLineParser;
 
 namespace bw::ui {
@@ -52,6 +53,11 @@ public:
     static bool wantsHeadless(int argc, char** argv);
 
 private:
+    // The option's number; -1 when it is not given. A value that is no number ends the process
+    // with exit code 2 and a message naming the option and what it takes.
+    static double number(const QCommandLineParser& parser, const QCommandLineOption& option,
+                         const QString& takes);
+    static engine::TestMode testMode(const QString& text); // --run's; exits 2 when unknown
     static void addCompareOptions(QCommandLineParser& parser);
     static StartupOptions readCompareOptions(const QCommandLineParser& parser,
                                              StartupOptions options);

@@ -71,8 +71,7 @@ std::string applyLatencyArgs(const LatencyArgs& a, TestConfig& c)
         c.idleMs = *idle;
     }
     if (a.probeIntervalMs != 0) c.probeIntervalMs = a.probeIntervalMs;
-    const std::string why = c.validate();
-    return why.empty() ? std::string() : "invalid setting: " + why;
+    return checkConfig(c);
 }
 
 std::string latencyText(const LatencySummary& s, TestMode mode)

@@ -182,8 +182,7 @@ std::string toConfig(const Args& a, TestConfig& c)
         c.searchStepMs = *step;
     }
     c.dialect = a.iperf3 ? Dialect::Iperf3 : Dialect::Auto;
-    std::string why = c.validate();
-    return why.empty() ? std::string() : "invalid setting: " + why;
+    return checkConfig(c);
 }
 
 void printUdpPlan(const TestConfig& c)

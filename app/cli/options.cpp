@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "options.h"
 
+#include "benchwire/latency.h"
+
 #include <cctype>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 
 namespace bw::cli {
@@ -58,6 +61,80 @@ std::optional<int> parseSecondsMs(const std::string& text)
     auto v = parseScaled(text, 1, scale);
     if (!v || *v > 1e7) return std::nullopt;
     return int(std::llround(*v * 1000));
+}
+
+namespace {
+std::string number(double v)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.10g", v);
+    return buf;
+}
+
+// As -l and -w take them: 16M, 64K, or bytes.
+std::string size(double bytes)
+{
+    const auto b = std::uint64_t(bytes);
+    if (b >= 1 << 20 && b % (1 << 20) == 0) return std::to_string(b >> 20) + "M";
+    if (b >= 1024 && b % 1024 == 0) return std::to_string(b >> 10) + "K";
+    return std::to_string(b);
+}
+
+std::string outsideSize(const char* flag, double v, double lo, double hi, const char* extra)
+{
+    if (v >= lo && v <= hi) return {};
+    return std::string(flag) + " " + size(v) + ": give " + size(lo) + " to " + size(hi) + extra;
+}
+
+// "-t 100000: give 0.1 to 86400 seconds" when v (in the flag's unit) is outside lo to hi.
+std::string outside(const char* flag, double v, double lo, double hi, const char* unit,
+                    const char* extra = "")
+{
+    if (v >= lo && v <= hi) return {};
+    return std::string(flag) + " " + number(v) + ": give " + number(lo) + " to " + number(hi) +
+           " " + unit + extra;
+}
+} // namespace
+
+std::string flagRangeError(const engine::TestConfig& c)
+{
+    using namespace engine;
+    const bool udp = c.protocol == Protocol::Udp;
+    const std::string checks[] = {
+        outside("-t", c.durationMs / 1000.0, 0.1, 86'400, "seconds"),
+        outside("-O", c.warmupMs / 1000.0, 0, 600, "seconds"),
+        outside("-i", c.intervalMs / 1000.0, kMinIntervalMs / 1000.0, kMaxIntervalMs / 1000.0,
+                "seconds"),
+        outside("-P", c.streams, 1, kMaxStreams, "streams"),
+        outside("--threads", c.threads, 0, kMaxStreams, "threads",
+                " (0: one per stream, up to "
+                "the cores)"),
+        udp ? std::string()
+            : outsideSize("-l", c.bufferBytes, kMinBufferBytes, kMaxBufferBytes, ""),
+        udp && c.datagramBytes ? outside("-l", c.datagramBytes, kMinDatagramBytes,
+                                         kMaxDatagramBytes, "bytes for a UDP datagram")
+                               : std::string(),
+        c.socketBufferBytes
+            ? outsideSize("-w", c.socketBufferBytes, 2048, 512 << 20, ", or leave it out")
+            : std::string(),
+        c.mssBytes ? outside("-M", c.mssBytes, 88, 65535, "bytes", ", or leave it out")
+                   : std::string(),
+        c.findMaxRate ? outside("--step-time", c.searchStepMs / 1000.0, 0.5, 60, "seconds")
+                      : std::string(),
+        outside("--idle", c.idleMs / 1000.0, 0, kMaxIdleMs / 1000.0, "seconds"),
+        outside("--probe-interval", c.probeIntervalMs, kMinProbeIntervalMs, kMaxProbeIntervalMs,
+                "milliseconds"),
+    };
+    for (const std::string& why : checks)
+        if (!why.empty()) return why;
+    return {};
+}
+
+std::string checkConfig(const engine::TestConfig& c)
+{
+    if (auto range = flagRangeError(c); !range.empty()) return range;
+    const std::string why = c.validate();
+    return why.empty() ? std::string() : "invalid setting: " + why;
 }
 
 } // namespace bw::cli

@@ -2,6 +2,8 @@
 // Parsing of benchwire-cli's value syntax (sizes, rates, seconds), shared with the tests.
 #pragma once
 
+#include "benchwire/config.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -14,5 +16,12 @@ std::optional<std::uint64_t> parseSize(const std::string& text);
 std::optional<std::uint64_t> parseRate(const std::string& text);
 // "10", "0.5": seconds to milliseconds. nullopt when malformed or negative.
 std::optional<int> parseSecondsMs(const std::string& text);
+
+// The first setting out of the engine's limits, worded for the flag that sets it, in the unit
+// the user types, with the range to give: "-t 100000: give 0.1 to 86400 seconds". Empty when all
+// are within them (TestConfig::validate() then checks what no single flag sets).
+std::string flagRangeError(const engine::TestConfig& c);
+// flagRangeError(), then TestConfig::validate() ("invalid setting: ..."); empty when valid.
+std::string checkConfig(const engine::TestConfig& c);
 
 } // namespace bw::cli

@@ -41,10 +41,11 @@ private slots:
         QCOMPARE(c.probeIntervalMs, 10);
         QVERIFY(!c.latencyProbes);
         a.probeIntervalMs = 51;
-        QVERIFY(applyLatencyArgs(a, c).find("probe interval") != std::string::npos);
+        QCOMPARE(applyLatencyArgs(a, c),
+                 std::string("--probe-interval 51: give 10 to 50 milliseconds"));
         a.probeIntervalMs = 20;
         a.idle = "61";
-        QVERIFY(applyLatencyArgs(a, c).find("idle") != std::string::npos);
+        QCOMPARE(applyLatencyArgs(a, c), std::string("--idle 61: give 0 to 60 seconds"));
     }
 
     void text()

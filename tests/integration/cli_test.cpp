@@ -190,12 +190,19 @@ private slots:
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("mentions");
-        QTest::newRow("no streams") << QStringList{"-P", "0"} << "streams";
-        QTest::newRow("too many streams") << QStringList{"-P", "2000"} << "streams";
-        QTest::newRow("tiny interval") << QStringList{"-i", "0.01"} << "interval";
+        // The flag as typed, in its unit, and the range to give.
+        QTest::newRow("no streams") << QStringList{"-P", "0"} << "-P 0: give 1 to 1024 streams";
+        QTest::newRow("too many streams")
+            << QStringList{"-P", "2000"} << "-P 2000: give 1 to 1024 streams";
+        QTest::newRow("tiny interval")
+            << QStringList{"-i", "0.01"} << "-i 0.01: give 0.1 to 10 seconds";
         QTest::newRow("bad size") << QStringList{"-l", "12Q"} << "-l";
-        QTest::newRow("huge buffer") << QStringList{"-l", "64M"} << "buffer";
+        QTest::newRow("huge buffer") << QStringList{"-l", "64M"} << "-l 64M: give 1K to 16M";
         QTest::newRow("bad time") << QStringList{"-t", "soon"} << "-t";
+        QTest::newRow("long time")
+            << QStringList{"-t", "100000"} << "-t 100000: give 0.1 to 86400 seconds";
+        QTest::newRow("probe interval")
+            << QStringList{"--probe-interval", "5"} << "--probe-interval 5: give 10 to 50";
         QTest::newRow("modes clash") << QStringList{"-R", "--bidir"} << "exclude";
     }
 

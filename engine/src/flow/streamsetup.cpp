@@ -1,26 +1,51 @@
 // SPDX-License-Identifier: MIT
 #include "flow/streamsetup.h"
 
+#include "net/host.h"
+
 namespace bw::engine::flow {
 
-std::string applyDataOptions(net::Socket& s, const TestConfig& config)
+namespace {
+Error refused(std::string what, std::error_code ec, std::string hint)
+{
+    return {Errc::InvalidConfig, std::move(what), std::move(hint), ec};
+}
+
+std::string congestionHint()
+{
+    const std::string offered = net::availableCongestionControls();
+    const std::string how = "with -C (Congestion control in the app), or leave it out for the "
+                            "system's default";
+    return offered.empty() ? "give another algorithm " + how
+                           : "this machine offers: " + offered + "; give one of them " + how;
+}
+} // namespace
+
+Error applyDataOptions(net::Socket& s, const TestConfig& config)
 {
     if (config.socketBufferBytes) {
+        const std::string hint = "give another socket window with -w (Socket window in the "
+                                 "app), or leave it out to let the system size it";
         if (auto ec = s.setSendBuffer(int(config.socketBufferBytes)))
-            return "cannot set the send buffer (SO_SNDBUF): " + ec.message();
+            return refused("cannot set the send buffer (SO_SNDBUF)", ec, hint);
         if (auto ec = s.setReceiveBuffer(int(config.socketBufferBytes)))
-            return "cannot set the receive buffer (SO_RCVBUF): " + ec.message();
+            return refused("cannot set the receive buffer (SO_RCVBUF)", ec, hint);
     }
     if (config.protocol != Protocol::Tcp) return {}; // the rest are TCP options
     // Set either way: a server's data connection arrives with TCP_NODELAY on (set while it was
     // still possibly the control connection), and Nagle must be as the test asked.
-    if (auto ec = s.setNoDelay(config.noDelay)) return "cannot set TCP_NODELAY: " + ec.message();
+    if (auto ec = s.setNoDelay(config.noDelay))
+        return refused("cannot set TCP_NODELAY", ec, "run without -N (No delay in the app)");
     if (config.mssBytes)
-        if (auto ec = s.setMss(config.mssBytes)) return "cannot set the MSS: " + ec.message();
+        if (auto ec = s.setMss(config.mssBytes))
+            return refused("cannot set the MSS to " + std::to_string(config.mssBytes) + " bytes",
+                           ec,
+                           "give another MSS with -M (88 to 65535 bytes; MSS in the app), or "
+                           "leave it out");
     if (!config.congestion.empty())
         if (auto ec = s.setCongestion(config.congestion))
-            return "congestion control '" + config.congestion +
-                   "' is not available: " + ec.message();
+            return refused("congestion control '" + config.congestion + "' is not available", ec,
+                           congestionHint());
     return {};
 }
 

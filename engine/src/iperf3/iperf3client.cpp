@@ -148,8 +148,7 @@ Error Iperf3Client::openStreams(std::vector<net::Socket>& out)
         if (ec)
             return {Errc::Io, "cannot create data socket " + std::to_string(i),
                     "lower the stream count", ec};
-        if (auto msg = flow::applyDataOptions(s, m_config); !msg.empty())
-            return {Errc::InvalidConfig, msg, "choose another value or leave it on Auto", {}};
+        if (auto e = flow::applyDataOptions(s, m_config)) return e;
         if (auto e = bindLocal(m_config, s, m_p->server)) return e;
         // One after the other, cookie first: the server numbers streams in accept order.
         if ((ec = s.connect(m_p->server, std::chrono::milliseconds(m_config.connectTimeoutMs))))

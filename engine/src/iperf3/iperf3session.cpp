@@ -314,9 +314,9 @@ void Iperf3Session::runTcp()
         spec.direction = iperf3::streamDirection(m_params, i);
         const bool sends = spec.direction == Direction::Download;
         spec.role = sends ? flow::Role::Send : flow::Role::Receive;
-        if (auto msg = flow::applyDataOptions(spec.socket, m_test); !msg.empty())
+        if (auto e = flow::applyDataOptions(spec.socket, m_test))
             m_server.emitEvent(StreamEventKind::Notice, m_peer,
-                               "iperf3 stream " + std::to_string(spec.id) + ": " + msg);
+                               "iperf3 stream " + std::to_string(spec.id) + ": " + e.describe());
         if (i == 0) m_congestionUsed = spec.socket.congestion();
         natives.push_back(spec.socket.native());
         layout.push_back({sends, spec.direction, {.id = spec.id}});

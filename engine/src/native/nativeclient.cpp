@@ -147,8 +147,7 @@ Error NativeClient::openData(Phase& p, std::vector<net::Socket>& out)
         if (ec)
             return {Errc::Io, "cannot create data socket " + std::to_string(i),
                     "lower the stream count", ec};
-        if (auto msg = flow::applyDataOptions(s, m_config); !msg.empty())
-            return {Errc::InvalidConfig, msg, "choose another value or leave it on Auto", {}};
+        if (auto e = flow::applyDataOptions(s, m_config)) return e;
         if (auto e = bindLocal(m_config, s, p.server)) return e;
         if ((ec = s.connect(p.server, std::chrono::milliseconds(m_config.connectTimeoutMs))))
             return connectError(m_config, ec,

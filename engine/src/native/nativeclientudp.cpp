@@ -137,8 +137,8 @@ Error openUdpStreams(const PhaseContext& context, Phase& p, std::vector<net::Soc
         if (config.socketBufferBytes == 0) { // best effort: room for bursts and scheduling gaps
             s.setReceiveBuffer(kSocketBufferBytes);
             s.setSendBuffer(kSocketBufferBytes);
-        } else if (auto msg = flow::applyDataOptions(s, config); !msg.empty()) {
-            return {Errc::InvalidConfig, msg, "choose another value or leave it on Auto", {}};
+        } else if (auto e = flow::applyDataOptions(s, config)) {
+            return e;
         }
         if (auto e = bindLocal(config, s, p.server)) return e;
         if ((ec = s.connect(p.server, std::chrono::milliseconds(config.connectTimeoutMs))))

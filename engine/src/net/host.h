@@ -35,6 +35,9 @@ std::error_code systemError(int code);
 // Facts about this machine that differ per platform.
 std::string localHostName();
 const char* osName(); // "linux", "windows", "macos"
+// The TCP congestion control algorithms a socket may choose, space-separated ("reno cubic
+// bbr"); empty where the OS does not list them.
+std::string availableCongestionControls();
 std::tm utcTime(std::time_t t);
 bool isWouldBlock(std::error_code ec);
 bool isConnectionRefused(std::error_code ec);

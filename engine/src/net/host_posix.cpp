@@ -11,6 +11,8 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cctype>
+#include <fstream>
 
 namespace bw::engine::net {
 
@@ -33,6 +35,16 @@ std::string localHostName()
     char buf[256] = {};
     if (gethostname(buf, sizeof buf - 1) != 0) return {};
     return buf;
+}
+
+std::string availableCongestionControls()
+{
+    std::ifstream f("/proc/sys/net/ipv4/tcp_available_congestion_control");
+    std::string line;
+    std::getline(f, line);
+    while (!line.empty() && std::isspace(static_cast<unsigned char>(line.back())))
+        line.pop_back();
+    return line;
 }
 
 const char* osName()

@@ -141,6 +141,11 @@ const char* osName()
     return "windows";
 }
 
+std::string availableCongestionControls()
+{
+    return {}; // Windows picks the algorithm per system, not per socket
+}
+
 std::tm utcTime(std::time_t t)
 {
     std::tm tm{};

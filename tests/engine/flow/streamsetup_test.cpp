@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Tests engine/src/flow/streamsetup.cpp on a real loopback connection: the test's TCP_NODELAY
 // choice wins over what the socket had before (a server's accepted connections arrive with it
-// on), in both directions.
+// on), in both directions; an option the OS refuses is named with its flag and what to give
+// instead.
 #include "flow/streamsetup.h"
 
 #include <QTest>
@@ -45,11 +46,30 @@ private slots:
         QVERIFY(!accepted.setNoDelay(true)); // as the server's connection handler leaves it
         QCOMPARE(noDelayOf(accepted), 1);
         c.noDelay = false;
-        QCOMPARE(flow::applyDataOptions(accepted, c), std::string());
+        QVERIFY(!flow::applyDataOptions(accepted, c));
         QCOMPARE(noDelayOf(accepted), 0); // Nagle on, as asked
         c.noDelay = true;
-        QCOMPARE(flow::applyDataOptions(client, c), std::string());
+        QVERIFY(!flow::applyDataOptions(client, c));
         QCOMPARE(noDelayOf(client), 1);
+    }
+
+    // An unknown congestion control names what was typed, the flag, and the algorithms this
+    // kernel offers (read from /proc), never the app's wording alone.
+    void unavailableCongestionListsTheChoices()
+    {
+        std::error_code ec;
+        net::Socket s = net::Socket::create(AF_INET, net::Kind::Tcp, ec);
+        QVERIFY(!ec);
+        TestConfig c;
+        c.congestion = "nosuchcc";
+        const Error e = flow::applyDataOptions(s, c);
+        QVERIFY(e);
+        QVERIFY2(e.message.find("'nosuchcc'") != std::string::npos, e.message.c_str());
+        QVERIFY2(e.hint.find("-C") != std::string::npos, e.hint.c_str());
+        QVERIFY2(e.hint.find("this machine offers: ") != std::string::npos &&
+                     (e.hint.find("cubic") != std::string::npos ||
+                      e.hint.find("reno") != std::string::npos),
+                 e.hint.c_str());
     }
 };
 
