@@ -41,4 +41,6 @@ std::string daemonize(const std::string&)
            "scheduled task";
 }
 
+void daemonReady(const std::string&) {}
+
 } // namespace bw::cli

@@ -287,6 +287,7 @@ int runServer(const Args& a)
     Error error;
     installInterruptHandler();
     Server server = Server::start(sc, printer, error);
+    if (a.daemon) daemonReady(error ? error.describe() : std::string());
     if (error) {
         std::fprintf(stderr, "benchwire-cli: %s\n", error.describe().c_str());
         return 1;

@@ -256,16 +256,20 @@ private slots:
         QVERIFY(QDir(dir.path()).isEmpty());
     }
 
-    // -D detaches (the command returns at once), serves, and writes to --logfile.
+    // -D detaches once the server listens, serves, and writes to --logfile, a path relative to
+    // the directory it was started in.
     void daemonWritesItsLog()
     {
         QTemporaryDir dir;
         const QString log = dir.filePath("bw.log");
         m_port = freeLoopbackPort();
         const QString port = QString::number(m_port);
-        CliRun d = runProcess(
-            BENCHWIRE_CLI, {"-s", "-D", "--logfile", log, "-B", "127.0.0.1", "-p", port}, 10'000);
-        QCOMPARE(d.exitCode, 0);
+        QProcess start;
+        start.setWorkingDirectory(dir.path());
+        start.start(BENCHWIRE_CLI,
+                    {"-s", "-D", "--logfile", "bw.log", "-B", "127.0.0.1", "-p", port});
+        QVERIFY(start.waitForFinished(30'000));
+        QCOMPARE(start.exitCode(), 0);
         // The daemon is stopped however the test ends. The waits are generous: under TSan at
         // a high load a start has taken over 5 s.
         auto stopAny = qScopeGuard([port] {
@@ -279,11 +283,29 @@ private slots:
         stopAny.dismiss();
         std::unique_ptr<void, std::function<void(void*)>> stopDaemon(
             (void*)&daemon, [daemon](void*) { ::kill(daemon, SIGTERM); });
+        // A second one on the same port says why it cannot serve, with exit code 1.
+        CliRun again =
+            runProcess(BENCHWIRE_CLI, {"-s", "-D", "-B", "127.0.0.1", "-p", port}, 30'000);
+        QCOMPARE(again.exitCode, 1);
+        QVERIFY2(again.err.contains("cannot listen on port " + port.toUtf8()),
+                 again.err.constData());
         CliRun r = client("127.0.0.1", {"-t", "0.3", "-i", "0.3"});
         QCOMPARE(r.exitCode, 0);
         stopDaemon.reset();
         QTRY_VERIFY_WITH_TIMEOUT(!QDir(QString("/proc/%1").arg(daemon)).exists(), 10'000);
         QVERIFY2(readAll(log).contains("test finished"), readAll(log).constData());
+    }
+
+    // A log file it cannot write: said before anything detaches, exit code 1.
+    void daemonUnwritableLog()
+    {
+        CliRun d = runProcess(BENCHWIRE_CLI,
+                              {"-s", "-D", "--logfile", "/nonexistent-dir/bw.log", "-B",
+                               "127.0.0.1", "-p", QString::number(freeLoopbackPort())},
+                              10'000);
+        QCOMPARE(d.exitCode, 1);
+        QVERIFY2(d.err.contains("--logfile /nonexistent-dir/bw.log: cannot open it"),
+                 d.err.constData());
     }
 
 private:
