@@ -14,8 +14,8 @@ private slots:
         QTest::addColumn<QString>("says");
         QTest::newRow("streams") << QStringList{"--streams", "abc"}
                                  << "--streams abc: not a number; give a whole number of streams";
-        QTest::newRow("duration")
-            << QStringList{"--duration", "soon"} << "--duration soon: not a number; give seconds";
+        QTest::newRow("duration") << QStringList{"--duration", "soon"}
+                                  << "--duration soon: not a number; give seconds";
         QTest::newRow("mode") << QStringList{"--run", "sideways"}
                               << "--run sideways: unknown test mode; give upload, download, "
                                  "bidirectional or both-ways";
