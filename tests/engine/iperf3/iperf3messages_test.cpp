@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Tests engine/src/control/iperf3messages.cpp: the iperf3 dialect's parameter and results
+// Tests engine/src/iperf3/iperf3messages.cpp: the iperf3 dialect's parameter and results
 // objects as stock iperf3 3.12 and 3.14+ write them (captures from
 // docs/iperf3-protocol.md), their bounds and their number quirks.
 #include "iperf3/iperf3messages.h"

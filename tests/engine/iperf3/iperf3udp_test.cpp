@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Tests engine/src/control/iperf3udp.cpp: the connect handshake bytes, the datagram header and
+// Tests engine/src/iperf3/iperf3udp.cpp: the connect handshake bytes, the datagram header and
 // iperf3's receiver counting (gaps, late arrivals, jitter).
 #include "iperf3/iperf3udp.h"
 

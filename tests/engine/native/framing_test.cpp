@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Tests engine/src/control/framing.cpp: cookies and length-prefixed frames over a real
+// Tests engine/src/native/framing.cpp: cookies and length-prefixed frames over a real
 // loopback socket pair.
 #include "native/framing.h"
 #include "net/socket.h"

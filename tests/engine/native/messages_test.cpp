@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Tests engine/src/control/messages.cpp: every message round-trips, and malformed or hostile
+// Tests engine/src/native/messages.cpp: every message round-trips, and malformed or hostile
 // input is an error value, never a crash.
 #include "latencysamples.h"
 #include "native/messages.h"
