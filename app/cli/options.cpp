@@ -101,25 +101,27 @@ std::string flagRangeError(const engine::TestConfig& c)
     using namespace engine;
     const bool udp = c.protocol == Protocol::Udp;
     const std::string checks[] = {
-        outside("-t", c.durationMs / 1000.0, 0.1, 86'400, "seconds"),
-        outside("-O", c.warmupMs / 1000.0, 0, 600, "seconds"),
+        outside("-t", c.durationMs / 1000.0, kMinDurationMs / 1000.0, kMaxDurationMs / 1000.0,
+                "seconds"),
+        outside("-O", c.warmupMs / 1000.0, 0, kMaxWarmupMs / 1000.0, "seconds"),
         outside("-i", c.intervalMs / 1000.0, kMinIntervalMs / 1000.0, kMaxIntervalMs / 1000.0,
                 "seconds"),
         outside("-P", c.streams, 1, kMaxStreams, "streams"),
         outside("--threads", c.threads, 0, kMaxStreams, "threads",
-                " (0: one per stream, up to "
-                "the cores)"),
+                " (0: one per stream, up to the cores)"),
         udp ? std::string()
             : outsideSize("-l", c.bufferBytes, kMinBufferBytes, kMaxBufferBytes, ""),
         udp && c.datagramBytes ? outside("-l", c.datagramBytes, kMinDatagramBytes,
                                          kMaxDatagramBytes, "bytes for a UDP datagram")
                                : std::string(),
-        c.socketBufferBytes
-            ? outsideSize("-w", c.socketBufferBytes, 2048, 512 << 20, ", or leave it out")
+        c.socketBufferBytes ? outsideSize("-w", c.socketBufferBytes, kMinSocketBufferBytes,
+                                          kMaxSocketBufferBytes, ", or leave it out")
+                            : std::string(),
+        c.mssBytes
+            ? outside("-M", c.mssBytes, kMinMssBytes, kMaxMssBytes, "bytes", ", or leave it out")
             : std::string(),
-        c.mssBytes ? outside("-M", c.mssBytes, 88, 65535, "bytes", ", or leave it out")
-                   : std::string(),
-        c.findMaxRate ? outside("--step-time", c.searchStepMs / 1000.0, 0.5, 60, "seconds")
+        c.findMaxRate ? outside("--step-time", c.searchStepMs / 1000.0, kMinSearchStepMs / 1000.0,
+                                kMaxSearchStepMs / 1000.0, "seconds")
                       : std::string(),
         outside("--idle", c.idleMs / 1000.0, 0, kMaxIdleMs / 1000.0, "seconds"),
         outside("--probe-interval", c.probeIntervalMs, kMinProbeIntervalMs, kMaxProbeIntervalMs,

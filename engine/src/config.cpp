@@ -23,9 +23,10 @@ std::string TestConfig::validate() const
 {
     if (host.empty()) return "no server address given";
     if (port == 0) return "port 0 is not a valid server port";
-    if (durationMs < 100 || durationMs > 86'400'000)
-        return range("duration", durationMs, 100, 86'400'000, " ms");
-    if (warmupMs < 0 || warmupMs > 600'000) return range("warm-up", warmupMs, 0, 600'000, " ms");
+    if (durationMs < kMinDurationMs || durationMs > kMaxDurationMs)
+        return range("duration", durationMs, kMinDurationMs, kMaxDurationMs, " ms");
+    if (warmupMs < 0 || warmupMs > kMaxWarmupMs)
+        return range("warm-up", warmupMs, 0, kMaxWarmupMs, " ms");
     if (idleMs < 0 || idleMs > kMaxIdleMs) return range("idle phase", idleMs, 0, kMaxIdleMs, " ms");
     if (probeIntervalMs < kMinProbeIntervalMs || probeIntervalMs > kMaxProbeIntervalMs)
         return range("probe interval", probeIntervalMs, kMinProbeIntervalMs, kMaxProbeIntervalMs,
@@ -36,10 +37,12 @@ std::string TestConfig::validate() const
     if (threads < 0 || threads > kMaxStreams) return range("threads", threads, 0, kMaxStreams, "");
     if (bufferBytes < kMinBufferBytes || bufferBytes > kMaxBufferBytes)
         return range("buffer", bufferBytes, kMinBufferBytes, kMaxBufferBytes, " bytes");
-    if (socketBufferBytes != 0 && (socketBufferBytes < 2048 || socketBufferBytes > 512u << 20))
-        return range("socket buffer", socketBufferBytes, 2048, 512ll << 20, " bytes");
-    if (mssBytes != 0 && (mssBytes < 88 || mssBytes > 65535))
-        return range("MSS", mssBytes, 88, 65535, " bytes");
+    if (socketBufferBytes != 0 &&
+        (socketBufferBytes < kMinSocketBufferBytes || socketBufferBytes > kMaxSocketBufferBytes))
+        return range("socket buffer", socketBufferBytes, kMinSocketBufferBytes,
+                     kMaxSocketBufferBytes, " bytes");
+    if (mssBytes != 0 && (mssBytes < kMinMssBytes || mssBytes > kMaxMssBytes))
+        return range("MSS", mssBytes, kMinMssBytes, kMaxMssBytes, " bytes");
     if (congestion.size() > 15) return "congestion algorithm name '" + congestion + "' is too long";
     if (connectTimeoutMs < 100 || controlTimeoutMs < 100) return "timeouts must be at least 100 ms";
     if (datagramBytes != 0 &&
@@ -53,8 +56,8 @@ std::string TestConfig::validate() const
                    "ways";
         if (!(maxLossPct >= 0 && maxLossPct < 100))
             return "maximum loss must be from 0 to below 100 %";
-        if (searchStepMs < 500 || searchStepMs > 60'000)
-            return range("search step", searchStepMs, 500, 60'000, " ms");
+        if (searchStepMs < kMinSearchStepMs || searchStepMs > kMaxSearchStepMs)
+            return range("search step", searchStepMs, kMinSearchStepMs, kMaxSearchStepMs, " ms");
     }
     return {};
 }

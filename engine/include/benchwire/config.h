@@ -17,6 +17,15 @@ inline constexpr std::uint32_t kMaxBufferBytes = 16u * 1024 * 1024;
 inline constexpr std::uint32_t kDefaultBufferBytes = 128u * 1024;
 inline constexpr int kMinIntervalMs = 100;
 inline constexpr int kMaxIntervalMs = 10'000;
+inline constexpr int kMinDurationMs = 100;
+inline constexpr int kMaxDurationMs = 86'400'000; // a day
+inline constexpr int kMaxWarmupMs = 600'000;
+inline constexpr std::uint32_t kMinSocketBufferBytes = 2048;
+inline constexpr std::uint32_t kMaxSocketBufferBytes = 512u << 20;
+inline constexpr int kMinMssBytes = 88;
+inline constexpr int kMaxMssBytes = 65'535;
+inline constexpr int kMinSearchStepMs = 500;
+inline constexpr int kMaxSearchStepMs = 60'000;
 // UDP datagram payload: room for Benchwire's header, up to the largest IPv4 UDP payload.
 inline constexpr std::uint32_t kMinDatagramBytes = 32;
 inline constexpr std::uint32_t kMaxDatagramBytes = 65'507;

@@ -69,12 +69,19 @@ json fields(const IntervalMsg& m)
     return j;
 }
 
+// A host's totals, as "result" and "done" carry them (readTotals reads them).
+json totalsJson(const std::uint64_t (&sent)[2], const std::uint64_t (&received)[2],
+                const UdpSample (&udp)[2])
+{
+    json j{{"sentTotal", {sent[0], sent[1]}}, {"receivedTotal", {received[0], received[1]}}};
+    if (udp[0].valid || udp[1].valid) j["udp"] = {udp[0], udp[1]};
+    return j;
+}
+
 json fields(const ResultMsg& r)
 {
-    json j{{"sentTotal", {r.sentTotal[0], r.sentTotal[1]}},
-           {"receivedTotal", {r.receivedTotal[0], r.receivedTotal[1]}},
-           {"cpu", r.cpu}};
-    if (r.udp[0].valid || r.udp[1].valid) j["udp"] = {r.udp[0], r.udp[1]};
+    json j = totalsJson(r.sentTotal, r.receivedTotal, r.udp);
+    j["cpu"] = r.cpu;
     return j;
 }
 
@@ -112,12 +119,8 @@ json fields(const StopMsg&)
 }
 json fields(const DoneMsg& m)
 {
-    if (!m.totals.valid) return json::object();
     const EndTotals& t = m.totals;
-    json j{{"sentTotal", {t.sent[0], t.sent[1]}},
-           {"receivedTotal", {t.received[0], t.received[1]}}};
-    if (t.udp[0].valid || t.udp[1].valid) j["udp"] = {t.udp[0], t.udp[1]};
-    return j;
+    return t.valid ? totalsJson(t.sent, t.received, t.udp) : json::object();
 }
 
 void parseBody(const json& j, HelloMsg& m)
@@ -169,7 +172,7 @@ void parseBody(const json& j, IntervalMsg& m)
     if (auto it = j.find("latency"); it != j.end()) m.latency = it->get<LatencySample>();
 }
 
-// A host's totals, as "result" and "done" carry them.
+// A host's totals, as totalsJson() writes them.
 void readTotals(const json& j, std::uint64_t (&sent)[2], std::uint64_t (&received)[2],
                 UdpSample (&udp)[2])
 {
