@@ -57,20 +57,36 @@ if(TARGET benchwire)
   set(CPACK_NSIS_INSTALLED_ICON_NAME "bin\\benchwire.exe")
   set(CPACK_NSIS_MUI_FINISHPAGE_RUN "benchwire.exe")
 endif()
-# A 64-bit installer for a 64-bit program: it installs into the real Program Files and runs
-# where only 64-bit code can (wine64 without wine32). CPack's NSIS template has no hook that
-# comes early enough for `Target`, and CPack splits CPACK_NSIS_EXECUTABLE_PRE_ARGUMENTS at
-# spaces, so the stock template is copied with that one line added.
+# CPack's stock NSIS template is copied with two additions, as it has no hooks for them:
+# - `Target amd64-unicode`: a 64-bit installer for a 64-bit program, so it installs into the
+#   real Program Files and runs where only 64-bit code can (wine64 without wine32). CPack
+#   splits CPACK_NSIS_EXECUTABLE_PRE_ARGUMENTS at spaces, so it cannot pass this.
+# - `/DESKTOP` on the command line ticks the options page's desktop shortcut, so a silent
+#   install (`/S /DESKTOP /D=C:\Benchwire`) can make one too; without it the box decides.
 set(_bw_nsis_template ${CMAKE_ROOT}/Modules/Internal/CPack/NSIS.template.in)
+set(_bw_desktop_read
+  [=[  !insertmacro MUI_INSTALLOPTIONS_READ $INSTALL_DESKTOP "NSIS.InstallOptions.ini" "Field 5" "State"]=])
+set(_bw_desktop_option [=[
+  ${GetParameters} $R8
+  ClearErrors
+  ${GetOptions} $R8 "/DESKTOP" $R9
+  IfErrors +2 0
+    StrCpy $INSTALL_DESKTOP "1"]=])
 if(EXISTS ${_bw_nsis_template})
   file(READ ${_bw_nsis_template} _bw_nsis)
   string(FIND "${_bw_nsis}" "  !define VERSION" _bw_at)
-  if(_bw_at GREATER 0)
+  string(FIND "${_bw_nsis}" "${_bw_desktop_read}" _bw_desktop_at)
+  if(_bw_at GREATER 0 AND _bw_desktop_at GREATER 0)
     string(SUBSTRING "${_bw_nsis}" 0 ${_bw_at} _bw_head)
     string(SUBSTRING "${_bw_nsis}" ${_bw_at} -1 _bw_tail)
+    string(REPLACE "${_bw_desktop_read}" "${_bw_desktop_read}\n${_bw_desktop_option}"
+      _bw_tail "${_bw_tail}")
     file(WRITE ${CMAKE_BINARY_DIR}/cpack-nsis/NSIS.template.in
-      "${_bw_head}  Target amd64-unicode\n${_bw_tail}")
+      "${_bw_head}  Target amd64-unicode\n  !include \"FileFunc.nsh\"\n${_bw_tail}")
     set(CPACK_MODULE_PATH ${CMAKE_BINARY_DIR}/cpack-nsis ${CMAKE_MODULE_PATH})
+  else()
+    message(WARNING "CPack's NSIS template has changed: the installer is built without "
+      "`Target amd64-unicode` and the /DESKTOP option")
   endif()
 endif()
 set(CPACK_NSIS_INSTALL_ROOT "$PROGRAMFILES64")

@@ -11,8 +11,9 @@
 #      database (SQLite driver under Wine) keeps;
 #   4. Serve mode: the app serves a Linux client and answers a discovery probe;
 #   5. the package (scripts/windows/package.sh): the ZIP holds the app and its runtime, the
-#      NSIS installer installs silently, the installed app runs a test, and the uninstaller
-#      leaves nothing behind (files, Start-menu entry, uninstall key).
+#      NSIS installer installs silently with the desktop shortcut (/DESKTOP), the installed
+#      app runs a test, and the uninstaller leaves nothing behind (files, Start-menu entry,
+#      desktop shortcut, uninstall key).
 # Only loopback traffic. Every step is bounded by `timeout`; the trap stops every process this
 # script started, Xvfb and the throwaway WINEPREFIX included.
 #
@@ -363,14 +364,17 @@ else
     log "ZIP $(basename "${zip:-none}"): $(grep -c . <<<"$listing") files; installer $(basename "${installer:-none}") $(du -k "${installer:-/dev/null}" | cut -f1) KiB"
     if [[ -n $installer ]]; then
         dest=$WINEPREFIX/drive_c/bwapp
-        timeout 300 wine "$installer" /S '/D=C:\bwapp' >/dev/null 2>&1 || true
+        # /DESKTOP ticks the optional desktop shortcut, as a user would on the options page.
+        timeout 300 wine "$installer" /S /DESKTOP '/D=C:\bwapp' >/dev/null 2>&1 || true
         timeout 60 wineserver -w || true
         menu=$(find "$WINEPREFIX/drive_c" -path '*Start Menu*' -iname 'Benchwire*.lnk' 2>/dev/null | head -n1)
+        desktop=$(find "$WINEPREFIX/drive_c/users" -path '*/Desktop/*' -iname 'Benchwire*.lnk' 2>/dev/null | head -n1)
         if [[ ! -f $dest/bin/benchwire.exe || ! -f $dest/bin/Qt6Core.dll ]]; then
             fail "the installer did not install bin/benchwire.exe with Qt"
         else
             [[ -n $menu ]] || fail "the installer made no Start-menu entry for Benchwire"
-            log "installed: $(ls "$dest" | tr '\n' ' ')and Start-menu entry '${menu##*/}'"
+            [[ -n $desktop ]] || fail "the installer made no desktop shortcut, though /DESKTOP asked for one"
+            log "installed: $(ls "$dest" | tr '\n' ' ')and Start-menu entry '${menu##*/}'; desktop shortcut '${desktop#"$WINEPREFIX/drive_c/"}'"
             # The installed app starts and runs a test (the windows platform, Xvfb).
             run_gui_case installed-app "C:\\bwapp\\bin\\benchwire.exe"
             # Run as a user would: the uninstaller copies itself to %TEMP% and removes the
@@ -382,11 +386,14 @@ else
             [[ -z $left ]] || fail "the uninstaller left: $left"
             menu=$(find "$WINEPREFIX/drive_c" -path '*Start Menu*' -iname 'Benchwire*' 2>/dev/null | head -n1)
             [[ -z $menu ]] || fail "the uninstaller left the Start-menu entry $menu"
+            desktop=$(find "$WINEPREFIX/drive_c/users" -path '*/Desktop/*' -iname 'Benchwire*' 2>/dev/null | head -n1)
+            [[ -z $desktop ]] || fail "the uninstaller left the desktop shortcut $desktop"
+            menu+=$desktop
             if wine reg query 'HKLM\Software\Microsoft\Windows\CurrentVersion\Uninstall\Benchwire' >/dev/null 2>&1; then
                 fail "the uninstaller left its uninstall registry key"
                 left=key
             fi
-            [[ -n $left || -n $menu ]] || log "uninstalled: no file, Start-menu entry or uninstall key left"
+            [[ -n $left || -n $menu ]] || log "uninstalled: no file, Start-menu entry, desktop shortcut or uninstall key left"
         fi
     else
         fail "package.sh made no installer"
