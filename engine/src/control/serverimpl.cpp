@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "control/serverimpl.h"
 
+#include "control/admission.h"
 #include "control/dialect.h"
 #include "control/session.h"
 #include "discovery/localnet.h"
@@ -16,6 +17,10 @@
 namespace bw::engine {
 
 using namespace std::chrono_literals;
+
+namespace {
+constexpr int kListenBacklog = 4096; // Linux caps it at net.core.somaxconn (4,096 by default)
+} // namespace
 
 ServerImpl::ServerImpl(const ServerConfig& config, Sink& sink)
     : m_config(config), m_sink(sink), m_allow(config.allow)
@@ -50,7 +55,9 @@ Error ServerImpl::listen()
             s.setReuseAddress(true);
             if (ep.isV6()) s.setV6Only(!dual);
             ec = s.bind(ep);
-            if (!ec) ec = s.listen(128);
+            // A deep queue: during a flood of connections, a real client's SYN waits in it
+            // for the accept loop rather than being dropped (and retried only after 1 s).
+            if (!ec) ec = s.listen(kListenBacklog);
             if (!ec) ec = s.setNonBlocking(true);
         }
         if (!ec) {
@@ -78,9 +85,12 @@ Error ServerImpl::listen()
 
 void ServerImpl::startAccepting()
 {
-    // The accept loop's own stop source, made with the server: connection threads end the
+    // The accept loop's own stop source, made with the server: session threads end the
     // loop through it (a one-off session), and nothing writes it once threads run.
-    m_acceptThread = std::jthread([this] { acceptLoop(m_acceptStop.get_token()); });
+    m_acceptThread = std::jthread([this] {
+        Admission(*this, m_listener, maxWaiting(), m_config.handshakeTimeoutMs)
+            .run(m_acceptStop.get_token());
+    });
     if (m_udp)
         m_udp->start([this](flow::UdpPort& port, const net::Endpoint& from,
                             const std::uint8_t* data, std::size_t bytes,
@@ -182,90 +192,6 @@ void ServerImpl::reapConnections()
     finished.clear(); // joins outside the lock
 }
 
-void ServerImpl::acceptLoop(std::stop_token st)
-{
-    net::SpareDescriptor spare;
-    while (!st.stop_requested()) {
-        reapConnections();
-        std::error_code ec = net::awaitReadable(m_listener, net::deadlineIn(100), st);
-        if (ec) {
-            // Out of descriptors even the wait fails (it needs an eventfd): rest all the same.
-            if (ec != std::errc::timed_out && ec != std::errc::operation_canceled)
-                shedOne(spare, st);
-            continue;
-        }
-        net::Endpoint peer;
-        net::Socket sock = m_listener.accept(&peer, ec);
-        if (sock.valid())
-            dispatch(std::move(sock), peer);
-        else if (net::isOutOfDescriptors(ec))
-            shedOne(spare, st);
-    }
-}
-
-void ServerImpl::dispatch(net::Socket sock, const net::Endpoint& peer)
-{
-    const bool overflow = m_pending.load() >= maxPending();
-    if (overflow && m_overflow.load() >= kMaxOverflow) {
-        emitEvent(StreamEventKind::SessionRefused, peer.toString(),
-                  "too many connections waiting for their hello; closed");
-        return;
-    }
-    std::atomic<int>& count = overflow ? m_overflow : m_pending;
-    count.fetch_add(1);
-    auto done = std::make_shared<std::atomic<bool>>(false);
-    std::lock_guard lock(m_mutex);
-    m_connections.push_back(
-        Conn{std::jthread([this, done, overflow, &count, s = std::move(sock), peer,
-                           seq = m_acceptCount++](std::stop_token t) mutable {
-                 if (overflow)
-                     answerOverflow(t, std::move(s), peer);
-                 else
-                     handleConnection(t, std::move(s), peer, seq);
-                 count.fetch_sub(1);
-                 done->store(true);
-             }),
-             done});
-}
-
-// Out of descriptors, accept() fails while the connection waits in the queue, and the listener
-// stays readable: the loop would spin. The spare descriptor makes room to take the connection
-// and close it (its client hears at once, rather than waiting for a timeout); then a pause
-// lets sessions end and free theirs.
-void ServerImpl::shedOne(net::SpareDescriptor& spare, std::stop_token st)
-{
-    spare.release();
-    std::error_code ec;
-    net::Endpoint peer;
-    net::Socket victim = m_listener.accept(&peer, ec);
-    const bool shed = victim.valid();
-    victim.close();
-    spare.acquire();
-    if (shed)
-        emitEvent(StreamEventKind::SessionRefused, peer.toString(),
-                  "out of file descriptors (raise the open-file limit); closed");
-    std::mutex m;
-    std::condition_variable_any rest;
-    std::unique_lock lock(m);
-    rest.wait_for(lock, st, kDescriptorPause, [] { return false; });
-}
-
-// Past the cap a client still hears why, in its dialect: "busy", not a silent close.
-void ServerImpl::answerOverflow(std::stop_token st, net::Socket sock, const net::Endpoint& peer)
-{
-    sock.setNonBlocking(true);
-    control::Cookie cookie{};
-    const auto deadline = net::deadlineIn(std::min(m_config.handshakeTimeoutMs, 1000));
-    if (net::readExact(sock, cookie.data(), cookie.size(), deadline, st)) return;
-    if (!control::isCookieShaped(cookie)) return;
-    control::refuseClient(
-        control::cookieDialect(cookie), *this, sock, peer.toString(),
-        Error{Errc::ServerBusy,
-              "the server has too many connections waiting (" + std::to_string(maxPending()) + ")",
-              "try again in a moment",
-              {}});
-}
-
 // A client outside the allow-list hears so in its dialect, before anything else happens.
 bool ServerImpl::refuseStranger(net::Socket& sock, const net::Endpoint& peer,
                                 const control::Cookie& cookie)
@@ -285,60 +211,30 @@ bool ServerImpl::refuseStranger(net::Socket& sock, const net::Endpoint& peer,
     return true;
 }
 
-// Every connection opens with a cookie: a data connection of the running session repeats
-// its cookie, anything else cookie-shaped opens a session.
-void ServerImpl::handleConnection(std::stop_token st, net::Socket sock, net::Endpoint peerEp,
-                                  std::uint64_t acceptSequence)
+ServerImpl::Start ServerImpl::startSession(net::Socket& sock, const std::string& peer,
+                                           const control::Cookie& cookie)
 {
-    const std::string peer = peerEp.toString();
-    sock.setNonBlocking(true);
-    sock.setNoDelay(true);
-    control::Cookie cookie{};
-    bool eof = false;
-    const auto deadline = net::deadlineIn(m_config.handshakeTimeoutMs);
-    if (net::readExact(sock, cookie.data(), cookie.size(), deadline, st, &eof)) {
-        emitEvent(StreamEventKind::SessionRefused, peer,
-                  eof ? "closed before sending a hello" : "no hello within the handshake timeout");
-        return;
-    }
-    if (refuseStranger(sock, peerEp, cookie)) return;
-    if (auto session = currentSession(); session && session->cookie() == cookie) {
-        session->offerData(sock, acceptSequence, deadline, st);
-        return;
-    }
-    if (!control::isCookieShaped(cookie)) {
-        emitEvent(StreamEventKind::SessionRefused, peer,
-                  "not a Benchwire or iperf3 client (garbage instead of a hello); closed");
-        return;
-    }
-    serveSession(st, std::move(sock), peer, cookie);
+    std::lock_guard lock(m_mutex);
+    if (m_session) return m_session->finishing() ? Start::Finishing : Start::Busy;
+    m_session = control::openSession(control::cookieDialect(cookie), *this, m_config,
+                                     std::move(sock), peer, cookie);
+    auto done = std::make_shared<std::atomic<bool>>(false);
+    m_connections.push_back(
+        Conn{std::jthread([this, done, session = m_session](std::stop_token st) {
+                 runSession(st, session);
+                 done->store(true);
+             }),
+             done});
+    return Start::Started;
 }
 
-void ServerImpl::serveSession(std::stop_token st, net::Socket sock, const std::string& peer,
-                              const control::Cookie& cookie)
+void ServerImpl::runSession(std::stop_token st, const std::shared_ptr<control::Session>& session)
 {
-    const Dialect dialect = control::cookieDialect(cookie);
-    std::shared_ptr<control::Session> mine;
-    {
-        std::unique_lock lock(m_mutex);
-        // A client that starts its next test right after the last one may beat the end of the
-        // finishing session by a moment: wait for it rather than answer "busy".
-        m_sessionEnded.wait_for(lock, st, kFinishingGrace,
-                                [this] { return !m_session || !m_session->finishing(); });
-        if (!m_session)
-            m_session = mine =
-                control::openSession(dialect, *this, m_config, std::move(sock), peer, cookie);
-    }
-    if (!mine) {
-        control::refuseBusy(dialect, *this, sock, peer);
-        return;
-    }
-    mine->run(st);
+    session->run(st);
     {
         std::lock_guard lock(m_mutex);
         m_session.reset();
     }
-    m_sessionEnded.notify_all();
     if (m_config.oneOff) { // the server ends with its one session
         m_acceptStop.request_stop();
         markStopped();

@@ -33,9 +33,10 @@ class ServerAnnouncement;
 struct BusyState;
 } // namespace discovery
 
-// Owns the listening socket, the accept thread and one short-lived thread per connection
-// being classified (at most maxPending() at once, and kMaxOverflow more that only hear
-// "busy"). At most one session runs at a time, in either dialect (control/session.h).
+// Owns the listening socket, the accept thread (control/admission.h: it reads every new
+// connection's hello, at most maxWaiting() at once, without a thread each) and the thread of
+// the running session. At most one session runs at a time, in either dialect
+// (control/session.h).
 class ServerImpl
 {
 public:
@@ -53,7 +54,7 @@ public:
     void stop();
     void wait();
 
-    // Called from connection threads; serialized by m_sinkMutex.
+    // Called from the accept, session and UDP threads; serialized by m_sinkMutex.
     void emitEvent(StreamEventKind kind, const std::string& peer, const std::string& message);
     void emitInterval(const IntervalSample& s);
     // Before SessionStarted: what the client asked for. The server keeps the test's intervals
@@ -80,26 +81,21 @@ public:
     const std::string& udpError() const { return m_udpError; }
 
 private:
-    // Past the cap of connections waiting for their hello, this many more get a short busy
-    // answer in their dialect on threads of their own; any beyond are closed at once.
-    static constexpr int kMaxOverflow = 16;
-    // How long the accept loop rests when the process is out of descriptors.
-    static constexpr auto kDescriptorPause = std::chrono::milliseconds(100);
-    // How long a new client waits for a finishing session to end instead of hearing "busy".
-    static constexpr auto kFinishingGrace = std::chrono::seconds(2);
+    friend class Admission; // the accept thread's loop: the other half of accepting clients
 
-    // Every data connection of a test is classified on its own thread for a moment, so the
-    // cap admits the largest bidirectional test this server allows arriving at once.
-    int maxPending() const { return 2 * m_config.limits.maxStreams + 64; }
-    void acceptLoop(std::stop_token st);
-    void dispatch(net::Socket sock, const net::Endpoint& peer);
-    void shedOne(net::SpareDescriptor& spare, std::stop_token st);
-    void answerOverflow(std::stop_token st, net::Socket sock, const net::Endpoint& peer);
+    // The waiting room admits the largest bidirectional test this server allows with all its
+    // data connections arriving at once.
+    int maxWaiting() const { return 2 * m_config.limits.maxStreams + 64; }
+    bool allows(const net::Endpoint& peer) const { return m_allow.allows(peer.address()); }
     bool refuseStranger(net::Socket& sock, const net::Endpoint& peer, const control::Cookie& c);
-    void handleConnection(std::stop_token st, net::Socket sock, net::Endpoint peer,
-                          std::uint64_t acceptSequence);
-    void serveSession(std::stop_token st, net::Socket sock, const std::string& peer,
-                      const control::Cookie& cookie);
+    enum class Start
+    {
+        Started,   // the session runs on a thread of its own, and holds sock
+        Finishing, // another session is finishing: ask again in a moment
+        Busy       // another session runs
+    };
+    Start startSession(net::Socket& sock, const std::string& peer, const control::Cookie& cookie);
+    void runSession(std::stop_token st, const std::shared_ptr<control::Session>& session);
     std::shared_ptr<control::Session> currentSession() const;
     void reapConnections();
     void openUdp(const net::Endpoint& bound, bool dual);
@@ -115,8 +111,6 @@ private:
     std::uint16_t m_port = 0;
     std::atomic<bool> m_running{false};
     net::AllowList m_allow;
-    std::atomic<int> m_pending{0};
-    std::atomic<int> m_overflow{0};
     std::jthread m_acceptThread;
     std::stop_source m_acceptStop; // ends the accept loop: stop(), or a one-off session's end
     std::unique_ptr<firewall::StatusCache> m_firewall; // set in listen(), before the UDP thread
@@ -125,12 +119,10 @@ private:
     std::unique_ptr<discovery::DiscoveryResponder> m_discovery;
     std::unique_ptr<flow::UdpPort> m_udp;
     std::string m_udpError;
-    std::uint64_t m_acceptCount = 0; // accept thread only: orders data connections
 
     mutable std::mutex m_mutex; // guards m_session, m_connections
-    std::condition_variable_any m_sessionEnded;
     std::shared_ptr<control::Session> m_session;
-    struct Conn
+    struct Conn // a session's thread
     {
         std::jthread thread;
         std::shared_ptr<std::atomic<bool>> done;

@@ -29,16 +29,20 @@ public:
     virtual const Cookie& cookie() const = 0;
     // The result went out: the session only waits for the client's goodbye now.
     virtual bool finishing() const = 0;
-    // A data connection that presented cookie() (on its own connection thread), numbered in
-    // accept order. The session takes it, or refuses it and says so to the peer and the log.
+    // How many bytes a data connection sends after the cookie before the session can place it
+    // (native: its stream's index; iperf3: none). The server reads them with the cookie.
+    virtual std::size_t dataHeaderBytes() const = 0;
+    // A data connection that presented cookie() and then dataHeaderBytes() bytes (`header`),
+    // numbered in accept order. Called on the server's accept thread: must not block. The
+    // session takes it, or refuses it and says so to the peer and the log.
     virtual void offerData(net::Socket& sock, std::uint64_t acceptSequence,
-                           net::Clock::time_point deadline, std::stop_token stop) = 0;
+                           const std::uint8_t* header) = 0;
     // A datagram from a source without a route (on the UDP port's thread): true when it opened
     // one of this session's UDP streams.
     virtual bool offerDatagram(flow::UdpPort& port, const net::Endpoint& from,
                                const std::uint8_t* data, std::size_t bytes) = 0;
-    // Runs the whole session on the thread of the connection that opened it; returns when it
-    // ended for any reason. Stop requests end it at once.
+    // Runs the whole session on a thread of its own; returns when it ended for any reason.
+    // Stop requests end it at once.
     virtual void run(std::stop_token stop) = 0;
 
     // When the running test's measurement (warm-up included) is due to end: what discovery

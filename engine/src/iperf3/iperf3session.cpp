@@ -128,8 +128,7 @@ bool Iperf3Session::exchangeParams()
     return true;
 }
 
-void Iperf3Session::offerData(net::Socket& sock, std::uint64_t acceptSequence,
-                              net::Clock::time_point, std::stop_token)
+void Iperf3Session::offerData(net::Socket& sock, std::uint64_t acceptSequence, const std::uint8_t*)
 {
     if (takeData(acceptSequence, sock)) return;
     const unsigned char denied = iperf3::AccessDenied;

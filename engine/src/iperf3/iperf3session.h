@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
-// The server side of one test for a stock iperf3 client (3.12 and newer), on the thread of the
-// control connection that opened it. Wire format: docs/iperf3-protocol.md.
+// The server side of one test for a stock iperf3 client (3.12 and newer), on a thread of its
+// own. Wire format: docs/iperf3-protocol.md.
 //
 //   C: cookie  S: 9  C: params  S: 10  [C opens the data streams]  S: 1 2  ...data...
 //   C: 4  S: 13  C: results  S: results 14  C: 16  (close)
 //
-// Data connections present the session's cookie and reach offerData() from other connection
-// threads; the accept sequence number puts them back into the order the client created them,
+// Data connections present the session's cookie and reach offerData() from the server's
+// accept thread; the accept sequence number puts them back into the order the client created them,
 // which fixes their iperf3 stream IDs (1, 3, 4, ...) and, in --bidir, their direction.
 #pragma once
 
@@ -53,8 +53,9 @@ public:
     bool finishing() const override { return m_finishing.load(); }
     // A TCP data connection that presented our cookie. Not expected now: ACCESS_DENIED, as a
     // stock server answers.
-    void offerData(net::Socket& sock, std::uint64_t acceptSequence, net::Clock::time_point deadline,
-                   std::stop_token stop) override;
+    std::size_t dataHeaderBytes() const override { return 0; } // the cookie only
+    void offerData(net::Socket& sock, std::uint64_t acceptSequence,
+                   const std::uint8_t* header) override;
     // The 4-byte connect datagram of the next UDP stream: routed and answered.
     bool offerDatagram(flow::UdpPort& port, const net::Endpoint& from, const std::uint8_t* data,
                        std::size_t bytes) override;

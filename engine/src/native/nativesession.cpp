@@ -182,12 +182,9 @@ bool NativeSession::sendAccept()
     return true;
 }
 
-void NativeSession::offerData(net::Socket& sock, std::uint64_t, net::Clock::time_point deadline,
-                              std::stop_token stop)
+void NativeSession::offerData(net::Socket& sock, std::uint64_t, const std::uint8_t* header)
 {
-    unsigned char index[4];
-    if (net::readExact(sock, index, sizeof index, deadline, stop)) return;
-    if (!takeData(getU32(index), sock))
+    if (!takeData(getU32(header), sock))
         m_server.emitEvent(StreamEventKind::SessionRefused, m_peer,
                            "unexpected data connection refused");
 }

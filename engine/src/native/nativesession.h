@@ -39,10 +39,11 @@ public:
 
     const Cookie& cookie() const override { return m_cookie; }
     bool finishing() const override { return m_finishing.load(); }
-    // Reads the stream index that follows the cookie; refuses an index out of range, a
-    // duplicate, or a connection the session does not expect now.
-    void offerData(net::Socket& sock, std::uint64_t acceptSequence, net::Clock::time_point deadline,
-                   std::stop_token stop) override;
+    // A data connection sends its stream's index (4 bytes, big-endian) after the cookie.
+    std::size_t dataHeaderBytes() const override { return 4; }
+    // Refuses an index out of range, a duplicate, or a connection not expected now.
+    void offerData(net::Socket& sock, std::uint64_t acceptSequence,
+                   const std::uint8_t* header) override;
     // A UDP stream's hello: routes the stream's datagrams to the session and acknowledges.
     bool offerDatagram(flow::UdpPort& port, const net::Endpoint& from, const std::uint8_t* data,
                        std::size_t bytes) override;
