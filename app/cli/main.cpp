@@ -316,9 +316,17 @@ int runCheckCommand(const Args& a, bool timeoutGiven)
     c.bindAddress = a.bind;
     c.family = a.v4 ? IpFamily::V4 : a.v6 ? IpFamily::V6 : IpFamily::Any;
     auto ct = parseSecondsMs(a.connectTimeout);
-    if (a.host.empty() || (a.v4 && a.v6) || !ct || *ct <= 0) {
-        std::fprintf(stderr, "benchwire-cli: --check needs -c HOST, at most one of -4 and -6, "
-                             "and a positive --connect-timeout\n");
+    std::string why;
+    if (a.host.empty())
+        why = "--check needs the server to check: add -c HOST, e.g. benchwire-cli --check -c "
+              "10.0.0.2";
+    else if (a.v4 && a.v6)
+        why = "--check with both -4 and -6: give one of them, or neither to try both";
+    else if (!ct || *ct <= 0)
+        why = "--connect-timeout " + a.connectTimeout +
+              ": give a positive number of seconds, e.g. --connect-timeout 3";
+    if (!why.empty()) {
+        std::fprintf(stderr, "benchwire-cli: %s\n", why.c_str());
         return 2;
     }
     if (timeoutGiven) c.connectTimeoutMs = *ct;

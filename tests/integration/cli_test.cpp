@@ -220,6 +220,27 @@ private slots:
         QCOMPARE(o["error"].toObject()["code"].toString(), QString("invalid-config"));
     }
 
+    // --check's three mistakes, each with its own words and the next step.
+    void checkFlagErrors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("no host") << QStringList{"--check"} << "add -c HOST";
+        QTest::newRow("both families") << QStringList{"--check", "-c", "127.0.0.1", "-4", "-6"}
+                                       << "both -4 and -6: give one of them";
+        QTest::newRow("zero timeout")
+            << QStringList{"--check", "-c", "127.0.0.1", "--connect-timeout", "0"}
+            << "--connect-timeout 0: give a positive number of seconds";
+    }
+    void checkFlagErrors()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, mentions);
+        Run r = runCli(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(QString(r.err).contains(mentions), r.err.constData());
+    }
+
     void selfTestPasses()
     {
         Run r = runCli({"--self-test"}, 120'000);

@@ -2,6 +2,7 @@
 #include "check/udpcheck.h"
 
 #include "control/connect.h"
+#include "control/text.h"
 #include "flow/udpwire.h"
 #include "native/framing.h"
 #include "native/messages.h"
@@ -87,13 +88,11 @@ Error readReply(const CheckConfig& config, Phase& p, Message& msg)
     std::string text;
     const FrameResult fr = readFrame(p.control, text, net::deadlineIn(config.controlTimeoutMs));
     if (fr.error != FrameError::None)
-        return {Errc::ProtocolError,
-                "the server did not answer the check: " + describe(fr),
-                {},
-                fr.system};
+        return {Errc::ProtocolError, "the server did not answer the check: " + describe(fr),
+                kSameVersionHint, fr.system};
     std::string error;
     if (!parseMessage(text, msg, error))
-        return {Errc::ProtocolError, "bad answer to the check: " + error, {}, {}};
+        return {Errc::ProtocolError, "bad answer to the check: " + error, kSameVersionHint, {}};
     if (const auto* e = msg.get<ErrorMsg>()) return e->error;
     return {};
 }
@@ -155,8 +154,13 @@ void probeAndCount(const CheckConfig& config, Phase& p, CheckReport& r, std::sto
     const bool stopped =
         writeFrame(p.control, encode(StopMsg{}), net::deadlineIn(config.controlTimeoutMs)).error ==
         FrameError::None;
-    Error e = stopped ? readReply(config, p, msg)
-                      : Error{Errc::PeerClosed, "the server closed the connection", {}, {}};
+    Error e =
+        stopped
+            ? readReply(config, p, msg)
+            : Error{Errc::PeerClosed,
+                    "the server closed the connection",
+                    "the server may be busy or stopping: see its log, and check again in a moment",
+                    {}};
     const auto* result = e ? nullptr : msg.get<CheckResultMsg>();
     if (!result) {
         r.udp = CheckStatus::Failed;
@@ -183,7 +187,10 @@ void checkUdp(const CheckConfig& config, Phase& p, CheckReport& r, std::stop_tok
     Error e;
     if (writeFrame(p.control, encode(CheckMsg{probes}), net::deadlineIn(config.controlTimeoutMs))
             .error != FrameError::None)
-        e = {Errc::PeerClosed, "the server closed the connection", {}, {}};
+        e = {Errc::PeerClosed,
+             "the server closed the connection",
+             "the server may be busy or stopping: see its log, and check again in a moment",
+             {}};
     if (!e) e = readReply(config, p, msg);
     if (e) { // an older server's "unknown message type 'check'" lands here, in its words
         r.udp = CheckStatus::NotTestable;

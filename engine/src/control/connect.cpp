@@ -81,7 +81,11 @@ Error connectControl(const TestConfig& config, Phase& p)
     for (const auto& ep : eps) {
         std::error_code ec;
         net::Socket s = net::Socket::create(ep.storage.ss_family, net::Kind::Tcp, ec);
-        if (ec) return {Errc::Io, "cannot create a socket", {}, ec};
+        if (ec)
+            return {Errc::Io, "cannot create a socket",
+                    "the system is out of sockets: close other programs, or raise the open-file "
+                    "limit (ulimit -n)",
+                    ec};
         if (auto e = bindLocal(config, s, ep)) return e;
         ec = s.connect(ep, std::chrono::milliseconds(config.connectTimeoutMs));
         if (ec) {

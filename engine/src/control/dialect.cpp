@@ -33,7 +33,10 @@ Error greetServer(const TestConfig& config, Phase& p)
     // Exactly 37 bytes first: an iperf3 3.12 server reads them with no timeout.
     if (net::writeAll(p.control, p.cookie.data(), p.cookie.size(),
                       net::deadlineIn(config.controlTimeoutMs)))
-        return {Errc::PeerClosed, "the server closed the connection during the hello", {}, {}};
+        return {Errc::PeerClosed,
+                "the server closed the connection during the hello",
+                "the server may be full or stopping: see its log, and try again in a moment",
+                {}};
     unsigned char first = 0;
     bool eof = false;
     auto ec =

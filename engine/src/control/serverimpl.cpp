@@ -34,7 +34,8 @@ ServerImpl::~ServerImpl()
 
 Error ServerImpl::listen()
 {
-    if (auto msg = m_config.validate(); !msg.empty()) return {Errc::InvalidConfig, msg, {}, {}};
+    if (auto msg = m_config.validate(); !msg.empty())
+        return {Errc::InvalidConfig, msg, "change that setting and start the server again", {}};
     std::vector<net::Endpoint> eps;
     IpFamily family = m_config.family;
     // No address and no family: one IPv6 socket that also takes IPv4 (dual stack).

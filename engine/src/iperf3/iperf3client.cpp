@@ -4,6 +4,7 @@
 #include "control/bigendian.h"
 #include "control/connect.h"
 #include "control/pause.h"
+#include "control/text.h"
 #include "flow/sampler.h"
 #include "flow/streamsetup.h"
 #include "flow/transfer.h"
@@ -23,6 +24,10 @@ namespace {
 constexpr auto kDrainTimeout = 3s;
 constexpr int kCloseTimeoutMs = 1000;
 constexpr auto kRelistenPause = 250ms;
+// A server that leaves iperf3's script: what to try next.
+constexpr const char* kOffScriptHint =
+    "the server went off iperf3's script: check that it is iperf3 3.x (iperf3 -v there) and "
+    "that it serves this port, or run benchwire-cli -s there instead";
 
 Cookie randomCookie()
 {
@@ -102,7 +107,10 @@ Error Iperf3Client::readState(unsigned char& state, const char* waitingFor)
                 "wait for it to finish and try again",
                 {}};
     if (state == iperf3::ServerTerminate)
-        return {Errc::PeerClosed, "the iperf3 server was stopped", {}, {}};
+        return {Errc::PeerClosed,
+                "the iperf3 server was stopped",
+                "start iperf3 -s there again, and run the test again",
+                {}};
     return {};
 }
 
@@ -112,9 +120,9 @@ Error Iperf3Client::expect(unsigned char want, const char* waitingFor)
     if (auto e = readState(state, waitingFor)) return e;
     if (state != want)
         return {Errc::ProtocolError,
-                "unexpected state " + std::to_string(state) +
-                    " from the iperf3 server (waiting for " + waitingFor + ")",
-                {},
+                "the iperf3 server sent " + iperf3::stateName(state) +
+                    " while Benchwire waited for " + waitingFor,
+                kOffScriptHint,
                 {}};
     return {};
 }
@@ -124,7 +132,10 @@ Error Iperf3Client::sendCookie()
     m_p->cookie = randomCookie();
     if (net::writeAll(m_p->control, m_p->cookie.data(), m_p->cookie.size(),
                       net::deadlineIn(m_config.controlTimeoutMs)))
-        return {Errc::PeerClosed, "the server closed the connection during the hello", {}, {}};
+        return {Errc::PeerClosed,
+                "the server closed the connection during the hello",
+                "the server may be full or stopping: see its output, and try again in a moment",
+                {}};
     unsigned char state = 0;
     if (auto e = readState(state, "the answer to the cookie")) return e;
     if (state != iperf3::ParamExchange)
@@ -179,7 +190,11 @@ Error Iperf3Client::run(Phase& p)
     notice("iperf3 3.x peer: only end-of-test figures, no live remote CPU");
     if (!iperf3::writeJson(m_p->control, iperf3::encodeParams(m_params), {},
                            net::deadlineIn(m_config.controlTimeoutMs)))
-        return {Errc::PeerClosed, "the iperf3 server closed the connection during setup", {}, {}};
+        return {Errc::PeerClosed,
+                "the iperf3 server closed the connection during setup",
+                "the iperf3 server may have refused the settings: its output says why (iperf3 -s "
+                "prints it)",
+                {}};
     if (auto e = expect(iperf3::CreateStreams, "the answer to the parameters")) return e;
     std::vector<net::Socket> sockets;
     Error e = openStreams(sockets);
@@ -218,9 +233,9 @@ Error Iperf3Client::watch(const flow::DataPath& transfer, const flow::Sampler& s
             unsigned char state = 0;
             if (auto e = readState(state, "the end of the test")) return e;
             return {Errc::ProtocolError,
-                    "unexpected state " + std::to_string(state) +
-                        " from the iperf3 server mid-test",
-                    {},
+                    "the iperf3 server sent " + iperf3::stateName(state) +
+                        " in the middle of the test",
+                    kOffScriptHint,
                     {}};
         }
         m_context.feed.emitReady(*m_p, true);
@@ -264,7 +279,8 @@ Error Iperf3Client::measure(flow::DataPath& path, Iperf3Meter& meter)
                               m_context.feed.push(h);
                           });
     const auto t0 = std::chrono::steady_clock::now();
-    if (auto ec = path.start()) return {Errc::Io, "cannot start the data streams", {}, ec};
+    if (auto ec = path.start())
+        return {Errc::Io, "cannot start the data streams", kStreamsHint, ec};
     meter.start(t0);
     if (m_p->localLink.kind == LinkType::WiFi) sampler.sampleWifi(m_p->localLink.interfaceName);
     sampler.start(t0);
@@ -277,7 +293,7 @@ Error Iperf3Client::measure(flow::DataPath& path, Iperf3Meter& meter)
         if (net::writeAll(m_p->control, &end, 1, net::deadlineIn(m_config.controlTimeoutMs)))
             error = {Errc::PeerClosed,
                      "the iperf3 server closed the connection at the end of the test",
-                     {},
+                     "the iperf3 server stopped early: its output says why; run the test again",
                      {}};
         else
             path.waitReceiversDone(kDrainTimeout); // a stock server closes its streams on TEST_END
@@ -301,7 +317,7 @@ Error Iperf3Client::exchangeResults(const iperf3::Results& ours, iperf3::Results
                            net::deadlineIn(m_config.controlTimeoutMs)))
         return {Errc::PeerClosed,
                 "the iperf3 server closed the connection during the results exchange",
-                {},
+                "the iperf3 server stopped early: its output says why; run the test again",
                 {}};
     std::string text, why;
     std::uint32_t announced = 0;
@@ -311,10 +327,13 @@ Error Iperf3Client::exchangeResults(const iperf3::Results& ours, iperf3::Results
         return {Errc::ProtocolError,
                 "the iperf3 server's results: " +
                     iperf3::describe(io, announced, iperf3::kMaxResultsBytes),
-                {},
+                "use iperf3 3.12 or newer there, or run benchwire-cli -s there instead",
                 {}};
     if (!iperf3::parseResults(text, server, why))
-        return {Errc::ProtocolError, "the iperf3 server's results: " + why, {}, {}};
+        return {Errc::ProtocolError,
+                "the iperf3 server's results: " + why,
+                "use iperf3 3.12 or newer there, or run benchwire-cli -s there instead",
+                {}};
     if (auto e = expect(iperf3::DisplayResults, "the end of the results exchange")) return e;
     const unsigned char done = iperf3::IperfDone;
     net::writeAll(m_p->control, &done, 1, net::deadlineIn(kCloseTimeoutMs));

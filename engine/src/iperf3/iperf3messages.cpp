@@ -8,6 +8,8 @@
 
 #include <cmath>
 #include <limits>
+#include <string>
+#include <utility>
 
 namespace bw::engine::control::iperf3 {
 
@@ -90,6 +92,28 @@ std::optional<std::string> optString(const json& obj, const char* key, std::size
 }
 
 } // namespace
+
+std::string stateName(unsigned char state)
+{
+    static constexpr std::pair<unsigned char, const char*> kNames[] = {
+        {TestStart, "TEST_START"},
+        {TestRunning, "TEST_RUNNING"},
+        {TestEnd, "TEST_END"},
+        {ParamExchange, "PARAM_EXCHANGE"},
+        {CreateStreams, "CREATE_STREAMS"},
+        {ServerTerminate, "SERVER_TERMINATE"},
+        {ClientTerminate, "CLIENT_TERMINATE"},
+        {ExchangeResults, "EXCHANGE_RESULTS"},
+        {DisplayResults, "DISPLAY_RESULTS"},
+        {15, "IPERF_START"},
+        {IperfDone, "IPERF_DONE"},
+        {ServerError, "SERVER_ERROR"},
+        {AccessDenied, "ACCESS_DENIED"},
+    };
+    for (const auto& [value, name] : kNames)
+        if (value == state) return std::string(name) + " (" + std::to_string(state) + ")";
+    return std::to_string(state) + " (no iperf3 state)";
+}
 
 std::string describeError(std::int32_t code, std::int32_t sysErrno)
 {

@@ -73,6 +73,10 @@ inline int streamId(int index)
     return index == 0 ? 1 : index + 2;
 }
 
+// A state byte as iperf3's source names it, with its number: "CREATE_STREAMS (10)"; a byte
+// that is no iperf3 state reads "37 (no iperf3 state)".
+std::string stateName(unsigned char state);
+
 // English text for a SERVER_ERROR's i_errno (and the peer's errno, when not 0).
 std::string describeError(std::int32_t code, std::int32_t sysErrno);
 

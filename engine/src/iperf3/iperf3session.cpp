@@ -161,7 +161,7 @@ bool Iperf3Session::controlGone(std::string& why)
     else if (b == iperf3::ClientTerminate)
         why = "the client terminated the test";
     else
-        why = "unexpected state byte " + std::to_string(b) + " from the client";
+        why = "the client sent " + iperf3::stateName(b) + " out of turn (not iperf3 3.x?)";
     return true;
 }
 
@@ -273,7 +273,7 @@ bool Iperf3Session::awaitTestEnd(Clock::time_point t0, std::string& why)
     } else if (b == iperf3::ClientTerminate) {
         why = "the client terminated the test";
     } else {
-        why = "unexpected state byte " + std::to_string(b) + " from the client";
+        why = "the client sent " + iperf3::stateName(b) + " out of turn (not iperf3 3.x?)";
         sendBytes(iperf3::serverErrorBytes(iperf3::IeMessage));
     }
     return false;

@@ -2,6 +2,7 @@
 #include "native/nativeclient.h"
 
 #include "control/connect.h"
+#include "control/text.h"
 #include "flow/sampler.h"
 #include "flow/streamsetup.h"
 #include "flow/transfer.h"
@@ -22,7 +23,7 @@ Error unexpected(const char* wanted, const Message& got)
 {
     return {Errc::ProtocolError,
             std::string("expected ") + wanted + ", got '" + std::string(typeName(got.type())) + "'",
-            {},
+            kSameVersionHint,
             {}};
 }
 } // namespace
@@ -54,10 +55,11 @@ Error NativeClient::readMessage(Phase& p, Message& msg, int timeoutMs, const cha
                 "the server may have been stopped; check it and try again",
                 {}};
     if (fr.error != FrameError::None)
-        return {Errc::ProtocolError, "bad message from the server: " + describe(fr), {}, fr.system};
+        return {Errc::ProtocolError, "bad message from the server: " + describe(fr),
+                kSameVersionHint, fr.system};
     std::string error;
     if (!parseMessage(text, msg, error))
-        return {Errc::ProtocolError, "bad message from the server: " + error, {}, {}};
+        return {Errc::ProtocolError, "bad message from the server: " + error, kSameVersionHint, {}};
     if (auto* e = msg.get<ErrorMsg>()) return e->error;
     return {};
 }
@@ -67,17 +69,17 @@ Error readServerHello(net::Socket& control, int timeoutMs, HelloMsg& hello)
     unsigned char rest[3];
     std::string text;
     if (net::readExact(control, rest, 3, net::deadlineIn(timeoutMs)))
-        return {Errc::ProtocolError, "truncated hello from the server", {}, {}};
+        return {Errc::ProtocolError, "truncated hello from the server", kSameVersionHint, {}};
     std::uint32_t len = (std::uint32_t(rest[0]) << 16) | (std::uint32_t(rest[1]) << 8) | rest[2];
     if (len == 0 || len > kMaxMessageBytes)
-        return {Errc::ProtocolError, "the server's hello has a bad length", {}, {}};
+        return {Errc::ProtocolError, "the server's hello has a bad length", kSameVersionHint, {}};
     text.resize(len);
     if (net::readExact(control, text.data(), len, net::deadlineIn(timeoutMs)))
-        return {Errc::ProtocolError, "truncated hello from the server", {}, {}};
+        return {Errc::ProtocolError, "truncated hello from the server", kSameVersionHint, {}};
     Message msg;
     std::string perr;
     if (!parseMessage(text, msg, perr))
-        return {Errc::ProtocolError, "bad hello from the server: " + perr, {}, {}};
+        return {Errc::ProtocolError, "bad hello from the server: " + perr, kSameVersionHint, {}};
     if (auto* e = msg.get<ErrorMsg>()) return e->error;
     const auto* got = msg.get<HelloMsg>();
     if (!got) return unexpected("a hello", msg);
@@ -125,7 +127,10 @@ Error NativeClient::sendSetup(Phase& p)
     setup.link = p.localLink;
     if (writeFrame(p.control, encode(setup), net::deadlineIn(m_config.controlTimeoutMs)).error !=
         FrameError::None)
-        return {Errc::PeerClosed, "the server closed the connection during setup", {}, {}};
+        return {Errc::PeerClosed,
+                "the server closed the connection during setup",
+                "the server may have refused the test or stopped: see its log, and try again",
+                {}};
     Message reply;
     if (auto e = readMessage(p, reply, m_config.controlTimeoutMs, "the answer to the setup"))
         return e;
@@ -215,7 +220,7 @@ Error NativeClient::runData(Phase& p, std::vector<net::Socket> sockets)
     if (!receivesOnly) sampler.start(std::chrono::steady_clock::now());
     if (auto ec = transfer.start()) {
         sampler.stop();
-        return {Errc::Io, "cannot start the data streams", {}, ec};
+        return {Errc::Io, "cannot start the data streams", kStreamsHint, ec};
     }
     if (receivesOnly)
         sampler.start(flow::awaitFirstData(transfer, std::chrono::seconds(3), m_context.stop),

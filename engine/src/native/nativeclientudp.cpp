@@ -81,7 +81,11 @@ Error udpHello(const PhaseContext& context, const Phase& p, std::vector<net::Soc
     const TestConfig& config = context.config;
     std::error_code ec;
     auto poller = net::Poller::create(ec);
-    if (!poller) return {Errc::Io, "cannot wait for the UDP streams", {}, ec};
+    if (!poller)
+        return {Errc::Io, "cannot wait for the UDP streams",
+                "the system is out of descriptors: raise the open-file limit (ulimit -n) or close "
+                "other programs",
+                ec};
     for (std::size_t i = 0; i < sockets.size(); ++i)
         poller->add(sockets[i].native(), net::PollIn, i);
     std::stop_callback wake(context.stop, [&poller] { poller->wake(); });

@@ -196,6 +196,15 @@ private slots:
                 std::string::npos);
         QVERIFY(iperf3::describeError(9999, 0).find("9999") != std::string::npos);
     }
+
+    // An off-script state byte is named as iperf3's source names it, with its number.
+    void stateNames()
+    {
+        QCOMPARE(iperf3::stateName(iperf3::CreateStreams), std::string("CREATE_STREAMS (10)"));
+        QCOMPARE(iperf3::stateName(15), std::string("IPERF_START (15)"));
+        QCOMPARE(iperf3::stateName(iperf3::AccessDenied), std::string("ACCESS_DENIED (255)"));
+        QCOMPARE(iperf3::stateName(37), std::string("37 (no iperf3 state)"));
+    }
 };
 
 QTEST_APPLESS_MAIN(Iperf3MessagesTest)
