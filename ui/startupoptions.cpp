@@ -123,9 +123,13 @@ StartupOptions StartupOptionsParser::readCompareOptions(const QCommandLineParser
 
 bool StartupOptionsParser::wantsHeadless(int argc, char** argv)
 {
+    // Help and the version print and quit: a server without a display must answer them too.
+    static const char* const kNoWindow[] = {"-h", "--help", "--help-all", "-v", "--version"};
     for (int i = 1; i < argc; ++i) {
         if (qstrcmp(argv[i], "--export") == 0 || qstrncmp(argv[i], "--export=", 9) == 0)
             return true;
+        for (const char* flag : kNoWindow)
+            if (qstrcmp(argv[i], flag) == 0) return true;
     }
     return false;
 }

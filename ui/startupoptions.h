@@ -48,8 +48,8 @@ public:
     static StartupOptions parse(const QStringList& arguments);
     // Applies the options to a shown window and schedules runs, screenshots and quitting.
     static void apply(MainWindow& window, const StartupOptions& options);
-    // True when the arguments ask for a job without a window (--export): the platform is then
-    // set to offscreen before the application object exists.
+    // True when the arguments ask for a job without a window (--export, --help, --version):
+    // the platform is then set to offscreen before the application object exists.
     static bool wantsHeadless(int argc, char** argv);
 
 private:

@@ -13,7 +13,8 @@ int main(int argc, char** argv)
     // Every stream is a socket: take the open files the hard limit allows (the usual soft
     // limit of 1,024 is below what 1,024 streams need) before any thread starts.
     bw::engine::raiseOpenFileLimit();
-    // --compare … --export DIR draws its charts off screen: no display needed.
+    // --compare … --export DIR draws its charts off screen, and --help and --version only
+    // print: no display needed.
     const bool headless = bw::ui::StartupOptionsParser::wantsHeadless(argc, argv);
     if (headless && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
