@@ -135,8 +135,8 @@ std::string toConfig(const Args& a, TestConfig& c)
              : a.reverse ? TestMode::Download
                          : TestMode::Upload;
     if (int(a.both) + int(a.bidir) + int(a.reverse) > 1)
-        return "-R, --bidir and --both exclude each other";
-    if (a.v4 && a.v6) return "-4 and -6 exclude each other";
+        return "-R, --bidir and --both exclude each other: give one of them (none: an upload)";
+    if (a.v4 && a.v6) return "-4 and -6 exclude each other: give one of them, or neither for both";
     auto t = parseSecondsMs(a.time), o = parseSecondsMs(a.omit), i = parseSecondsMs(a.interval);
     auto ct = parseSecondsMs(a.connectTimeout);
     if (!t) return "-t: '" + a.time + "' is not a number of seconds";
@@ -399,7 +399,8 @@ int main(int argc, char** argv)
     if (!a.recordWifi.empty()) return recordWifi(a.recordWifi, a.recordDir);
     if (a.selfTest) return runSelfTest(stdout, 2000);
     if (a.server && !a.host.empty()) {
-        std::fprintf(stderr, "benchwire-cli: -s and -c exclude each other\n");
+        std::fprintf(stderr, "benchwire-cli: -s and -c exclude each other: give -s to serve here, "
+                             "or -c HOST to test against a server\n");
         return 2;
     }
     if (!a.firewall.action.empty()) {
