@@ -99,8 +99,12 @@ void ChartPair::createSeries()
     // The time axis is titled once, under the lower pane, to leave the upper one more height.
     m_cpuTimeAxis->setTitleText(tr("Time (s)"));
     m_cpuAxis->setTitleText(tr("CPU (%)"));
-    m_cpuAxis->setRange(0, 100);
-    m_cpuAxis->setTickCount(3); // 0, 50, 100: labels that fit a short pane
+    // Ticks at 0, 50 and 100 (labels that fit a short pane), and room above 100 so that a
+    // saturated core's line shows rather than lying on the frame.
+    m_cpuAxis->setRange(0, 110);
+    m_cpuAxis->setTickType(QValueAxis::TicksDynamic);
+    m_cpuAxis->setTickAnchor(0);
+    m_cpuAxis->setTickInterval(50);
     m_cpuAxis->setLabelFormat(QStringLiteral("%d"));
     for (QValueAxis* a : {m_timeAxis, m_cpuTimeAxis})
         a->setLabelFormat(QStringLiteral("%g"));

@@ -31,7 +31,7 @@ LiveChart::LiveChart(QWidget* parent) : QWidget(parent)
         v->setMinimumHeight(110); // a legend, a plot with its labels, and the time axis
     }
     m_throughputView->setMinimumHeight(160); // the title, stamp and legend take 80 of it
-    m_cpuView->setMinimumHeight(125);        // its time axis carries the axis title too
+    m_cpuView->setMinimumHeight(165);        // its time axis carries the axis title too
     m_throughputView->setToolTip(tr("Throughput per direction: solid lines are what the "
                                     "receiver got, dashed lines what the sender wrote."));
     m_cpuView->setToolTip(tr("CPU use of this PC and of the peer, in percent of all cores."));

@@ -1,0 +1,138 @@
+// SPDX-License-Identifier: MIT
+// The main window on laptop and desktop screens (1280x800, 1366x768, 1920x1080, each less a
+// 40-pixel taskbar): the run buttons and Stop lie inside the window and are not scrolled away,
+// and no chart text is elided (the CPU pane's title and time labels used to read "CPU…" and
+// "…"), before a run and after one against a real in-process server.
+#include "guitestsupport.h"
+#include "mainwindow.h"
+
+#include <QChartView>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
+#include <QLabel>
+#include <QSignalSpy>
+
+using namespace bw::ui;
+using namespace bw::ui::test;
+
+namespace {
+constexpr int kTaskbar = 40;
+
+// Every text item of every chart pane that is shown, with "…" in it.
+QStringList elidedChartTexts(QWidget* window)
+{
+    QStringList found;
+    for (QChartView* view : window->findChildren<QChartView*>()) {
+        if (!view->isVisible()) continue;
+        for (QGraphicsItem* item : view->scene()->items()) {
+            if (!item->isVisible()) continue;
+            QString text;
+            if (auto* t = dynamic_cast<QGraphicsTextItem*>(item))
+                text = t->toPlainText();
+            else if (auto* s = dynamic_cast<QGraphicsSimpleTextItem*>(item))
+                text = s->text();
+            if (text.contains(QChar(0x2026)) || text.contains(QLatin1String("...")))
+                found << view->objectName() + QStringLiteral(": ") + text;
+        }
+    }
+    return found;
+}
+
+// One-line labels whose text is wider than the label (cut off at its edge).
+QStringList clippedLabels(QWidget* window)
+{
+    QStringList found;
+    for (QLabel* label : window->findChildren<QLabel*>()) {
+        if (!label->isVisible() || label->wordWrap() || label->text().isEmpty() ||
+            Qt::mightBeRichText(label->text()) || label->text().contains(QLatin1Char('\n')))
+            continue;
+        QString shown = label->text(); // as drawn: a mnemonic's '&' takes no room
+        shown.replace(QLatin1String("&&"), QStringLiteral("\x01"));
+        shown.remove(QLatin1Char('&'));
+        shown.replace(QChar(1), QLatin1Char('&'));
+        const int need = label->fontMetrics().horizontalAdvance(shown);
+        if (need > label->contentsRect().width() + 1)
+            found << QStringLiteral("%1 (%2 px in %3)")
+                         .arg(shown)
+                         .arg(need)
+                         .arg(label->contentsRect().width());
+    }
+    return found;
+}
+} // namespace
+
+class LayoutTest : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        m_settings = std::make_unique<IsolatedSettings>();
+        QVERIFY(m_server.start());
+    }
+
+    void fitsTheScreen_data()
+    {
+        QTest::addColumn<QSize>("screen");
+        QTest::newRow("1280x800") << QSize(1280, 800);
+        QTest::newRow("1366x768") << QSize(1366, 768);
+        QTest::newRow("1920x1080") << QSize(1920, 1080);
+    }
+
+    void fitsTheScreen()
+    {
+        QFETCH(QSize, screen);
+        MainWindow window;
+        window.resize(screen.width(), screen.height() - kTaskbar);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTest::qWait(200);
+        checkWindow(window);
+        if (QTest::currentTestFailed()) return;
+
+        // After a run the panes carry legends and figures too.
+        QTRY_VERIFY_WITH_TIMEOUT(!m_server.busy(), 10000);
+        fillShortRun(&window, m_server.port());
+        QSignalSpy ended(&window, &MainWindow::runEnded);
+        QTest::mouseClick(child<QPushButton>(&window, "uploadButton"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(ended.count() == 1, 15000);
+        QVERIFY2(ended.first().first().toBool(), qPrintable(shownError(&window)));
+        QTest::qWait(300); // the charts' last refresh
+        checkWindow(window);
+        if (const QString dir = qEnvironmentVariable("BENCHWIRE_SHOTS"); !dir.isEmpty())
+            window.grab().save(
+                dir + QStringLiteral("/window-%1x%2.png").arg(screen.width()).arg(screen.height()));
+    }
+
+private:
+    static void checkWindow(MainWindow& window)
+    {
+        for (const char* name : {"uploadButton", "downloadButton", "bothWaysButton",
+                                 "simultaneousButton", "stopButton"}) {
+            auto* b = child<QPushButton>(&window, name);
+            const QRect inWindow(b->mapTo(&window, QPoint(0, 0)), b->size());
+            QVERIFY2(b->isVisible() && window.rect().contains(inWindow),
+                     qPrintable(QStringLiteral("%1 at %2,%3 %4x%5, outside the window %6x%7")
+                                    .arg(name)
+                                    .arg(inWindow.x())
+                                    .arg(inWindow.y())
+                                    .arg(inWindow.width())
+                                    .arg(inWindow.height())
+                                    .arg(window.width())
+                                    .arg(window.height())));
+            // Not scrolled away or covered: the whole button is drawn.
+            QVERIFY2(b->visibleRegion().boundingRect() == b->rect(),
+                     qPrintable(QStringLiteral("%1 is only partly in view").arg(name)));
+        }
+        const QStringList elided = elidedChartTexts(&window);
+        QVERIFY2(elided.isEmpty(), qPrintable(elided.join(QStringLiteral("; "))));
+        const QStringList clipped = clippedLabels(&window);
+        QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(QStringLiteral("; "))));
+    }
+
+    std::unique_ptr<IsolatedSettings> m_settings;
+    LoopbackServer m_server;
+};
+
+QTEST_MAIN(LayoutTest)
+#include "layout_test.moc"
