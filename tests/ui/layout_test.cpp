@@ -133,8 +133,8 @@ private:
         }
         const QStringList cut = elidedChartTexts(&window) + clippedLabels(&window);
         if (runningUnderWine() && !cut.isEmpty()) {
-            // Wine draws with substitute fonts, wider and taller than Windows' own, so what
-            // they cut off says nothing about Windows; the Linux suite checks the same layout.
+            // Wine draws with substitute fonts that take more room than Linux's; what they cut
+            // off says little about Windows' own fonts. The Linux suite checks every text.
             qWarning("cut off with Wine's fonts: %s", qPrintable(cut.join(QStringLiteral("; "))));
             m_cutUnderWine = true;
             return;
