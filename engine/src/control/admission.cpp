@@ -75,9 +75,9 @@ void Admission::run(std::stop_token st)
         expire(after);
         if (m_waiting.empty()) m_room = m_maxWaiting;
         checkParked(after);
-        reportDropped(false);
+        reportQuiet(false);
     }
-    reportDropped(true);
+    reportQuiet(true);
     for (auto& [token, w] : m_waiting)
         unwatch(w);
     m_waiting.clear(); // their clients see the close; the server is going away
@@ -169,19 +169,29 @@ void Admission::read(Table::iterator it, std::uint32_t events)
                 return;
             }
             if (ec || n == 0) {
-                close(it, w.have == 0 ? "closed before sending a hello"
-                                      : "closed in the middle of its hello");
+                gone(it);
                 return;
             }
             w.have += n;
         }
         if (w.have < w.need) {
-            close(it, w.have == 0 ? "closed before sending a hello"
-                                  : "closed in the middle of its hello");
+            gone(it);
             return;
         }
         if (!classify(it)) return;
     }
+}
+
+// The peer closed (or reset) the connection before its hello was complete.
+void Admission::gone(Table::iterator it)
+{
+    if (it->second.have > 0) {
+        close(it, "closed in the middle of its hello");
+        return;
+    }
+    m_gone.add(it->second.peer);
+    unwatch(it->second);
+    m_waiting.erase(it);
 }
 
 // The stage's bytes are all here. A data connection of the running session repeats its
@@ -260,10 +270,14 @@ void Admission::expire(net::Clock::time_point now)
 {
     while (!m_waiting.empty() && m_waiting.begin()->second.deadline <= now) {
         const auto it = m_waiting.begin();
-        close(it, it->second.have == 0
-                      ? "no hello within the handshake timeout (" + seconds(m_handshake) + ")"
-                      : "only part of a hello within the handshake timeout (" +
-                            seconds(m_handshake) + ")");
+        if (it->second.have > 0) {
+            close(it, "only part of a hello within the handshake timeout (" + seconds(m_handshake) +
+                          ")");
+            continue;
+        }
+        m_expired.add(it->second.peer);
+        unwatch(it->second);
+        m_waiting.erase(it);
     }
 }
 
@@ -280,9 +294,9 @@ bool Admission::makeRoom()
             read(it, 0);
             if (m_waiting.count(token) == 0) return true; // classified or closed: room made
             if (it->second.have == 0) {
+                m_dropped.add(it->second.peer);
                 unwatch(it->second);
                 m_waiting.erase(it);
-                if (m_dropped++ == 0) m_droppedSince = net::Clock::now();
                 return true;
             }
         }
@@ -293,18 +307,36 @@ bool Admission::makeRoom()
     return true;
 }
 
-void Admission::reportDropped(bool force)
+void Admission::Tally::add(const net::Endpoint& peer)
 {
-    if (m_dropped == 0) return;
+    if (count++ == 0) since = net::Clock::now();
+    lastPeer = peer.toString();
+}
+
+// One connection is told as before, with its address; more as one line with the count.
+void Admission::reportQuiet(bool force)
+{
     const auto now = net::Clock::now();
-    if (!force && now - m_droppedSince < 1s) return;
-    m_server.emitEvent(
-        StreamEventKind::SessionRefused, "port " + std::to_string(m_server.port()),
-        "closed " + std::to_string(m_dropped) +
-            " silent connection(s) to make room for new ones: " + std::to_string(m_waiting.size()) +
-            " were waiting for their hello, the most this server holds "
-            "(2 x --max-streams + 64) or as many as its open-file limit allows");
-    m_dropped = 0;
+    const std::string port = "port " + std::to_string(m_server.port());
+    const auto report = [&](Tally& t, const std::string& one, const std::string& many) {
+        if (t.count == 0 || (!force && now - t.since < 1s)) return;
+        if (t.count == 1)
+            m_server.emitEvent(StreamEventKind::SessionRefused, t.lastPeer, one);
+        else
+            m_server.emitEvent(StreamEventKind::SessionRefused, port,
+                               "closed " + std::to_string(t.count) + " " + many +
+                                   " (the last from " + t.lastPeer + ")");
+        t = {};
+    };
+    const std::string timeout = "within the handshake timeout (" + seconds(m_handshake) + ")";
+    const std::string room = std::to_string(m_waiting.size()) +
+                             " were waiting for their hello, the most this server holds "
+                             "(2 x --max-streams + 64) or as many as its open-file limit allows";
+    report(m_gone, "closed before sending a hello",
+           "connections whose peer closed them before sending a hello");
+    report(m_expired, "no hello " + timeout, "connections that sent no hello " + timeout);
+    report(m_dropped, "closed without a hello to make room for a new connection: " + room,
+           "silent connection(s) to make room for new ones: " + room);
 }
 
 void Admission::close(Table::iterator it, const std::string& why)

@@ -70,6 +70,7 @@ private:
     void admit(net::Socket sock, const net::Endpoint& peer);
     void read(Table::iterator it, std::uint32_t events);
     bool classify(Table::iterator it); // true: it needs more bytes and stays
+    void gone(Table::iterator it);
     void newSession(Waiting& w, const control::Cookie& cookie);
     void checkParked(net::Clock::time_point now);
     void expire(net::Clock::time_point now);
@@ -77,7 +78,7 @@ private:
     bool shrinkRoom();
     void close(Table::iterator it, const std::string& why);
     void unwatch(Waiting& w);
-    void reportDropped(bool force);
+    void reportQuiet(bool force);
     void shedOne();
     void rest();
     std::chrono::milliseconds nextWait(net::Clock::time_point now) const;
@@ -94,9 +95,18 @@ private:
     net::SpareDescriptor m_spare;
     std::uint64_t m_next = 1; // accept order; token 0 is the listener
     bool m_more = false;      // the last accept batch was full: look again at once
-    // Silent connections closed to make room, told as one event a second.
-    std::uint64_t m_dropped = 0;
-    net::Clock::time_point m_droppedSince{};
+    // Silent connections closed to make room, at their deadline, or by their peer: under a
+    // flood, one event a second for each kind rather than one per connection.
+    struct Tally
+    {
+        std::uint64_t count = 0;
+        net::Clock::time_point since{};
+        std::string lastPeer;
+        void add(const net::Endpoint& peer);
+    };
+    Tally m_dropped; // closed to make room
+    Tally m_expired; // closed at their deadline
+    Tally m_gone;    // closed by their peer
 };
 
 } // namespace bw::engine
