@@ -56,15 +56,8 @@ void killAfter(QProcess& server, const std::function<bool()>& measuring)
 void checkBannerInView(QWidget& window, QFrame* banner)
 {
     QVERIFY(banner->isVisible());
-    const QRect inWindow(banner->mapTo(&window, QPoint(0, 0)), banner->size());
-    QVERIFY2(window.rect().contains(inWindow),
-             qPrintable(QStringLiteral("banner at %1,%2 %3x%4 in a %5x%6 window")
-                            .arg(inWindow.x())
-                            .arg(inWindow.y())
-                            .arg(inWindow.width())
-                            .arg(inWindow.height())
-                            .arg(window.width())
-                            .arg(window.height())));
+    const QString outside = outsideWindow(window, banner);
+    QVERIFY2(outside.isEmpty(), qPrintable(outside));
     if (const QString dir = qEnvironmentVariable("BENCHWIRE_SHOTS"); !dir.isEmpty())
         window.grab().save(dir + QStringLiteral("/failure-1280x800.png"));
     auto* text = child<QLabel>(banner, "failureText");

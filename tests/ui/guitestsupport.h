@@ -108,6 +108,21 @@ inline void fillShortRun(QObject* window, quint16 port,
     typeInto(child<QAbstractSpinBox>(window, "streamsSpin"), QStringLiteral("2"));
 }
 
+// Empty when `w` lies wholly inside `window`; else where it lies, for a failure message.
+inline QString outsideWindow(QWidget& window, QWidget* w)
+{
+    const QRect r(w->mapTo(&window, QPoint(0, 0)), w->size());
+    if (window.rect().contains(r)) return {};
+    return QStringLiteral("%1 at %2,%3 %4x%5, outside the %6x%7 window")
+        .arg(w->objectName())
+        .arg(r.x())
+        .arg(r.y())
+        .arg(r.width())
+        .arg(r.height())
+        .arg(window.width())
+        .arg(window.height());
+}
+
 // What the inline error box says, for failure messages.
 inline QString shownError(QObject* window)
 {

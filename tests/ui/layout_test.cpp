@@ -117,16 +117,8 @@ private:
         for (const char* name : {"uploadButton", "downloadButton", "bothWaysButton",
                                  "simultaneousButton", "stopButton"}) {
             auto* b = child<QPushButton>(&window, name);
-            const QRect inWindow(b->mapTo(&window, QPoint(0, 0)), b->size());
-            QVERIFY2(b->isVisible() && window.rect().contains(inWindow),
-                     qPrintable(QStringLiteral("%1 at %2,%3 %4x%5, outside the window %6x%7")
-                                    .arg(name)
-                                    .arg(inWindow.x())
-                                    .arg(inWindow.y())
-                                    .arg(inWindow.width())
-                                    .arg(inWindow.height())
-                                    .arg(window.width())
-                                    .arg(window.height())));
+            const QString outside = outsideWindow(window, b);
+            QVERIFY2(b->isVisible() && outside.isEmpty(), qPrintable(outside));
             // Not scrolled away or covered: the whole button is drawn.
             QVERIFY2(b->visibleRegion().boundingRect() == b->rect(),
                      qPrintable(QStringLiteral("%1 is only partly in view").arg(name)));

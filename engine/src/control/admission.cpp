@@ -141,7 +141,6 @@ void Admission::admit(net::Socket sock, const net::Endpoint& peer)
     const auto now = net::Clock::now();
     Waiting w;
     w.peer = peer;
-    w.accepted = now;
     w.deadline = now + m_handshake;
     if (std::error_code ec = m_poller->add(sock.native(), net::PollIn, token)) {
         m_server.emitEvent(StreamEventKind::SessionRefused, peer.toString(),

@@ -50,7 +50,6 @@ private:
     {
         net::Socket sock;
         net::Endpoint peer;
-        net::Clock::time_point accepted;
         net::Clock::time_point deadline;
         std::array<std::uint8_t, control::kCookieBytes + kMaxHeader> bytes{};
         std::size_t have = 0;
