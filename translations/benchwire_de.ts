@@ -1536,8 +1536,47 @@ Adressen dieser Schnittstelle: %3</translation>
         <translation>Die Adressen der gewählten Gegenstelle. Die gewählte wird in das Adressfeld eingetragen.</translation>
     </message>
     <message>
-        <source>This is this PC&apos;s own server. A test against it runs over loopback (127.0.0.1) and measures this PC alone; stop serving to run one.</source>
-        <translation>Das ist der eigene Server dieses PCs. Ein Test dagegen läuft über Loopback (127.0.0.1) und misst nur diesen PC; beenden Sie das Bereitstellen, um einen zu starten.</translation>
+        <source>Run the loopback self-test</source>
+        <translation>Loopback-Selbsttest ausführen</translation>
+    </message>
+    <message>
+        <source>Runs upload, download and simultaneous, two streams for 2 s each, against a private server on 127.0.0.1, and checks that both ends count the same bytes. The tests this PC serves go on.</source>
+        <translation>Führt Upload, Download und Gleichzeitig aus, je zwei Streams für 2 s, gegen einen eigenen Server auf 127.0.0.1, und prüft, dass beide Enden dieselben Bytes zählen. Die Tests, die dieser PC bedient, laufen weiter.</translation>
+    </message>
+    <message>
+        <source>This is this PC&apos;s own server. A test over loopback (127.0.0.1) measures this PC alone: run the self-test here while it serves, or stop serving to run your own settings against it.</source>
+        <translation>Das ist der eigene Server dieses PCs. Ein Test über Loopback (127.0.0.1) misst nur diesen PC: Führen Sie hier den Selbsttest aus, während er bedient, oder beenden Sie das Bedienen, um Ihre eigenen Einstellungen dagegen laufen zu lassen.</translation>
+    </message>
+    <message>
+        <source>Self-test running: three runs of 2 s on 127.0.0.1…</source>
+        <translation>Selbsttest läuft: drei Läufe von 2 s auf 127.0.0.1…</translation>
+    </message>
+    <message>
+        <source>Self-test could not start its loopback server: %1. Check that loopback (127.0.0.1) is up and a port is free, then run it again.</source>
+        <translation>Der Selbsttest konnte seinen Loopback-Server nicht starten: %1. Prüfen Sie, dass Loopback (127.0.0.1) aktiv und ein Port frei ist, und starten Sie ihn erneut.</translation>
+    </message>
+    <message>
+        <source>Self-test passed: every run moved data, and both ends counted the same bytes.</source>
+        <translation>Selbsttest bestanden: Jeder Lauf hat Daten übertragen, und beide Enden zählten dieselben Bytes.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Self-test failed in %n of %1 run(s). A failure here is in this PC or in Benchwire, not in the network: keep this text for a bug report.</source>
+        <translation>
+            <numerusform>Selbsttest in %n von %1 Lauf fehlgeschlagen. Ein Fehler hier liegt an diesem PC oder an Benchwire, nicht am Netzwerk: Bewahren Sie diesen Text für einen Fehlerbericht auf.</numerusform>
+            <numerusform>Selbsttest in %n von %1 Läufen fehlgeschlagen. Ein Fehler hier liegt an diesem PC oder an Benchwire, nicht am Netzwerk: Bewahren Sie diesen Text für einen Fehlerbericht auf.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>%1: failed, %2</source>
+        <translation>%1: fehlgeschlagen, %2</translation>
     </message>
 </context>
 <context>

@@ -1536,8 +1536,47 @@ Adresses de cette interface : %3</translation>
         <translation>Choisir une adresse de %1…</translation>
     </message>
     <message>
-        <source>This is this PC&apos;s own server. A test against it runs over loopback (127.0.0.1) and measures this PC alone; stop serving to run one.</source>
-        <translation>C&apos;est le serveur de ce PC. Un test contre lui passe par la boucle locale (127.0.0.1) et ne mesure que ce PC ; arrêtez de servir pour en lancer un.</translation>
+        <source>Run the loopback self-test</source>
+        <translation>Lancer l’autotest en boucle locale</translation>
+    </message>
+    <message>
+        <source>Runs upload, download and simultaneous, two streams for 2 s each, against a private server on 127.0.0.1, and checks that both ends count the same bytes. The tests this PC serves go on.</source>
+        <translation>Lance envoi, réception et simultané, deux flux pendant 2 s chacun, vers un serveur privé sur 127.0.0.1, et vérifie que les deux bouts comptent les mêmes octets. Les tests que ce PC sert continuent.</translation>
+    </message>
+    <message>
+        <source>This is this PC&apos;s own server. A test over loopback (127.0.0.1) measures this PC alone: run the self-test here while it serves, or stop serving to run your own settings against it.</source>
+        <translation>C’est le serveur de ce PC. Un test en boucle locale (127.0.0.1) ne mesure que ce PC : lancez ici l’autotest pendant qu’il sert, ou arrêtez de servir pour le tester avec vos propres réglages.</translation>
+    </message>
+    <message>
+        <source>Self-test running: three runs of 2 s on 127.0.0.1…</source>
+        <translation>Autotest en cours : trois passes de 2 s sur 127.0.0.1…</translation>
+    </message>
+    <message>
+        <source>Self-test could not start its loopback server: %1. Check that loopback (127.0.0.1) is up and a port is free, then run it again.</source>
+        <translation>L’autotest n’a pas pu démarrer son serveur en boucle locale : %1. Vérifiez que la boucle locale (127.0.0.1) est active et qu’un port est libre, puis relancez-le.</translation>
+    </message>
+    <message>
+        <source>Self-test passed: every run moved data, and both ends counted the same bytes.</source>
+        <translation>Autotest réussi : chaque passe a transféré des données et les deux bouts ont compté les mêmes octets.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Self-test failed in %n of %1 run(s). A failure here is in this PC or in Benchwire, not in the network: keep this text for a bug report.</source>
+        <translation>
+            <numerusform>Autotest échoué dans %n passe sur %1. Un échec ici vient de ce PC ou de Benchwire, pas du réseau : gardez ce texte pour un rapport de bogue.</numerusform>
+            <numerusform>Autotest échoué dans %n passes sur %1. Un échec ici vient de ce PC ou de Benchwire, pas du réseau : gardez ce texte pour un rapport de bogue.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>%1: failed, %2</source>
+        <translation>%1 : échec, %2</translation>
     </message>
 </context>
 <context>

@@ -1533,8 +1533,46 @@ Addresses of this interface: %3</source>
         <translation>选择 %1 的地址…</translation>
     </message>
     <message>
-        <source>This is this PC&apos;s own server. A test against it runs over loopback (127.0.0.1) and measures this PC alone; stop serving to run one.</source>
-        <translation>这是本机自己的服务器。针对它的测试经由环回地址（127.0.0.1）运行，只测量本机；停止服务后才能运行。</translation>
+        <source>Run the loopback self-test</source>
+        <translation>运行环回自检</translation>
+    </message>
+    <message>
+        <source>Runs upload, download and simultaneous, two streams for 2 s each, against a private server on 127.0.0.1, and checks that both ends count the same bytes. The tests this PC serves go on.</source>
+        <translation>对 127.0.0.1 上的一个私有服务器依次运行上传、下载和同时测试，各两个流、各 2 秒，并检查两端统计的字节数相同。本机正在服务的测试照常进行。</translation>
+    </message>
+    <message>
+        <source>This is this PC&apos;s own server. A test over loopback (127.0.0.1) measures this PC alone: run the self-test here while it serves, or stop serving to run your own settings against it.</source>
+        <translation>这是本机自己的服务器。经环回 (127.0.0.1) 的测试只测量本机：可在服务期间在此运行自检，或停止服务后用您自己的设置对它测试。</translation>
+    </message>
+    <message>
+        <source>Self-test running: three runs of 2 s on 127.0.0.1…</source>
+        <translation>自检进行中：在 127.0.0.1 上运行三次，每次 2 秒…</translation>
+    </message>
+    <message>
+        <source>Self-test could not start its loopback server: %1. Check that loopback (127.0.0.1) is up and a port is free, then run it again.</source>
+        <translation>自检无法启动其环回服务器：%1。请检查环回 (127.0.0.1) 已启用且有空闲端口，然后重新运行。</translation>
+    </message>
+    <message>
+        <source>Self-test passed: every run moved data, and both ends counted the same bytes.</source>
+        <translation>自检通过：每次运行都传输了数据，且两端统计的字节数相同。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Self-test failed in %n of %1 run(s). A failure here is in this PC or in Benchwire, not in the network: keep this text for a bug report.</source>
+        <translation>
+            <numerusform>自检在 %1 次运行中有 %n 次失败。这里的失败源于本机或 Benchwire，而非网络：请保留此文本用于错误报告。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> 和 </translation>
+    </message>
+    <message>
+        <source>%1: failed, %2</source>
+        <translation>%1：失败，%2</translation>
     </message>
 </context>
 <context>

@@ -1,60 +1,62 @@
 // SPDX-License-Identifier: MIT
 #include "selftest.h"
 
-#include "benchwire/client.h"
-#include "benchwire/server.h"
+#include "benchwire/selftest.h"
 #include "cliprinter.h"
+
+#include <memory>
 
 namespace bw::cli {
 
 using namespace bw::engine;
 
 namespace {
-class QuietServerSink : public Sink
+// Prints each run as a client run prints, then its verdict.
+class PrintingObserver : public SelfTestObserver
 {
+public:
+    explicit PrintingObserver(std::FILE* out) : m_out(out) {}
+    void onServerStarted(std::uint16_t port) override
+    {
+        std::fprintf(m_out, "Benchwire self-test: loopback server on 127.0.0.1 port %u\n", port);
+    }
+    Sink* beginRun(const TestConfig& tc) override
+    {
+        std::fprintf(m_out, "\n== %s, %d streams, %.1f s ==\n",
+                     std::string(toString(tc.mode)).c_str(), tc.streams, tc.durationMs / 1000.0);
+        m_printer = std::make_unique<ClientPrinter>(OutputMode::Human, m_out);
+        return m_printer.get();
+    }
+    void endRun(const TestConfig& tc, const SelfTestRun& run) override
+    {
+        m_printer->printEnd(tc);
+        if (run.passed)
+            std::fprintf(m_out, "%s: PASS\n", std::string(toString(run.mode)).c_str());
+        else
+            std::fprintf(m_out, "%s: FAIL (%s)\n", std::string(toString(run.mode)).c_str(),
+                         run.problem.c_str());
+    }
+
+private:
+    std::FILE* m_out;
+    std::unique_ptr<ClientPrinter> m_printer;
 };
 } // namespace
 
 int runSelfTest(std::FILE* out, int durationMs)
 {
-    QuietServerSink serverSink;
-    ServerConfig sc;
-    sc.port = 0;
-    sc.bindAddress = "127.0.0.1";
-    Error error;
-    Server server = Server::start(sc, serverSink, error);
-    if (error) {
-        std::fprintf(stderr, "self-test: cannot start the loopback server: %s\n",
-                     error.describe().c_str());
+    PrintingObserver observer(out);
+    const SelfTestReport report = engine::runSelfTest(durationMs, &observer);
+    if (!report.error.empty()) {
+        std::fprintf(stderr,
+                     "self-test: cannot start the loopback server: %s. Check that loopback "
+                     "(127.0.0.1) is up and that a port is free, then run it again.\n",
+                     report.error.c_str());
         return 1;
     }
-    std::fprintf(out, "Benchwire self-test: loopback server on 127.0.0.1 port %u\n", server.port());
-    int failures = 0;
-    for (TestMode mode : {TestMode::Upload, TestMode::Download, TestMode::Bidirectional}) {
-        TestConfig tc;
-        tc.host = "127.0.0.1";
-        tc.port = server.port();
-        tc.mode = mode;
-        tc.durationMs = durationMs;
-        tc.intervalMs = std::max(100, durationMs / 4);
-        tc.streams = 2;
-        std::fprintf(out, "\n== %s, 2 streams, %.1f s ==\n", std::string(toString(mode)).c_str(),
-                     durationMs / 1000.0);
-        ClientPrinter printer(OutputMode::Human, out);
-        RunHandle run = Client::start(tc, printer);
-        run.wait();
-        printer.printEnd(tc);
-        auto result = printer.result();
-        bool ok = result.has_value() && !result->summaries.empty();
-        if (ok)
-            for (const auto& s : result->summaries)
-                ok = ok && s.receiverBytes > 0 && s.senderBytesTotal == s.receiverBytesTotal;
-        std::fprintf(out, "%s: %s\n", std::string(toString(mode)).c_str(), ok ? "PASS" : "FAIL");
-        failures += ok ? 0 : 1;
-    }
-    server.stop();
+    const int failures = report.failures();
     std::fprintf(out, "\nself-test %s: %d passed, %d failed\n", failures ? "FAILED" : "passed",
-                 3 - failures, failures);
+                 int(report.runs.size()) - failures, failures);
     return failures ? 1 : 0;
 }
 

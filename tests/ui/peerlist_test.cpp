@@ -7,6 +7,7 @@
 #include "loopbackdiscovery.h"
 
 #include "bridge/discoverybridge.h"
+#include "bridge/selftestbridge.h"
 #include "mainwindow.h"
 #include "models/peeraddress.h"
 #include "models/peermodel.h"
@@ -19,11 +20,13 @@
 #include "net/socket.h"
 
 #include <QItemSelectionModel>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QToolButton>
 
 #include <atomic>
+#include <optional>
 
 using namespace bw::ui;
 using namespace bw::engine;
@@ -461,10 +464,34 @@ void PeerListTest::windowMarksItsOwnServer()
     auto* note = test::child<QLabel>(&w, "peerNoMatchLabel");
     QVERIFY2(note->isVisible() && note->text().contains(QLatin1String("own server")),
              qPrintable(note->text()));
-    // Serving off: the same id is no longer this app's server.
+    // Picking it offers the loopback self-test, which runs on a private server while this one
+    // goes on serving.
+    auto* selfTest = test::child<QPushButton>(&w, "selfTestButton");
+    QVERIFY(selfTest->isVisible());
+    std::optional<bw::engine::SelfTestReport> report;
+    connect(w.findChild<SelfTestBridge*>(), &SelfTestBridge::finished, this,
+            [&report](const bw::engine::SelfTestReport& r) { report = r; });
+    QTest::mouseClick(selfTest, Qt::LeftButton);
+    QVERIFY(!selfTest->isEnabled());
+    QTRY_VERIFY_WITH_TIMEOUT(report.has_value(), 60000);
+    QVERIFY2(report->passed(), report->error.c_str());
+    QVERIFY(report->port != 0 && report->port != w.servingPort());
+    QCOMPARE(report->runs.size(), std::size_t(3));
+    QCOMPARE(report->runs[2].receiverBytesTotal.size(), std::size_t(2)); // simultaneous
+    for (const auto& run : report->runs)
+        for (std::uint64_t bytes : run.receiverBytesTotal)
+            QVERIFY(bytes > 0);
+    auto* result = test::child<QLabel>(&w, "selfTestResultLabel");
+    QVERIFY(result->isVisible() && selfTest->isEnabled());
+    for (const char* line : {"Self-test passed", "Upload: ", "Download: ", "Simultaneous: "})
+        QVERIFY2(result->text().contains(QLatin1String(line)), qPrintable(result->text()));
+    QVERIFY(w.isServing());
+    // Serving off: the same id is no longer this app's server, and the self-test goes.
     w.setServing(false);
     QVERIFY(
         !m->index(0, PeerModel::Name).data().toString().contains(QLatin1String("this computer")));
+    QVERIFY(!selfTest->isVisible() && !result->isVisible());
+    QVERIFY(!note->isVisible() || !note->text().contains(QLatin1String("own server")));
 }
 
 QTEST_MAIN(PeerListTest)

@@ -2,13 +2,17 @@
 #include "peerlistpanel.h"
 
 #include "../bridge/discoverybridge.h"
+#include "../bridge/selftestbridge.h"
+#include "../history/runrecord.h"
 #include "../models/peermodel.h"
+#include "../models/units.h"
 
 #include <QComboBox>
 #include <QGridLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QPushButton>
 #include <QTableView>
 #include <QTime>
 #include <QTimer>
@@ -49,6 +53,20 @@ PeerListPanel::PeerListPanel(DiscoveryBridge* bridge, QWidget* parent)
                             "address field."));
     m_offers->hide();
     connect(m_offers, &QComboBox::activated, this, &PeerListPanel::onOfferActivated);
+    m_selfTest = new QPushButton(tr("Run the loopback self-test"), this);
+    m_selfTest->setObjectName(QStringLiteral("selfTestButton"));
+    m_selfTest->setToolTip(tr("Runs upload, download and simultaneous, two streams for 2 s "
+                              "each, against a private server on 127.0.0.1, and checks that "
+                              "both ends count the same bytes. The tests this PC serves go on."));
+    m_selfTest->hide();
+    m_selfTestResult = new QLabel(this);
+    m_selfTestResult->setObjectName(QStringLiteral("selfTestResultLabel"));
+    m_selfTestResult->setWordWrap(true);
+    m_selfTestResult->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_selfTestResult->hide();
+    m_selfTestBridge = new SelfTestBridge(this);
+    connect(m_selfTest, &QPushButton::clicked, this, &PeerListPanel::startSelfTest);
+    connect(m_selfTestBridge, &SelfTestBridge::finished, this, &PeerListPanel::showSelfTest);
 
     // "Last seen" counts on between rounds.
     m_tick = new QTimer(this);
@@ -97,6 +115,8 @@ void PeerListPanel::layOut()
     layout->addWidget(m_view);
     layout->addWidget(m_noMatch);
     layout->addWidget(m_offers);
+    layout->addWidget(m_selfTest, 0, Qt::AlignLeft);
+    layout->addWidget(m_selfTestResult);
 }
 
 void PeerListPanel::setLocalSide(const LocalSide& local)
@@ -166,15 +186,18 @@ void PeerListPanel::onSelectionChanged()
 void PeerListPanel::showPick()
 {
     const dsc::Peer* p = m_model->peer(m_model->rowOf(m_selectedId));
+    const bool own = p && m_model->isOwn(*p);
+    m_selfTest->setVisible(own);
+    if (!own) m_selfTestResult->hide();
     if (!p) {
         m_noMatch->hide();
         m_offers->hide();
         return;
     }
-    if (m_model->isOwn(*p)) { // the loopback address: the self-test's
-        m_noMatch->setText(tr("This is this PC's own server. A test against it runs over "
-                              "loopback (127.0.0.1) and measures this PC alone; stop serving "
-                              "to run one."));
+    if (own) { // the loopback address
+        m_noMatch->setText(tr("This is this PC's own server. A test over loopback (127.0.0.1) "
+                              "measures this PC alone: run the self-test here while it serves, "
+                              "or stop serving to run your own settings against it."));
         m_noMatch->show();
         m_offers->hide();
         emit addressChosen(QStringLiteral("127.0.0.1"));
@@ -205,12 +228,63 @@ void PeerListPanel::showNoMatch(const QString& host, const QStringList& offers)
 
 void PeerListPanel::setOwnPeerId(const QString& peerId)
 {
+    const auto selectedIsOwn = [this] {
+        const dsc::Peer* p = m_model->peer(m_model->rowOf(m_selectedId));
+        return p && m_model->isOwn(*p);
+    };
+    const bool wasOwn = selectedIsOwn();
     m_model->setOwnPeerId(peerId);
+    if (selectedIsOwn() != wasOwn) showPick(); // the own-server note and self-test go or come
 }
 
 void PeerListPanel::onOfferActivated(int index)
 {
     if (index > 0) emit addressChosen(m_offers->itemText(index));
+}
+
+} // namespace bw::ui
+
+namespace bw::ui {
+
+void PeerListPanel::startSelfTest()
+{
+    if (!m_selfTestBridge->start(2000)) return;
+    m_selfTest->setEnabled(false);
+    m_selfTestResult->setText(tr("Self-test running: three runs of 2 s on 127.0.0.1…"));
+    m_selfTestResult->show();
+}
+
+// One line per run: its rate, or what went wrong.
+void PeerListPanel::showSelfTest(const engine::SelfTestReport& report)
+{
+    m_selfTest->setEnabled(true);
+    m_selfTestResult->show();
+    if (!report.error.empty()) {
+        m_selfTestResult->setText(
+            tr("Self-test could not start its loopback server: %1. Check that loopback "
+               "(127.0.0.1) is up and a port is free, then run it again.")
+                .arg(QString::fromStdString(report.error)));
+        return;
+    }
+    QStringList lines;
+    if (report.passed())
+        lines << tr("Self-test passed: every run moved data, and both ends counted the same "
+                    "bytes.");
+    else
+        lines << tr("Self-test failed in %n of %1 run(s). A failure here is in this PC or in "
+                    "Benchwire, not in the network: keep this text for a bug report.",
+                    "", report.failures())
+                     .arg(report.runs.size());
+    for (const engine::SelfTestRun& run : report.runs) {
+        QStringList rates;
+        for (double bps : run.receiverBitsPerSecond)
+            rates << formatBitsPerSecond(bps);
+        lines << (run.passed
+                      ? tr("%1: %2").arg(RunText::mode(run.mode), rates.join(tr(" and ")))
+                      : tr("%1: failed, %2")
+                            .arg(RunText::mode(run.mode), QString::fromStdString(run.problem)));
+    }
+    m_selfTestResult->setText(lines.join(QLatin1Char('\n')));
 }
 
 } // namespace bw::ui

@@ -2,11 +2,13 @@
 #pragma once
 
 #include "../models/peeraddress.h"
+#include "benchwire/selftest.h"
 
 #include <QWidget>
 
 class QComboBox;
 class QLabel;
+class QPushButton;
 class QTableView;
 class QTimer;
 class QToolButton;
@@ -15,10 +17,13 @@ namespace bw::ui {
 
 class DiscoveryBridge;
 class PeerModel;
+class SelfTestBridge;
 
 // The servers that answered discovery, under the address field. Selecting one fills the
 // address with the peer's address on the chosen local interface's subnet; when it has none
-// there, the panel says so and offers the addresses it has.
+// there, the panel says so and offers the addresses it has. This app's own server (Serve on)
+// is marked as this computer; picking it offers the loopback self-test, which runs on a private
+// server and leaves the served tests alone.
 class PeerListPanel : public QWidget
 {
     Q_OBJECT
@@ -46,6 +51,8 @@ private:
     void onOfferActivated(int index);
     void showPick();
     void showNoMatch(const QString& host, const QStringList& offers);
+    void startSelfTest();
+    void showSelfTest(const engine::SelfTestReport& report);
 
     DiscoveryBridge* m_bridge = nullptr;
     PeerModel* m_model = nullptr;
@@ -54,6 +61,9 @@ private:
     QToolButton* m_refresh = nullptr;
     QLabel* m_noMatch = nullptr;
     QComboBox* m_offers = nullptr;
+    QPushButton* m_selfTest = nullptr;
+    QLabel* m_selfTestResult = nullptr;
+    SelfTestBridge* m_selfTestBridge = nullptr;
     QTimer* m_tick = nullptr;
     LocalSide m_local;
     QString m_selectedId; // the peer id of the selected row, kept across rounds
