@@ -4,10 +4,6 @@
 <context>
     <name>bw::ui::ChartExporter</name>
     <message>
-        <source>Could not write %1.</source>
-        <translation>Konnte %1 nicht schreiben.</translation>
-    </message>
-    <message>
         <source>Benchwire chart</source>
         <translation>Benchwire-Diagramm</translation>
     </message>
@@ -106,20 +102,8 @@
         <translation>TCP %1: nicht erreichbar: keine Route zur Gegenstelle. Prüfen Sie die Adresse und die lokale Schnittstelle.</translation>
     </message>
     <message>
-        <source>TCP %1: failed (%2)</source>
-        <translation>TCP %1: fehlgeschlagen (%2)</translation>
-    </message>
-    <message>
         <source>UDP %1: reachable (%2 of %3 probes arrived, round trip %4 ms)</source>
         <translation>UDP %1: erreichbar (%2 von %3 Proben angekommen, Umlaufzeit %4 ms)</translation>
-    </message>
-    <message>
-        <source>UDP %1: blocked: TCP reached the peer, UDP did not. Its firewall (or one on the path) blocks UDP.</source>
-        <translation>UDP %1: blockiert: TCP hat die Gegenstelle erreicht, UDP nicht. Ihre Firewall (oder eine auf dem Weg) blockiert UDP.</translation>
-    </message>
-    <message>
-        <source>UDP %1: one way only: the probes arrived, the answers did not come back. A firewall on this machine may block them.</source>
-        <translation>UDP %1: nur in eine Richtung: Die Proben kamen an, die Antworten kamen nicht zurück. Eine Firewall auf diesem Rechner blockiert sie womöglich.</translation>
     </message>
     <message>
         <source>UDP %1: closed on the peer (port unreachable).</source>
@@ -138,10 +122,6 @@
         <translation>UDP %1: nicht geprüft (%2)</translation>
     </message>
     <message>
-        <source>UDP %1: failed (%2)</source>
-        <translation>UDP %1: fehlgeschlagen (%2)</translation>
-    </message>
-    <message>
         <source>Path MTU: %1 bytes</source>
         <translation>Pfad-MTU: %1 Bytes</translation>
     </message>
@@ -158,8 +138,24 @@
         <translation>Alles Geprüfte ist erreichbar.</translation>
     </message>
     <message>
-        <source>Not everything is reachable.</source>
-        <translation>Nicht alles ist erreichbar.</translation>
+        <source>TCP %1: failed (%2). Check the address and the port, then run Check again.</source>
+        <translation>TCP %1: fehlgeschlagen (%2). Prüfen Sie Adresse und Port und klicken Sie erneut auf Prüfen.</translation>
+    </message>
+    <message>
+        <source>UDP %1: blocked: TCP reached the peer, UDP did not. Its firewall (or one on the path) blocks UDP. Allow UDP on the test port there (Allow through firewall… shows how).</source>
+        <translation>UDP %1: blockiert: TCP erreichte die Gegenstelle, UDP nicht. Ihre Firewall (oder eine auf dem Weg) blockiert UDP. Erlauben Sie dort UDP auf dem Testport (In der Firewall freigeben… zeigt, wie).</translation>
+    </message>
+    <message>
+        <source>UDP %1: one way only: the probes arrived, the answers did not come back. A firewall on this machine may block them: allow incoming UDP here, or run a TCP test.</source>
+        <translation>UDP %1: nur in eine Richtung: Die Proben kamen an, die Antworten kamen nicht zurück. Eine Firewall auf diesem Rechner blockiert sie womöglich: Erlauben Sie hier eingehendes UDP, oder führen Sie einen TCP-Test aus.</translation>
+    </message>
+    <message>
+        <source>UDP %1: failed (%2). Run Check again; if it stays, run a TCP test.</source>
+        <translation>UDP %1: fehlgeschlagen (%2). Führen Sie die Prüfung erneut aus; bleibt es so, führen Sie einen TCP-Test aus.</translation>
+    </message>
+    <message>
+        <source>Not everything is reachable: fix the first line that is not, then run Check again.</source>
+        <translation>Nicht alles ist erreichbar: Beheben Sie die erste Zeile, die es nicht ist, und klicken Sie erneut auf Prüfen.</translation>
     </message>
 </context>
 <context>
@@ -184,10 +180,6 @@
         <translation>Wählen Sie zwischen %1 und %2 Ergebnisse zum Vergleich; angegeben wurden %3.</translation>
     </message>
     <message>
-        <source>Result %1: %2</source>
-        <translation>Ergebnis %1: %2</translation>
-    </message>
-    <message>
         <source>Cannot compare</source>
         <translation>Vergleich nicht möglich</translation>
     </message>
@@ -200,23 +192,19 @@
         <translation>Benchwire-Ergebnisse (*.json)</translation>
     </message>
     <message>
-        <source>The review has no runs yet.</source>
-        <translation>Die Prüfreihe hat noch keine Läufe.</translation>
+        <source>Run %1 of the selection is not a Benchwire result (%2). Remove it from the selection, or compare the others.</source>
+        <translation>Lauf %1 der Auswahl ist kein Benchwire-Ergebnis (%2). Entfernen Sie ihn aus der Auswahl, oder vergleichen Sie die anderen.</translation>
+    </message>
+    <message>
+        <source>The review has no runs yet. Start the review first, then compare.</source>
+        <translation>Die Bewertung hat noch keine Läufe. Starten Sie zuerst die Bewertung, dann vergleichen Sie.</translation>
     </message>
 </context>
 <context>
     <name>bw::ui::CompareExporter</name>
     <message>
-        <source>There are no results to export.</source>
-        <translation>Es gibt keine Ergebnisse zum Exportieren.</translation>
-    </message>
-    <message>
-        <source>Could not create the folder %1.</source>
-        <translation>Der Ordner %1 konnte nicht angelegt werden.</translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+        <source>There are no results to export. Add at least two runs to the comparison first.</source>
+        <translation>Es gibt keine Ergebnisse zum Exportieren. Fügen Sie dem Vergleich zuerst mindestens zwei Läufe hinzu.</translation>
     </message>
 </context>
 <context>
@@ -300,28 +288,8 @@
         <translation>Auto</translation>
     </message>
     <message>
-        <source>Not a Benchwire result: %1</source>
-        <translation>Kein Benchwire-Ergebnis: %1</translation>
-    </message>
-    <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>%1: no such file</source>
-        <translation>%1: Datei nicht vorhanden</translation>
-    </message>
-    <message>
-        <source>%1: cannot be read: %2</source>
-        <translation>%1: nicht lesbar: %2</translation>
-    </message>
-    <message>
-        <source>%1: not JSON: %2</source>
-        <translation>%1: kein JSON: %2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Upload</source>
@@ -334,6 +302,10 @@
     <message>
         <source>Simultaneous</source>
         <translation>Gleichzeitig</translation>
+    </message>
+    <message>
+        <source>not JSON: %1</source>
+        <translation>kein JSON: %1</translation>
     </message>
 </context>
 <context>
@@ -552,10 +524,6 @@
         <translation>Zeigt ein früher als JSON gespeichertes Ergebnis an.</translation>
     </message>
     <message>
-        <source>There is no finished result to export yet.</source>
-        <translation>Es gibt noch kein fertiges Ergebnis zum Exportieren.</translation>
-    </message>
-    <message>
         <source>Export chart as PNG</source>
         <translation>Diagramm als PNG exportieren</translation>
     </message>
@@ -591,6 +559,41 @@
         <source>Open result</source>
         <translation>Ergebnis öffnen</translation>
     </message>
+    <message>
+        <source>There is no finished result to export yet. Run a test first, or open a saved result.</source>
+        <translation>Es gibt noch kein fertiges Ergebnis zum Exportieren. Führen Sie zuerst einen Test aus, oder öffnen Sie ein gespeichertes Ergebnis.</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::FileError</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Could not write %1. Choose another folder, or check that the disk has room and that you may write there.</source>
+        <translation>%1 konnte nicht geschrieben werden. Wählen Sie einen anderen Ordner, oder prüfen Sie, dass der Datenträger Platz hat und Sie dort schreiben dürfen.</translation>
+    </message>
+    <message>
+        <source>Could not create the folder %1. Choose another folder, or one you may write to.</source>
+        <translation>Der Ordner %1 konnte nicht angelegt werden. Wählen Sie einen anderen Ordner, oder einen, in den Sie schreiben dürfen.</translation>
+    </message>
+    <message>
+        <source>Could not open %1. Check that the file is still there and that you may read it.</source>
+        <translation>%1 konnte nicht geöffnet werden. Prüfen Sie, dass die Datei noch vorhanden ist und Sie sie lesen dürfen.</translation>
+    </message>
+    <message>
+        <source>%1: no such file. Check the name and the folder, then give it again.</source>
+        <translation>%1: keine solche Datei. Prüfen Sie Name und Ordner, und geben Sie sie erneut an.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Benchwire result (%2). Choose a .json file that Benchwire saved: Save result as JSON, history export, or benchwire-cli -J.</source>
+        <translation>%1 ist kein Benchwire-Ergebnis (%2). Wählen Sie eine .json-Datei, die Benchwire gespeichert hat: Ergebnis als JSON speichern, Verlaufsexport oder benchwire-cli -J.</translation>
+    </message>
+    <message>
+        <source>%1 holds a run that failed and has no figures (%2). Choose a run that finished, or run the test again.</source>
+        <translation>%1 enthält einen fehlgeschlagenen Lauf ohne Werte (%2). Wählen Sie einen abgeschlossenen Lauf, oder führen Sie den Test erneut aus.</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::FirewallController</name>
@@ -603,8 +606,8 @@
         <translation>TCP- und UDP-Port %1 sind jetzt freigegeben.</translation>
     </message>
     <message>
-        <source>The commands did not succeed: %1</source>
-        <translation>Die Befehle waren nicht erfolgreich: %1</translation>
+        <source>The commands did not succeed: %1. Run them yourself as administrator (they are listed above), or allow the port in the firewall&apos;s own settings.</source>
+        <translation>Die Befehle waren nicht erfolgreich: %1. Führen Sie sie selbst als Administrator aus (sie stehen oben), oder erlauben Sie den Port in den Einstellungen der Firewall.</translation>
     </message>
 </context>
 <context>
@@ -696,20 +699,20 @@
         <translation>unbekannte Schema-Version %1</translation>
     </message>
     <message>
-        <source>The run history folder %1 could not be created. Runs are kept only until the app closes.</source>
-        <translation>Der Ordner für den Verlauf %1 konnte nicht angelegt werden. Läufe bleiben nur erhalten, bis die App geschlossen wird.</translation>
-    </message>
-    <message>
-        <source>The run history %1 could not be read (%2), nor moved aside. Runs are kept only until the app closes.</source>
-        <translation>Der Verlauf %1 konnte weder gelesen (%2) noch beiseitegelegt werden. Läufe bleiben nur erhalten, bis die App geschlossen wird.</translation>
-    </message>
-    <message>
         <source>The run history was written by a newer Benchwire. It was kept as %1; a new history was started.</source>
         <translation>Der Verlauf wurde von einer neueren Benchwire-Version geschrieben. Er wurde als %1 aufbewahrt; ein neuer Verlauf wurde begonnen.</translation>
     </message>
     <message>
         <source>The run history was damaged (%1). It was kept as %2; a new history was started.</source>
         <translation>Der Verlauf war beschädigt (%1). Er wurde als %2 aufbewahrt; ein neuer Verlauf wurde begonnen.</translation>
+    </message>
+    <message>
+        <source>The run history folder %1 could not be created. Runs are kept only until the app closes: check that you may write there, then restart Benchwire.</source>
+        <translation>Der Verlaufsordner %1 konnte nicht angelegt werden. Läufe bleiben nur bis zum Schließen der App erhalten: Prüfen Sie, dass Sie dort schreiben dürfen, und starten Sie Benchwire neu.</translation>
+    </message>
+    <message>
+        <source>The run history %1 could not be read (%2), nor moved aside. Runs are kept only until the app closes: move that file away yourself, then restart Benchwire.</source>
+        <translation>Der Verlauf %1 konnte weder gelesen (%2) noch beiseitegelegt werden. Läufe bleiben nur bis zum Schließen der App erhalten: Verschieben Sie die Datei selbst, und starten Sie Benchwire neu.</translation>
     </message>
 </context>
 <context>
@@ -758,28 +761,8 @@
 <context>
     <name>bw::ui::HistoryFile</name>
     <message>
-        <source>Could not open %1: %2</source>
-        <translation>%1 konnte nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>not a Benchwire result (no JSON document)</source>
-        <translation>kein Benchwire-Ergebnis (kein JSON-Dokument)</translation>
-    </message>
-    <message>
-        <source>this run failed and has no figures: %1</source>
-        <translation>dieser Lauf ist fehlgeschlagen und hat keine Werte: %1</translation>
-    </message>
-    <message>
-        <source>not a Benchwire result: %1</source>
-        <translation>kein Benchwire-Ergebnis: %1</translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+        <source>no JSON document</source>
+        <translation>kein JSON-Dokument</translation>
     </message>
 </context>
 <context>
@@ -955,14 +938,6 @@
         <source>Remove the chosen runs from the history (can be undone).</source>
         <translation>Entfernt die gewählten Läufe aus dem Verlauf (rückgängig machbar).</translation>
     </message>
-    <message>
-        <source>The run history could not be updated: %1</source>
-        <translation>Der Verlauf konnte nicht aktualisiert werden: %1</translation>
-    </message>
-    <message>
-        <source>This run could not be read back: %1</source>
-        <translation>Dieser Lauf konnte nicht zurückgelesen werden: %1</translation>
-    </message>
     <message numerus="yes">
         <source>Deleted %n run(s).</source>
         <translation>
@@ -1005,6 +980,14 @@
     <message>
         <source>Imported</source>
         <translation>Importiert</translation>
+    </message>
+    <message>
+        <source>The run history could not be updated: %1. Check that the disk has room and that you may write to the history&apos;s folder, then run the test again.</source>
+        <translation>Der Verlauf konnte nicht aktualisiert werden: %1. Prüfen Sie, dass der Datenträger Platz hat und Sie in den Verlaufsordner schreiben dürfen, und führen Sie den Test erneut aus.</translation>
+    </message>
+    <message>
+        <source>This run could not be read back: %1. Delete it from the history, or choose another run.</source>
+        <translation>Dieser Lauf konnte nicht zurückgelesen werden: %1. Löschen Sie ihn aus dem Verlauf, oder wählen Sie einen anderen Lauf.</translation>
     </message>
 </context>
 <context>
@@ -1458,10 +1441,6 @@ Adressen dieser Schnittstelle: %3</translation>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <source>Choose another file or folder.</source>
-        <translation>Wählen Sie eine andere Datei oder einen anderen Ordner.</translation>
-    </message>
-    <message>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
@@ -1507,10 +1486,6 @@ Adressen dieser Schnittstelle: %3</translation>
     <message>
         <source>Searching the local network…</source>
         <translation>Suche im lokalen Netz…</translation>
-    </message>
-    <message>
-        <source>Cannot search: %1</source>
-        <translation>Suche nicht möglich: %1</translation>
     </message>
     <message>
         <source>No Benchwire server answered (searched at %1).</source>
@@ -1577,6 +1552,10 @@ Adressen dieser Schnittstelle: %3</translation>
     <message>
         <source>%1: failed, %2</source>
         <translation>%1: fehlgeschlagen, %2</translation>
+    </message>
+    <message>
+        <source>Cannot search: %1. Check that a network interface is up, or type the peer&apos;s address.</source>
+        <translation>Suche nicht möglich: %1. Prüfen Sie, dass eine Netzwerkschnittstelle aktiv ist, oder geben Sie die Adresse der Gegenstelle ein.</translation>
     </message>
 </context>
 <context>
@@ -1767,21 +1746,6 @@ Geantwortet von: %3</translation>
     <message>
         <source>Shows the commands that open the test port (TCP and UDP only) on a firewall: run them here, or copy them for the peer.</source>
         <translation>Zeigt die Befehle, die den Test-Port (nur TCP und UDP) in einer Firewall öffnen: Führen Sie sie hier aus oder kopieren Sie sie für die Gegenstelle.</translation>
-    </message>
-</context>
-<context>
-    <name>bw::ui::ResultExporter</name>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>Konnte %1 nicht schreiben: %2</translation>
-    </message>
-    <message>
-        <source>Could not open %1: %2</source>
-        <translation>Konnte %1 nicht öffnen: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a Benchwire result: %2</source>
-        <translation>%1 ist kein Benchwire-Ergebnis: %2</translation>
     </message>
 </context>
 <context>
@@ -2095,12 +2059,16 @@ Geantwortet von: %3</translation>
         </translation>
     </message>
     <message>
-        <source>The run could not start.</source>
-        <translation>Der Lauf konnte nicht starten.</translation>
-    </message>
-    <message>
         <source>%1, run %2 of %3</source>
         <translation>%1, Lauf %2 von %3</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>The run could not start: a test is already running. Wait for it to end, then start the review again.</source>
+        <translation>Der Lauf konnte nicht starten: Ein Test läuft bereits. Warten Sie, bis er endet, und starten Sie die Bewertung erneut.</translation>
     </message>
 </context>
 <context>

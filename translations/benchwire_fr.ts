@@ -4,10 +4,6 @@
 <context>
     <name>bw::ui::ChartExporter</name>
     <message>
-        <source>Could not write %1.</source>
-        <translation>Impossible d’écrire %1.</translation>
-    </message>
-    <message>
         <source>Benchwire chart</source>
         <translation>Graphique Benchwire</translation>
     </message>
@@ -106,20 +102,8 @@
         <translation>TCP %1 : injoignable : aucune route vers le pair. Vérifiez l’adresse et l’interface locale.</translation>
     </message>
     <message>
-        <source>TCP %1: failed (%2)</source>
-        <translation>TCP %1 : échec (%2)</translation>
-    </message>
-    <message>
         <source>UDP %1: reachable (%2 of %3 probes arrived, round trip %4 ms)</source>
         <translation>UDP %1 : joignable (%2 sondes sur %3 arrivées, aller-retour %4 ms)</translation>
-    </message>
-    <message>
-        <source>UDP %1: blocked: TCP reached the peer, UDP did not. Its firewall (or one on the path) blocks UDP.</source>
-        <translation>UDP %1 : bloqué : TCP a atteint le pair, UDP non. Son pare-feu (ou un pare-feu sur le chemin) bloque UDP.</translation>
-    </message>
-    <message>
-        <source>UDP %1: one way only: the probes arrived, the answers did not come back. A firewall on this machine may block them.</source>
-        <translation>UDP %1 : un seul sens : les sondes sont arrivées, les réponses ne sont pas revenues. Un pare-feu sur cette machine les bloque peut-être.</translation>
     </message>
     <message>
         <source>UDP %1: closed on the peer (port unreachable).</source>
@@ -138,10 +122,6 @@
         <translation>UDP %1 : non testé (%2)</translation>
     </message>
     <message>
-        <source>UDP %1: failed (%2)</source>
-        <translation>UDP %1 : échec (%2)</translation>
-    </message>
-    <message>
         <source>Path MTU: %1 bytes</source>
         <translation>MTU du chemin : %1 octets</translation>
     </message>
@@ -158,8 +138,24 @@
         <translation>Tout ce qui a été testé est joignable.</translation>
     </message>
     <message>
-        <source>Not everything is reachable.</source>
-        <translation>Tout n’est pas joignable.</translation>
+        <source>TCP %1: failed (%2). Check the address and the port, then run Check again.</source>
+        <translation>TCP %1 : échec (%2). Vérifiez l’adresse et le port, puis relancez la vérification.</translation>
+    </message>
+    <message>
+        <source>UDP %1: blocked: TCP reached the peer, UDP did not. Its firewall (or one on the path) blocks UDP. Allow UDP on the test port there (Allow through firewall… shows how).</source>
+        <translation>UDP %1 : bloqué : TCP a atteint le pair, UDP non. Son pare-feu (ou un autre sur le chemin) bloque UDP. Autorisez UDP sur le port de test là-bas (Autoriser dans le pare-feu… montre comment).</translation>
+    </message>
+    <message>
+        <source>UDP %1: one way only: the probes arrived, the answers did not come back. A firewall on this machine may block them: allow incoming UDP here, or run a TCP test.</source>
+        <translation>UDP %1 : dans un seul sens : les sondes sont arrivées, les réponses ne sont pas revenues. Un pare-feu sur cette machine les bloque peut-être : autorisez l’UDP entrant ici, ou lancez un test TCP.</translation>
+    </message>
+    <message>
+        <source>UDP %1: failed (%2). Run Check again; if it stays, run a TCP test.</source>
+        <translation>UDP %1 : échec (%2). Relancez la vérification ; si cela persiste, lancez un test TCP.</translation>
+    </message>
+    <message>
+        <source>Not everything is reachable: fix the first line that is not, then run Check again.</source>
+        <translation>Tout n’est pas joignable : corrigez la première ligne qui ne l’est pas, puis relancez la vérification.</translation>
     </message>
 </context>
 <context>
@@ -184,10 +180,6 @@
         <translation>Choisissez entre %1 et %2 résultats à comparer ; %3 ont été donnés.</translation>
     </message>
     <message>
-        <source>Result %1: %2</source>
-        <translation>Résultat %1 : %2</translation>
-    </message>
-    <message>
         <source>Cannot compare</source>
         <translation>Comparaison impossible</translation>
     </message>
@@ -200,23 +192,19 @@
         <translation>Résultats Benchwire (*.json)</translation>
     </message>
     <message>
-        <source>The review has no runs yet.</source>
-        <translation>La série n’a encore aucun essai.</translation>
+        <source>Run %1 of the selection is not a Benchwire result (%2). Remove it from the selection, or compare the others.</source>
+        <translation>La passe %1 de la sélection n’est pas un résultat Benchwire (%2). Retirez-la de la sélection, ou comparez les autres.</translation>
+    </message>
+    <message>
+        <source>The review has no runs yet. Start the review first, then compare.</source>
+        <translation>La revue n’a encore aucune passe. Lancez d’abord la revue, puis comparez.</translation>
     </message>
 </context>
 <context>
     <name>bw::ui::CompareExporter</name>
     <message>
-        <source>There are no results to export.</source>
-        <translation>Il n’y a aucun résultat à exporter.</translation>
-    </message>
-    <message>
-        <source>Could not create the folder %1.</source>
-        <translation>Impossible de créer le dossier %1.</translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>Impossible d’écrire %1 : %2</translation>
+        <source>There are no results to export. Add at least two runs to the comparison first.</source>
+        <translation>Il n’y a aucun résultat à exporter. Ajoutez d’abord au moins deux passes à la comparaison.</translation>
     </message>
 </context>
 <context>
@@ -300,28 +288,8 @@
         <translation>Auto</translation>
     </message>
     <message>
-        <source>Not a Benchwire result: %1</source>
-        <translation>Pas un résultat Benchwire : %1</translation>
-    </message>
-    <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>%1: no such file</source>
-        <translation>%1 : fichier introuvable</translation>
-    </message>
-    <message>
-        <source>%1: cannot be read: %2</source>
-        <translation>%1 : lecture impossible : %2</translation>
-    </message>
-    <message>
-        <source>%1: not JSON: %2</source>
-        <translation>%1 : pas du JSON : %2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1 : %2</translation>
     </message>
     <message>
         <source>Upload</source>
@@ -334,6 +302,10 @@
     <message>
         <source>Simultaneous</source>
         <translation>Simultané</translation>
+    </message>
+    <message>
+        <source>not JSON: %1</source>
+        <translation>pas du JSON : %1</translation>
     </message>
 </context>
 <context>
@@ -552,10 +524,6 @@
         <translation>Affiche un résultat enregistré auparavant en JSON.</translation>
     </message>
     <message>
-        <source>There is no finished result to export yet.</source>
-        <translation>Il n’y a pas encore de résultat terminé à exporter.</translation>
-    </message>
-    <message>
         <source>Export chart as PNG</source>
         <translation>Exporter le graphique en PNG</translation>
     </message>
@@ -591,6 +559,41 @@
         <source>Open result</source>
         <translation>Ouvrir un résultat</translation>
     </message>
+    <message>
+        <source>There is no finished result to export yet. Run a test first, or open a saved result.</source>
+        <translation>Il n’y a pas encore de résultat terminé à exporter. Lancez d’abord un test, ou ouvrez un résultat enregistré.</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::FileError</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Could not write %1. Choose another folder, or check that the disk has room and that you may write there.</source>
+        <translation>Impossible d’écrire %1. Choisissez un autre dossier, ou vérifiez que le disque a de la place et que vous pouvez y écrire.</translation>
+    </message>
+    <message>
+        <source>Could not create the folder %1. Choose another folder, or one you may write to.</source>
+        <translation>Impossible de créer le dossier %1. Choisissez un autre dossier, ou un dossier où vous pouvez écrire.</translation>
+    </message>
+    <message>
+        <source>Could not open %1. Check that the file is still there and that you may read it.</source>
+        <translation>Impossible d’ouvrir %1. Vérifiez que le fichier existe toujours et que vous pouvez le lire.</translation>
+    </message>
+    <message>
+        <source>%1: no such file. Check the name and the folder, then give it again.</source>
+        <translation>%1 : fichier introuvable. Vérifiez le nom et le dossier, puis indiquez-le à nouveau.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Benchwire result (%2). Choose a .json file that Benchwire saved: Save result as JSON, history export, or benchwire-cli -J.</source>
+        <translation>%1 n’est pas un résultat Benchwire (%2). Choisissez un fichier .json enregistré par Benchwire : Enregistrer le résultat en JSON, export de l’historique, ou benchwire-cli -J.</translation>
+    </message>
+    <message>
+        <source>%1 holds a run that failed and has no figures (%2). Choose a run that finished, or run the test again.</source>
+        <translation>%1 contient une passe qui a échoué et n’a pas de chiffres (%2). Choisissez une passe terminée, ou relancez le test.</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::FirewallController</name>
@@ -603,8 +606,8 @@
         <translation>Les ports TCP et UDP %1 sont maintenant autorisés.</translation>
     </message>
     <message>
-        <source>The commands did not succeed: %1</source>
-        <translation>Les commandes ont échoué : %1</translation>
+        <source>The commands did not succeed: %1. Run them yourself as administrator (they are listed above), or allow the port in the firewall&apos;s own settings.</source>
+        <translation>Les commandes ont échoué : %1. Lancez-les vous-même en administrateur (elles sont listées ci-dessus), ou autorisez le port dans les réglages du pare-feu.</translation>
     </message>
 </context>
 <context>
@@ -696,20 +699,20 @@
         <translation>version de schéma inconnue %1</translation>
     </message>
     <message>
-        <source>The run history folder %1 could not be created. Runs are kept only until the app closes.</source>
-        <translation>Le dossier de l’historique %1 n’a pas pu être créé. Les essais ne sont conservés que jusqu’à la fermeture de l’application.</translation>
-    </message>
-    <message>
-        <source>The run history %1 could not be read (%2), nor moved aside. Runs are kept only until the app closes.</source>
-        <translation>L’historique %1 n’a pu être ni lu (%2), ni mis de côté. Les essais ne sont conservés que jusqu’à la fermeture de l’application.</translation>
-    </message>
-    <message>
         <source>The run history was written by a newer Benchwire. It was kept as %1; a new history was started.</source>
         <translation>L’historique a été écrit par une version plus récente de Benchwire. Il a été conservé sous %1 ; un nouvel historique a été commencé.</translation>
     </message>
     <message>
         <source>The run history was damaged (%1). It was kept as %2; a new history was started.</source>
         <translation>L’historique était endommagé (%1). Il a été conservé sous %2 ; un nouvel historique a été commencé.</translation>
+    </message>
+    <message>
+        <source>The run history folder %1 could not be created. Runs are kept only until the app closes: check that you may write there, then restart Benchwire.</source>
+        <translation>Le dossier d’historique %1 n’a pas pu être créé. Les passes ne sont gardées que jusqu’à la fermeture de l’application : vérifiez que vous pouvez y écrire, puis redémarrez Benchwire.</translation>
+    </message>
+    <message>
+        <source>The run history %1 could not be read (%2), nor moved aside. Runs are kept only until the app closes: move that file away yourself, then restart Benchwire.</source>
+        <translation>L’historique %1 n’a pu être ni lu (%2) ni mis de côté. Les passes ne sont gardées que jusqu’à la fermeture de l’application : déplacez ce fichier vous-même, puis redémarrez Benchwire.</translation>
     </message>
 </context>
 <context>
@@ -758,28 +761,8 @@
 <context>
     <name>bw::ui::HistoryFile</name>
     <message>
-        <source>Could not open %1: %2</source>
-        <translation>Impossible d’ouvrir %1 : %2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1 : %2</translation>
-    </message>
-    <message>
-        <source>not a Benchwire result (no JSON document)</source>
-        <translation>pas un résultat Benchwire (aucun document JSON)</translation>
-    </message>
-    <message>
-        <source>this run failed and has no figures: %1</source>
-        <translation>cet essai a échoué et n’a aucune valeur : %1</translation>
-    </message>
-    <message>
-        <source>not a Benchwire result: %1</source>
-        <translation>pas un résultat Benchwire : %1</translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>Impossible d’écrire %1 : %2</translation>
+        <source>no JSON document</source>
+        <translation>aucun document JSON</translation>
     </message>
 </context>
 <context>
@@ -955,14 +938,6 @@
         <source>Remove the chosen runs from the history (can be undone).</source>
         <translation>Retire les essais choisis de l’historique (annulable).</translation>
     </message>
-    <message>
-        <source>The run history could not be updated: %1</source>
-        <translation>L’historique n’a pas pu être mis à jour : %1</translation>
-    </message>
-    <message>
-        <source>This run could not be read back: %1</source>
-        <translation>Cet essai n’a pas pu être relu : %1</translation>
-    </message>
     <message numerus="yes">
         <source>Deleted %n run(s).</source>
         <translation>
@@ -1005,6 +980,14 @@
     <message>
         <source>Imported</source>
         <translation>Importés</translation>
+    </message>
+    <message>
+        <source>The run history could not be updated: %1. Check that the disk has room and that you may write to the history&apos;s folder, then run the test again.</source>
+        <translation>L’historique n’a pas pu être mis à jour : %1. Vérifiez que le disque a de la place et que vous pouvez écrire dans le dossier de l’historique, puis relancez le test.</translation>
+    </message>
+    <message>
+        <source>This run could not be read back: %1. Delete it from the history, or choose another run.</source>
+        <translation>Cette passe n’a pas pu être relue : %1. Supprimez-la de l’historique, ou choisissez une autre passe.</translation>
     </message>
 </context>
 <context>
@@ -1458,10 +1441,6 @@ Adresses de cette interface : %3</translation>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <source>Choose another file or folder.</source>
-        <translation>Choisissez un autre fichier ou dossier.</translation>
-    </message>
-    <message>
         <source>%1 · peer %2:%3 · from %4 · %5 s, streams: %6, buffer %7, window %8</source>
         <translation>%1 · pair %2:%3 · depuis %4 · %5 s, flux : %6, tampon %7, fenêtre %8</translation>
     </message>
@@ -1511,10 +1490,6 @@ Adresses de cette interface : %3</translation>
     <message>
         <source>Searching the local network…</source>
         <translation>Recherche sur le réseau local…</translation>
-    </message>
-    <message>
-        <source>Cannot search: %1</source>
-        <translation>Recherche impossible : %1</translation>
     </message>
     <message>
         <source>No Benchwire server answered (searched at %1).</source>
@@ -1577,6 +1552,10 @@ Adresses de cette interface : %3</translation>
     <message>
         <source>%1: failed, %2</source>
         <translation>%1 : échec, %2</translation>
+    </message>
+    <message>
+        <source>Cannot search: %1. Check that a network interface is up, or type the peer&apos;s address.</source>
+        <translation>Recherche impossible : %1. Vérifiez qu’une interface réseau est active, ou saisissez l’adresse du pair.</translation>
     </message>
 </context>
 <context>
@@ -1767,21 +1746,6 @@ A répondu depuis : %3</translation>
     <message>
         <source>Shows the commands that open the test port (TCP and UDP only) on a firewall: run them here, or copy them for the peer.</source>
         <translation>Affiche les commandes qui ouvrent le port de test (TCP et UDP uniquement) dans un pare-feu : exécutez-les ici, ou copiez-les pour le pair.</translation>
-    </message>
-</context>
-<context>
-    <name>bw::ui::ResultExporter</name>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>Impossible d’écrire %1 : %2</translation>
-    </message>
-    <message>
-        <source>Could not open %1: %2</source>
-        <translation>Impossible d’ouvrir %1 : %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a Benchwire result: %2</source>
-        <translation>%1 n’est pas un résultat Benchwire : %2</translation>
     </message>
 </context>
 <context>
@@ -2095,12 +2059,16 @@ A répondu depuis : %3</translation>
         </translation>
     </message>
     <message>
-        <source>The run could not start.</source>
-        <translation>L’essai n’a pas pu démarrer.</translation>
-    </message>
-    <message>
         <source>%1, run %2 of %3</source>
         <translation>%1, essai %2 sur %3</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>The run could not start: a test is already running. Wait for it to end, then start the review again.</source>
+        <translation>La passe n’a pas pu démarrer : un test est déjà en cours. Attendez qu’il se termine, puis relancez la revue.</translation>
     </message>
 </context>
 <context>

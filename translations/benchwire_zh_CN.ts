@@ -4,10 +4,6 @@
 <context>
     <name>bw::ui::ChartExporter</name>
     <message>
-        <source>Could not write %1.</source>
-        <translation>无法写入 %1。</translation>
-    </message>
-    <message>
         <source>Benchwire chart</source>
         <translation>Benchwire 图表</translation>
     </message>
@@ -106,20 +102,8 @@
         <translation>TCP %1：不可达：没有到对端的路由。请检查地址和本地接口。</translation>
     </message>
     <message>
-        <source>TCP %1: failed (%2)</source>
-        <translation>TCP %1：失败（%2）</translation>
-    </message>
-    <message>
         <source>UDP %1: reachable (%2 of %3 probes arrived, round trip %4 ms)</source>
         <translation>UDP %1：可达（%3 个探测包中到达 %2 个，往返 %4 毫秒）</translation>
-    </message>
-    <message>
-        <source>UDP %1: blocked: TCP reached the peer, UDP did not. Its firewall (or one on the path) blocks UDP.</source>
-        <translation>UDP %1：被阻止：TCP 能到达对端，UDP 不能。对端的防火墙（或路径上的防火墙）阻止了 UDP。</translation>
-    </message>
-    <message>
-        <source>UDP %1: one way only: the probes arrived, the answers did not come back. A firewall on this machine may block them.</source>
-        <translation>UDP %1：仅单向：探测包已到达，但应答未返回。本机的防火墙可能阻止了应答。</translation>
     </message>
     <message>
         <source>UDP %1: closed on the peer (port unreachable).</source>
@@ -138,10 +122,6 @@
         <translation>UDP %1：未测试（%2）</translation>
     </message>
     <message>
-        <source>UDP %1: failed (%2)</source>
-        <translation>UDP %1：失败（%2）</translation>
-    </message>
-    <message>
         <source>Path MTU: %1 bytes</source>
         <translation>路径 MTU：%1 字节</translation>
     </message>
@@ -158,8 +138,24 @@
         <translation>所有测试项均可达。</translation>
     </message>
     <message>
-        <source>Not everything is reachable.</source>
-        <translation>并非所有项都可达。</translation>
+        <source>TCP %1: failed (%2). Check the address and the port, then run Check again.</source>
+        <translation>TCP %1：失败（%2）。请检查地址和端口，然后再次运行检查。</translation>
+    </message>
+    <message>
+        <source>UDP %1: blocked: TCP reached the peer, UDP did not. Its firewall (or one on the path) blocks UDP. Allow UDP on the test port there (Allow through firewall… shows how).</source>
+        <translation>UDP %1：被阻止：TCP 已到达对端，UDP 没有。其防火墙（或路径上的防火墙）阻止了 UDP。请在对端允许测试端口的 UDP（“在防火墙中放行…”会说明方法）。</translation>
+    </message>
+    <message>
+        <source>UDP %1: one way only: the probes arrived, the answers did not come back. A firewall on this machine may block them: allow incoming UDP here, or run a TCP test.</source>
+        <translation>UDP %1：仅单向：探测包已到达，但应答没有返回。本机的防火墙可能阻止了它们：请在此允许入站 UDP，或运行 TCP 测试。</translation>
+    </message>
+    <message>
+        <source>UDP %1: failed (%2). Run Check again; if it stays, run a TCP test.</source>
+        <translation>UDP %1：失败（%2）。请再次运行检查；若仍失败，请运行 TCP 测试。</translation>
+    </message>
+    <message>
+        <source>Not everything is reachable: fix the first line that is not, then run Check again.</source>
+        <translation>并非全部可达：请先解决第一条不可达的项，然后再次运行检查。</translation>
     </message>
 </context>
 <context>
@@ -184,10 +180,6 @@
         <translation>请选择 %1 到 %2 个结果进行比较；当前给出了 %3 个。</translation>
     </message>
     <message>
-        <source>Result %1: %2</source>
-        <translation>结果 %1：%2</translation>
-    </message>
-    <message>
         <source>Cannot compare</source>
         <translation>无法比较</translation>
     </message>
@@ -200,23 +192,19 @@
         <translation>Benchwire 结果 (*.json)</translation>
     </message>
     <message>
-        <source>The review has no runs yet.</source>
-        <translation>评测尚无测试运行。</translation>
+        <source>Run %1 of the selection is not a Benchwire result (%2). Remove it from the selection, or compare the others.</source>
+        <translation>所选的第 %1 次运行不是 Benchwire 结果（%2）。请将其从选择中移除，或比较其他运行。</translation>
+    </message>
+    <message>
+        <source>The review has no runs yet. Start the review first, then compare.</source>
+        <translation>评测还没有运行记录。请先开始评测，然后再比较。</translation>
     </message>
 </context>
 <context>
     <name>bw::ui::CompareExporter</name>
     <message>
-        <source>There are no results to export.</source>
-        <translation>没有可导出的结果。</translation>
-    </message>
-    <message>
-        <source>Could not create the folder %1.</source>
-        <translation>无法创建文件夹 %1。</translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
+        <source>There are no results to export. Add at least two runs to the comparison first.</source>
+        <translation>没有可导出的结果。请先向比较中添加至少两次运行。</translation>
     </message>
 </context>
 <context>
@@ -300,28 +288,8 @@
         <translation>自动</translation>
     </message>
     <message>
-        <source>Not a Benchwire result: %1</source>
-        <translation>不是 Benchwire 结果：%1</translation>
-    </message>
-    <message>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
-    </message>
-    <message>
-        <source>%1: no such file</source>
-        <translation>%1：文件不存在</translation>
-    </message>
-    <message>
-        <source>%1: cannot be read: %2</source>
-        <translation>%1：无法读取：%2</translation>
-    </message>
-    <message>
-        <source>%1: not JSON: %2</source>
-        <translation>%1：不是 JSON：%2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
     </message>
     <message>
         <source>Upload</source>
@@ -334,6 +302,10 @@
     <message>
         <source>Simultaneous</source>
         <translation>同时</translation>
+    </message>
+    <message>
+        <source>not JSON: %1</source>
+        <translation>不是 JSON：%1</translation>
     </message>
 </context>
 <context>
@@ -551,10 +523,6 @@
         <translation>显示之前保存为 JSON 的结果。</translation>
     </message>
     <message>
-        <source>There is no finished result to export yet.</source>
-        <translation>还没有可导出的已完成结果。</translation>
-    </message>
-    <message>
         <source>Export chart as PNG</source>
         <translation>将图表导出为 PNG</translation>
     </message>
@@ -590,6 +558,41 @@
         <source>Open result</source>
         <translation>打开结果</translation>
     </message>
+    <message>
+        <source>There is no finished result to export yet. Run a test first, or open a saved result.</source>
+        <translation>还没有可导出的已完成结果。请先运行测试，或打开已保存的结果。</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::FileError</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Could not write %1. Choose another folder, or check that the disk has room and that you may write there.</source>
+        <translation>无法写入 %1。请选择其他文件夹，或检查磁盘空间是否足够以及您是否有写入权限。</translation>
+    </message>
+    <message>
+        <source>Could not create the folder %1. Choose another folder, or one you may write to.</source>
+        <translation>无法创建文件夹 %1。请选择其他文件夹，或您有写入权限的文件夹。</translation>
+    </message>
+    <message>
+        <source>Could not open %1. Check that the file is still there and that you may read it.</source>
+        <translation>无法打开 %1。请检查文件是否仍然存在以及您是否有读取权限。</translation>
+    </message>
+    <message>
+        <source>%1: no such file. Check the name and the folder, then give it again.</source>
+        <translation>%1：没有此文件。请检查文件名和文件夹，然后重新指定。</translation>
+    </message>
+    <message>
+        <source>%1 is not a Benchwire result (%2). Choose a .json file that Benchwire saved: Save result as JSON, history export, or benchwire-cli -J.</source>
+        <translation>%1 不是 Benchwire 结果（%2）。请选择 Benchwire 保存的 .json 文件：“将结果另存为 JSON”、历史导出或 benchwire-cli -J。</translation>
+    </message>
+    <message>
+        <source>%1 holds a run that failed and has no figures (%2). Choose a run that finished, or run the test again.</source>
+        <translation>%1 包含一次失败且没有数据的运行（%2）。请选择已完成的运行，或重新运行测试。</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::FirewallController</name>
@@ -602,8 +605,8 @@
         <translation>TCP 和 UDP 端口 %1 现已放行。</translation>
     </message>
     <message>
-        <source>The commands did not succeed: %1</source>
-        <translation>命令未成功：%1</translation>
+        <source>The commands did not succeed: %1. Run them yourself as administrator (they are listed above), or allow the port in the firewall&apos;s own settings.</source>
+        <translation>命令未成功：%1。请以管理员身份自行运行这些命令（见上方列表），或在防火墙自身的设置中允许该端口。</translation>
     </message>
 </context>
 <context>
@@ -695,20 +698,20 @@
         <translation>未知的架构版本 %1</translation>
     </message>
     <message>
-        <source>The run history folder %1 could not be created. Runs are kept only until the app closes.</source>
-        <translation>无法创建测试历史文件夹 %1。测试记录仅保留到应用关闭为止。</translation>
-    </message>
-    <message>
-        <source>The run history %1 could not be read (%2), nor moved aside. Runs are kept only until the app closes.</source>
-        <translation>无法读取测试历史 %1（%2），也无法将其移开。测试记录仅保留到应用关闭为止。</translation>
-    </message>
-    <message>
         <source>The run history was written by a newer Benchwire. It was kept as %1; a new history was started.</source>
         <translation>测试历史由更新版本的 Benchwire 写入。已将其保留为 %1，并开始了新的历史。</translation>
     </message>
     <message>
         <source>The run history was damaged (%1). It was kept as %2; a new history was started.</source>
         <translation>测试历史已损坏（%1）。已将其保留为 %2，并开始了新的历史。</translation>
+    </message>
+    <message>
+        <source>The run history folder %1 could not be created. Runs are kept only until the app closes: check that you may write there, then restart Benchwire.</source>
+        <translation>无法创建运行历史文件夹 %1。运行记录只保留到应用关闭：请检查您是否有写入权限，然后重新启动 Benchwire。</translation>
+    </message>
+    <message>
+        <source>The run history %1 could not be read (%2), nor moved aside. Runs are kept only until the app closes: move that file away yourself, then restart Benchwire.</source>
+        <translation>运行历史 %1 既无法读取（%2）也无法移到一旁。运行记录只保留到应用关闭：请自行移走该文件，然后重新启动 Benchwire。</translation>
     </message>
 </context>
 <context>
@@ -757,28 +760,8 @@
 <context>
     <name>bw::ui::HistoryFile</name>
     <message>
-        <source>Could not open %1: %2</source>
-        <translation>无法打开 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>not a Benchwire result (no JSON document)</source>
-        <translation>不是 Benchwire 结果（没有 JSON 文档）</translation>
-    </message>
-    <message>
-        <source>this run failed and has no figures: %1</source>
-        <translation>此次测试失败，没有数据：%1</translation>
-    </message>
-    <message>
-        <source>not a Benchwire result: %1</source>
-        <translation>不是 Benchwire 结果：%1</translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
+        <source>no JSON document</source>
+        <translation>没有 JSON 文档</translation>
     </message>
 </context>
 <context>
@@ -954,14 +937,6 @@
         <source>Remove the chosen runs from the history (can be undone).</source>
         <translation>从历史中移除所选测试（可撤销）。</translation>
     </message>
-    <message>
-        <source>The run history could not be updated: %1</source>
-        <translation>无法更新测试历史：%1</translation>
-    </message>
-    <message>
-        <source>This run could not be read back: %1</source>
-        <translation>无法读回此测试：%1</translation>
-    </message>
     <message numerus="yes">
         <source>Deleted %n run(s).</source>
         <translation>
@@ -1003,6 +978,14 @@
     <message>
         <source>Imported</source>
         <translation>已导入</translation>
+    </message>
+    <message>
+        <source>The run history could not be updated: %1. Check that the disk has room and that you may write to the history&apos;s folder, then run the test again.</source>
+        <translation>无法更新运行历史：%1。请检查磁盘空间是否足够以及您能否写入历史文件夹，然后重新运行测试。</translation>
+    </message>
+    <message>
+        <source>This run could not be read back: %1. Delete it from the history, or choose another run.</source>
+        <translation>无法读回此次运行：%1。请将其从历史中删除，或选择其他运行。</translation>
     </message>
 </context>
 <context>
@@ -1456,10 +1439,6 @@ Addresses of this interface: %3</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <source>Choose another file or folder.</source>
-        <translation>请选择其他文件或文件夹。</translation>
-    </message>
-    <message>
         <source>%1 · peer %2:%3 · from %4 · %5 s, streams: %6, buffer %7, window %8</source>
         <translation>%1 · 对端 %2:%3 · 来自 %4 · %5 秒，流数：%6，缓冲区 %7，窗口 %8</translation>
     </message>
@@ -1509,10 +1488,6 @@ Addresses of this interface: %3</source>
     <message>
         <source>Searching the local network…</source>
         <translation>正在搜索局域网…</translation>
-    </message>
-    <message>
-        <source>Cannot search: %1</source>
-        <translation>无法搜索：%1</translation>
     </message>
     <message>
         <source>No Benchwire server answered (searched at %1).</source>
@@ -1573,6 +1548,10 @@ Addresses of this interface: %3</source>
     <message>
         <source>%1: failed, %2</source>
         <translation>%1：失败，%2</translation>
+    </message>
+    <message>
+        <source>Cannot search: %1. Check that a network interface is up, or type the peer&apos;s address.</source>
+        <translation>无法搜索：%1。请检查是否有网络接口已启用，或输入对端的地址。</translation>
     </message>
 </context>
 <context>
@@ -1761,21 +1740,6 @@ Answered from: %3</source>
     <message>
         <source>Shows the commands that open the test port (TCP and UDP only) on a firewall: run them here, or copy them for the peer.</source>
         <translation>显示在防火墙上打开测试端口（仅 TCP 和 UDP）的命令：可在本机运行，或复制给对端使用。</translation>
-    </message>
-</context>
-<context>
-    <name>bw::ui::ResultExporter</name>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
-        <source>Could not open %1: %2</source>
-        <translation>无法打开 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1 is not a Benchwire result: %2</source>
-        <translation>%1 不是 Benchwire 结果：%2</translation>
     </message>
 </context>
 <context>
@@ -2087,12 +2051,16 @@ Answered from: %3</source>
         </translation>
     </message>
     <message>
-        <source>The run could not start.</source>
-        <translation>测试无法启动。</translation>
-    </message>
-    <message>
         <source>%1, run %2 of %3</source>
         <translation>%1，第 %2 次（共 %3 次）</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>The run could not start: a test is already running. Wait for it to end, then start the review again.</source>
+        <translation>无法开始运行：已有测试正在进行。请等待其结束，然后重新开始评测。</translation>
     </message>
 </context>
 <context>

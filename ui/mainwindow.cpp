@@ -99,7 +99,7 @@ void MainWindow::buildMenus()
         statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
     });
     connect(m_export, &ExportController::exportFailed, this, [this](const QString& message) {
-        m_run->showError({message, tr("Choose another file or folder."), {}});
+        m_run->showError({message, {}, {}}); // the message ends with what to do
     });
 }
 

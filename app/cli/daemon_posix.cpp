@@ -61,6 +61,14 @@ int g_readyFd = -1; // the write end of the pipe the command that started the da
     std::fprintf(stderr, "benchwire-cli: %s\n", word.c_str());
     std::_Exit(1);
 }
+
+// Why -D could not detach, and what to do instead.
+std::string detachFailed(const char* step, int error)
+{
+    return std::string("-D: cannot run in the background (") + step + ": " + std::strerror(error) +
+           "); run without -D under a service manager (the package's benchwire-server "
+           "service), or check the process limit (ulimit -u)";
+}
 } // namespace
 
 std::string daemonize(const std::string& logFile)
@@ -72,20 +80,20 @@ std::string daemonize(const std::string& logFile)
                "); give a file this user may write, or leave --logfile out";
     const int in = open("/dev/null", O_RDONLY | O_CLOEXEC);
     int ready[2];
-    if (in < 0 || pipe(ready) != 0) return std::string("cannot detach: ") + std::strerror(errno);
+    if (in < 0 || pipe(ready) != 0) return detachFailed("pipe", errno);
     pid_t pid = fork();
-    if (pid < 0) return std::string("fork failed: ") + std::strerror(errno);
+    if (pid < 0) return detachFailed("fork", errno);
     if (pid > 0) {
         close(ready[1]);
         awaitReady(ready[0]);
     }
     close(ready[0]);
-    if (setsid() < 0) return "setsid failed";
+    if (setsid() < 0) return detachFailed("setsid", errno);
     pid = fork();
-    if (pid < 0) return "fork failed";
+    if (pid < 0) return detachFailed("fork", errno);
     if (pid > 0) std::_Exit(0);
     umask(022);
-    if (chdir("/") != 0) return "chdir / failed";
+    if (chdir("/") != 0) return detachFailed("chdir /", errno);
     dup2(in, 0);
     dup2(out, 1);
     dup2(out, 2);

@@ -123,6 +123,12 @@ void addFlags(CLI::App& app, Args& a)
     app.add_flag("-v,--version", a.version, "Print the version");
 }
 
+// "-t: 'soon' is not a number of seconds; give e.g. 10 or 2.5"
+std::string notA(const char* flag, const std::string& typed, const char* what, const char* examples)
+{
+    return std::string(flag) + ": '" + typed + "' is not a " + what + "; give e.g. " + examples;
+}
+
 // Fills the config; returns an error message naming the bad flag.
 std::string toConfig(const Args& a, TestConfig& c)
 {
@@ -139,10 +145,10 @@ std::string toConfig(const Args& a, TestConfig& c)
     if (a.v4 && a.v6) return "-4 and -6 exclude each other: give one of them, or neither for both";
     auto t = parseSecondsMs(a.time), o = parseSecondsMs(a.omit), i = parseSecondsMs(a.interval);
     auto ct = parseSecondsMs(a.connectTimeout);
-    if (!t) return "-t: '" + a.time + "' is not a number of seconds";
-    if (!o) return "-O: '" + a.omit + "' is not a number of seconds";
-    if (!i) return "-i: '" + a.interval + "' is not a number of seconds";
-    if (!ct) return "--connect-timeout: '" + a.connectTimeout + "' is not a number of seconds";
+    if (!t) return notA("-t", a.time, "number of seconds", "10 or 2.5");
+    if (!o) return notA("-O", a.omit, "number of seconds", "10 or 2.5");
+    if (!i) return notA("-i", a.interval, "number of seconds", "10 or 2.5");
+    if (!ct) return notA("--connect-timeout", a.connectTimeout, "number of seconds", "10 or 2.5");
     c.durationMs = *t;
     c.warmupMs = *o;
     c.intervalMs = *i;
@@ -150,7 +156,7 @@ std::string toConfig(const Args& a, TestConfig& c)
     c.streams = a.streams;
     c.threads = a.threads;
     auto len = parseSize(a.len);
-    if (!len || *len > 0xffffffffull) return "-l: '" + a.len + "' is not a size (e.g. 128K, 4M)";
+    if (!len || *len > 0xffffffffull) return notA("-l", a.len, "size", "128K or 4M");
     if (a.udp || a.findMaxRate) {
         if (a.lenGiven) c.datagramBytes = std::uint32_t(*len); // validate() names a bad size
     } else {
@@ -158,12 +164,12 @@ std::string toConfig(const Args& a, TestConfig& c)
     }
     if (!a.window.empty()) {
         auto w = parseSize(a.window);
-        if (!w || *w > 0xffffffffull) return "-w: '" + a.window + "' is not a size (e.g. 256K, 4M)";
+        if (!w || *w > 0xffffffffull) return notA("-w", a.window, "size", "256K or 4M");
         c.socketBufferBytes = std::uint32_t(*w);
     }
     if (!a.rate.empty()) {
         auto r = parseRate(a.rate);
-        if (!r) return "-b: '" + a.rate + "' is not a rate (e.g. 100M, 2.5G)";
+        if (!r) return notA("-b", a.rate, "rate", "100M or 2.5G");
         c.rateBitsPerSecond = *r;
     }
     c.noDelay = a.noDelay;
@@ -175,8 +181,8 @@ std::string toConfig(const Args& a, TestConfig& c)
         char* end = nullptr;
         c.maxLossPct = std::strtod(a.maxLoss.c_str(), &end);
         if (end == a.maxLoss.c_str() || *end)
-            return "--max-loss: '" + a.maxLoss + "' is not a percentage";
-        if (!step) return "--step-time: '" + a.stepTime + "' is not a number of seconds";
+            return notA("--max-loss", a.maxLoss, "percentage", "1 or 0.5");
+        if (!step) return notA("--step-time", a.stepTime, "number of seconds", "10 or 2.5");
         c.findMaxRate = true;
         c.rateIsTotal = true;
         c.searchStepMs = *step;
@@ -250,18 +256,18 @@ std::string toServerConfig(const Args& a, ServerConfig& sc)
     sc.threads = a.threads;
     sc.discovery = !a.discovery.noDiscovery;
     auto md = parseSecondsMs(a.maxDuration);
-    if (!md) return "--max-duration: '" + a.maxDuration + "' is not a number of seconds";
+    if (!md) return notA("--max-duration", a.maxDuration, "number of seconds", "10 or 2.5");
     sc.limits.maxDurationMs = *md;
     sc.limits.maxStreams = a.maxStreams;
     if (!a.maxRate.empty()) {
         auto r = parseRate(a.maxRate);
-        if (!r) return "--max-rate: '" + a.maxRate + "' is not a rate";
+        if (!r) return notA("--max-rate", a.maxRate, "rate", "100M or 2.5G");
         sc.limits.maxRateBitsPerSecond = *r;
     }
     if (!a.maxMemory.empty()) {
         auto m = parseSize(a.maxMemory);
         if (!m || *m < kMinServerMemoryBytes)
-            return "--max-memory: '" + a.maxMemory + "' is not a size of 16M or more";
+            return notA("--max-memory", a.maxMemory, "size of 16M or more", "64M or 1G");
         sc.maxMemoryBytes = *m;
     }
     for (const auto& range : a.allow)

@@ -126,6 +126,20 @@ std::string flagRangeError(const engine::TestConfig& c)
         outside("--idle", c.idleMs / 1000.0, 0, kMaxIdleMs / 1000.0, "seconds"),
         outside("--probe-interval", c.probeIntervalMs, kMinProbeIntervalMs, kMaxProbeIntervalMs,
                 "milliseconds"),
+        c.connectTimeoutMs < 100 ? "--connect-timeout " + number(c.connectTimeoutMs / 1000.0) +
+                                       ": give 0.1 seconds or more"
+                                 : std::string(),
+        c.congestion.size() > 15 ? "-C " + c.congestion +
+                                       ": a congestion algorithm's name has at most 15 "
+                                       "characters; give one this system offers, or leave -C out"
+                                 : std::string(),
+        c.findMaxRate && !(c.maxLossPct >= 0 && c.maxLossPct < 100)
+            ? "--max-loss " + number(c.maxLossPct) + ": give 0 to below 100 percent"
+            : std::string(),
+        c.findMaxRate && c.mode == TestMode::BothWays
+            ? "--find-max-rate and --both exclude each other: give -R, --bidir or neither (an "
+              "upload)"
+            : std::string(),
     };
     for (const std::string& why : checks)
         if (!why.empty()) return why;
@@ -136,7 +150,8 @@ std::string checkConfig(const engine::TestConfig& c)
 {
     if (auto range = flagRangeError(c); !range.empty()) return range;
     const std::string why = c.validate();
-    return why.empty() ? std::string() : "invalid setting: " + why;
+    return why.empty() ? std::string()
+                       : "invalid setting: " + why + "; check the flags against --help";
 }
 
 } // namespace bw::cli

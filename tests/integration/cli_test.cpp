@@ -204,6 +204,20 @@ private slots:
         QTest::newRow("probe interval")
             << QStringList{"--probe-interval", "5"} << "--probe-interval 5: give 10 to 50";
         QTest::newRow("modes clash") << QStringList{"-R", "--bidir"} << "exclude";
+        QTest::newRow("bad size words")
+            << QStringList{"-l", "12Q"} << "-l: '12Q' is not a size; give e.g. 128K or 4M";
+        QTest::newRow("bad time words")
+            << QStringList{"-t", "soon"} << "-t: 'soon' is not a number of seconds; give e.g.";
+        QTest::newRow("short connect timeout")
+            << QStringList{"--connect-timeout", "0.05"}
+            << "--connect-timeout 0.05: give 0.1 seconds or more";
+        QTest::newRow("long congestion name") << QStringList{"-C", "averyveryverylongname"}
+                                              << "-C averyveryverylongname: a congestion "
+                                                 "algorithm's name has at most 15 characters";
+        QTest::newRow("loss past 100") << QStringList{"--find-max-rate", "--max-loss", "150"}
+                                       << "--max-loss 150: give 0 to below 100 percent";
+        QTest::newRow("search both ways") << QStringList{"--find-max-rate", "--both"}
+                                          << "--find-max-rate and --both exclude each other";
     }
 
     void badFlagValues()

@@ -84,7 +84,7 @@ void CheckTest::closedPortIsRefused()
     const QString shown = runCheck(port);
     QVERIFY2(shown.contains(QStringLiteral("TCP %1: refused").arg(port)), qPrintable(shown));
     QVERIFY2(shown.contains(QStringLiteral("UDP %1: not tested").arg(port)), qPrintable(shown));
-    QVERIFY2(shown.contains(QLatin1String("Not everything is reachable.")), qPrintable(shown));
+    QVERIFY2(shown.contains(QLatin1String("Not everything is reachable:")), qPrintable(shown));
     // A failed check offers the firewall commands for that port, in the dialog.
     auto* allow = child<QPushButton>(m_window.get(), "checkAllowButton");
     QVERIFY(allow && allow->isVisible());

@@ -16,6 +16,7 @@
 #include <QGuiApplication>
 #include <QImage>
 #include <QImageReader>
+#include <QLabel>
 #include <QLineSeries>
 #include <QNetworkInterface>
 #include <QSignalSpy>
@@ -38,6 +39,7 @@ private slots:
     void json();
     void clipboard();
     void nothingToExport();
+    void fileErrorsSayWhatToDo();
 
 private:
     std::unique_ptr<IsolatedSettings> m_settings;
@@ -253,6 +255,45 @@ void ExportTest::nothingToExport()
     QString error;
     QVERIFY(!fresh.exporter()->exportCsv(m_out.filePath(QStringLiteral("none.csv")), error));
     QVERIFY(!error.isEmpty());
+}
+
+// A write or read that fails names the file and ends with what to do, and the window shows the
+// whole text where the user looks (the run panel's error box).
+void ExportTest::fileErrorsSayWhatToDo()
+{
+    const QString noFolder = m_out.filePath(QStringLiteral("no-such-folder/deeper"));
+    QString error;
+    const QString json = noFolder + QStringLiteral("/run.json");
+    QVERIFY(!m_window->exporter()->exportJson(json, error));
+    QVERIFY2(error.contains(json) && error.contains(QLatin1String("Choose another folder")),
+             qPrintable(error));
+    const QString png = noFolder + QStringLiteral("/chart.png");
+    QVERIFY(!m_window->exporter()->exportPng(png, QSize(400, 300), 96, error));
+    QVERIFY2(error.contains(png) && error.contains(QLatin1String("Choose another folder")),
+             qPrintable(error));
+
+    bw::engine::TestResult result;
+    const QString missing = m_out.filePath(QStringLiteral("missing.json"));
+    QVERIFY(!ResultExporter::loadJson(missing, result, error));
+    QVERIFY2(error.contains(missing) && error.contains(QLatin1String("Check that the file")),
+             qPrintable(error));
+    const QString text = m_out.filePath(QStringLiteral("notes.json"));
+    {
+        QFile f(text);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("these are notes, not a result\n");
+    }
+    QVERIFY(!ResultExporter::loadJson(text, result, error));
+    QVERIFY2(error.contains(text) && error.contains(QLatin1String("not a Benchwire result")) &&
+                 error.contains(QLatin1String("Choose a .json file that Benchwire saved")),
+             qPrintable(error));
+
+    emit m_window->exporter()->exportFailed(error);
+    auto* label = test::child<QLabel>(m_window.get(), "errorLabel");
+    QTRY_VERIFY(label->isVisible());
+    QVERIFY2(label->text().contains(QLatin1String("Choose a .json file that Benchwire saved")),
+             qPrintable(label->text()));
+    QVERIFY(label->text().contains(text.toHtmlEscaped()));
 }
 
 QTEST_MAIN(ExportTest)

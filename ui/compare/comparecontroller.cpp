@@ -64,7 +64,10 @@ bool CompareController::readDocuments(const QList<QJsonObject>& documents, QList
         CompareRun run;
         QString why;
         if (!CompareRunReader::fromJson(documents[i], run, why)) {
-            error = tr("Result %1: %2").arg(i + 1).arg(why);
+            error = tr("Run %1 of the selection is not a Benchwire result (%2). Remove it from "
+                       "the selection, or compare the others.")
+                        .arg(i + 1)
+                        .arg(why);
             return false;
         }
         runs << run;
@@ -127,7 +130,7 @@ bool CompareController::showReview(const QList<QJsonObject>& documents)
     QList<CompareRun> runs;
     QString error;
     if (documents.isEmpty())
-        error = tr("The review has no runs yet.");
+        error = tr("The review has no runs yet. Start the review first, then compare.");
     else
         readDocuments(documents, runs, error);
     return show(runs, error);

@@ -2,6 +2,7 @@
 #include "compareexporter.h"
 
 #include "../export/chartexporter.h"
+#include "../models/fileerror.h"
 #include "../plot/comparerenderer.h"
 #include "comparemodel.h"
 #include "compareplotdata.h"
@@ -57,11 +58,12 @@ bool CompareExporter::exportFolder(const CompareModel& model, const QString& dir
                                    QStringList& written, QString& error)
 {
     if (model.rowCount() == 0) {
-        error = tr("There are no results to export.");
+        error = tr("There are no results to export. Add at least two runs to the comparison "
+                   "first.");
         return false;
     }
     if (!QDir().mkpath(dir)) {
-        error = tr("Could not create the folder %1.").arg(dir);
+        error = fileerror::cannotCreateFolder(dir);
         return false;
     }
     const QDir d(dir);
@@ -171,7 +173,7 @@ bool CompareExporter::writeText(const QString& path, const QString& text, QStrin
     QSaveFile file(path);
     const QByteArray bytes = text.toUtf8();
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        error = tr("Could not write %1: %2").arg(path, file.errorString());
+        error = fileerror::cannotWrite(path, file.errorString());
         return false;
     }
     return true;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "comparerun.h"
 
+#include "../models/fileerror.h"
 #include "../models/latencytext.h"
 #include "../models/units.h"
 #include "benchwire/report.h"
@@ -125,7 +126,7 @@ bool CompareRunReader::fromJson(const QJsonObject& json, CompareRun& run, QStrin
     std::string why;
     CompareRun r;
     if (!engine::resultFromJson(text.toStdString(), r.result, why)) {
-        error = tr("Not a Benchwire result: %1").arg(QString::fromStdString(why));
+        error = QString::fromStdString(why); // the caller says which run or file
         return false;
     }
     r.json = json;
@@ -140,22 +141,22 @@ bool CompareRunReader::fromFile(const QString& path, CompareRun& run, QString& e
 {
     QFile file(path);
     if (!QFileInfo::exists(path)) {
-        error = tr("%1: no such file").arg(path);
+        error = fileerror::noSuchFile(path);
         return false;
     }
     if (!file.open(QIODevice::ReadOnly)) {
-        error = tr("%1: cannot be read: %2").arg(path, file.errorString());
+        error = fileerror::cannotRead(path, file.errorString());
         return false;
     }
     QJsonParseError parse;
     const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parse);
     if (!doc.isObject()) {
-        error = tr("%1: not JSON: %2").arg(path, parse.errorString());
+        error = fileerror::notAResult(path, tr("not JSON: %1").arg(parse.errorString()));
         return false;
     }
     QString why;
     if (!fromJson(doc.object(), run, why)) {
-        error = tr("%1: %2").arg(path, why);
+        error = fileerror::notAResult(path, why);
         return false;
     }
     return true;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "chartexporter.h"
 
+#include "../models/fileerror.h"
+
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QPainter>
@@ -40,7 +42,7 @@ bool ChartExporter::writePng(const PaintFunction& paint, const QString& path, QS
     QImage image = paintImage(paint, pixelSize, dpi);
     image.setDevicePixelRatio(1.0);
     if (!image.save(path, "PNG")) {
-        error = tr("Could not write %1.").arg(path);
+        error = fileerror::cannotWrite(path, {});
         return false;
     }
     return true;
@@ -58,7 +60,7 @@ bool ChartExporter::writeSvg(const PaintFunction& paint, const QString& path, QS
     svg.setDescription(titles.stamp);
     QPainter painter;
     if (!painter.begin(&svg)) {
-        error = tr("Could not write %1.").arg(path);
+        error = fileerror::cannotWrite(path, {});
         return false;
     }
     paint(painter, QSizeF(size));

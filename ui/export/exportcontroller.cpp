@@ -89,7 +89,8 @@ bool ExportController::exportSvg(const QString& path, QSize size, QString& error
 bool ExportController::exportCsv(const QString& path, QString& error) const
 {
     if (!m_results->hasResult()) {
-        error = tr("There is no finished result to export yet.");
+        error = tr("There is no finished result to export yet. Run a test first, or open a "
+                   "saved result.");
         return false;
     }
     return ResultExporter::saveCsv(path, m_results->result(), error);
@@ -98,7 +99,8 @@ bool ExportController::exportCsv(const QString& path, QString& error) const
 bool ExportController::exportJson(const QString& path, QString& error) const
 {
     if (!m_results->hasResult()) {
-        error = tr("There is no finished result to export yet.");
+        error = tr("There is no finished result to export yet. Run a test first, or open a "
+                   "saved result.");
         return false;
     }
     return ResultExporter::saveJson(path, m_results->result(), error);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "resultexporter.h"
 
+#include "../models/fileerror.h"
+
 #include "benchwire/report.h"
 
 #include <QFile>
@@ -13,7 +15,7 @@ bool ResultExporter::writeFile(const QString& path, const std::string& text, QSt
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) ||
         file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
-        error = tr("Could not write %1: %2").arg(path, file.errorString());
+        error = fileerror::cannotWrite(path, file.errorString());
         return false;
     }
     return true;
@@ -33,13 +35,13 @@ bool ResultExporter::loadJson(const QString& path, engine::TestResult& result, Q
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        error = tr("Could not open %1: %2").arg(path, file.errorString());
+        error = fileerror::cannotRead(path, file.errorString());
         return false;
     }
     const QByteArray bytes = file.readAll();
     std::string why;
     if (!engine::resultFromJson(bytes.toStdString(), result, why)) {
-        error = tr("%1 is not a Benchwire result: %2").arg(path, QString::fromStdString(why));
+        error = fileerror::notAResult(path, QString::fromStdString(why));
         return false;
     }
     return true;

@@ -75,7 +75,9 @@ void FirewallController::onDone(const Outcome& o, quint16 port, bool temporary, 
         return;
     }
     emit finished(false,
-                  tr("The commands did not succeed: %1").arg(QString::fromStdString(o.error)));
+                  tr("The commands did not succeed: %1. Run them yourself as administrator (they "
+                     "are listed above), or allow the port in the firewall's own settings.")
+                      .arg(QString::fromStdString(o.error)));
 }
 
 } // namespace bw::ui

@@ -99,7 +99,8 @@ HistoryDatabase::Outcome HistoryDatabase::open(const QString& folder)
     Outcome outcome;
     if (!QDir().mkpath(folder)) {
         outcome.problem = tr("The run history folder %1 could not be created. Runs are kept only "
-                             "until the app closes.")
+                             "until the app closes: check that you may write there, then "
+                             "restart Benchwire.")
                               .arg(QDir::toNativeSeparators(folder));
         return openFresh(outcome);
     }
@@ -117,7 +118,8 @@ HistoryDatabase::Outcome HistoryDatabase::open(const QString& folder)
     outcome.setAsidePath = setAside(path, check);
     if (outcome.setAsidePath.isEmpty()) {
         outcome.problem = tr("The run history %1 could not be read (%2), nor moved aside. "
-                             "Runs are kept only until the app closes.")
+                             "Runs are kept only until the app closes: move that file away "
+                             "yourself, then restart Benchwire.")
                               .arg(QDir::toNativeSeparators(path), why);
         return openFresh(outcome);
     }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "historyfile.h"
 
+#include "../models/fileerror.h"
+
 #include "benchwire/report.h"
 
 #include <QFile>
@@ -43,35 +45,31 @@ bool HistoryFile::read(const QString& path, Imported& out, QString& error)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        error = tr("Could not open %1: %2").arg(path, file.errorString());
+        error = fileerror::cannotRead(path, file.errorString());
         return false;
     }
-    if (!parse(file.readAll(), out, error)) {
-        error = tr("%1: %2").arg(path, error);
-        return false;
-    }
-    return true;
+    return parse(path, file.readAll(), out, error);
 }
 
-bool HistoryFile::parse(const QByteArray& bytes, Imported& out, QString& error)
+bool HistoryFile::parse(const QString& path, const QByteArray& bytes, Imported& out, QString& error)
 {
     QJsonParseError parseError;
     QJsonObject doc = QJsonDocument::fromJson(bytes, &parseError).object();
     if (parseError.error != QJsonParseError::NoError) doc = resultFromStream(bytes);
     if (doc.isEmpty()) {
-        error = tr("not a Benchwire result (no JSON document)");
+        error = fileerror::notAResult(path, tr("no JSON document"));
         return false;
     }
     const QJsonValue failure = doc.value(QStringLiteral("error"));
     if (failure.isObject()) {
-        error = tr("this run failed and has no figures: %1")
-                    .arg(failure.toObject().value(QStringLiteral("message")).toString());
+        error = fileerror::failedRun(
+            path, failure.toObject().value(QStringLiteral("message")).toString());
         return false;
     }
     std::string why;
     const QByteArray json = QJsonDocument(doc).toJson(QJsonDocument::Compact);
     if (!engine::resultFromJson(json.toStdString(), out.result, why)) {
-        error = tr("not a Benchwire result: %1").arg(QString::fromStdString(why));
+        error = fileerror::notAResult(path, QString::fromStdString(why));
         return false;
     }
     out.hasMeta = doc.value(kHistoryKey).isObject();
@@ -94,7 +92,7 @@ bool HistoryFile::write(const QString& path, const QJsonObject& document, QStrin
     const QByteArray bytes = QJsonDocument(document).toJson(QJsonDocument::Indented);
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        error = tr("Could not write %1: %2").arg(path, file.errorString());
+        error = fileerror::cannotWrite(path, file.errorString());
         return false;
     }
     return true;

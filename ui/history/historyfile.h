@@ -25,7 +25,7 @@ public:
     // Accepts what the app exports, benchwire-cli -J's document, and --json-stream's lines
     // (the "end" event's result). A failed run's document is refused with its error.
     static bool read(const QString& path, Imported& out, QString& error);
-    static bool parse(const QByteArray& bytes, Imported& out, QString& error);
+    static bool parse(const QString& path, const QByteArray& bytes, Imported& out, QString& error);
     static bool write(const QString& path, const QJsonObject& document, QString& error);
     // The stored result with the run's label, tags and note added.
     static QJsonObject document(const QByteArray& resultJson, const RunMeta& meta);

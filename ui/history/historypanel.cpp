@@ -311,7 +311,9 @@ void HistoryPanel::showNotice(const QString& text)
 
 void HistoryPanel::reportStoreError()
 {
-    showNotice(tr("The run history could not be updated: %1").arg(m_store->lastError()));
+    showNotice(tr("The run history could not be updated: %1. Check that the disk has room "
+                  "and that you may write to the history's folder, then run the test again.")
+                   .arg(m_store->lastError()));
 }
 
 void HistoryPanel::updateRecord(qint64 id)
@@ -348,7 +350,8 @@ bool HistoryPanel::openRun(qint64 id)
     engine::TestResult result;
     std::string why;
     if (!json || !engine::resultFromJson(json->toStdString(), result, why)) {
-        showNotice(tr("This run could not be read back: %1")
+        showNotice(tr("This run could not be read back: %1. Delete it from the history, or "
+                      "choose another run.")
                        .arg(json ? QString::fromStdString(why) : m_store->lastError()));
         return false;
     }
@@ -428,7 +431,9 @@ bool HistoryPanel::exportRun(qint64 id, const QString& path, QString& error) con
 {
     const QList<QJsonObject> docs = documents({id});
     if (docs.isEmpty()) {
-        error = tr("This run could not be read back: %1").arg(m_store->lastError());
+        error = tr("This run could not be read back: %1. Delete it from the history, or "
+                   "choose another run.")
+                    .arg(m_store->lastError());
         return false;
     }
     return HistoryFile::write(path, docs.first(), error);

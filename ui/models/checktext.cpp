@@ -39,7 +39,8 @@ QString tcpLine(const engine::CheckReport& r, const QString& port)
                                "the local interface.")
             .arg(port);
     default:
-        return CheckTextTr::tr("TCP %1: failed (%2)")
+        return CheckTextTr::tr("TCP %1: failed (%2). Check the address and the port, then run "
+                               "Check again.")
             .arg(port, QString::fromStdString(r.tcpDetail));
     }
 }
@@ -56,11 +57,14 @@ QString udpLine(const engine::CheckReport& r, const QString& port)
             .arg(millis(r.udpRttMs));
     case CheckStatus::NoAnswer:
         return CheckTextTr::tr("UDP %1: blocked: TCP reached the peer, UDP did not. Its firewall "
-                               "(or one on the path) blocks UDP.")
+                               "(or one on the path) blocks UDP. Allow UDP on the test port there "
+                               "(Allow through firewall… shows how).")
             .arg(port);
     case CheckStatus::OneWay:
-        return CheckTextTr::tr("UDP %1: one way only: the probes arrived, the answers did not "
-                               "come back. A firewall on this machine may block them.")
+        return CheckTextTr::tr(
+                   "UDP %1: one way only: the probes arrived, the answers did not "
+                   "come back. A firewall on this machine may block them: allow incoming "
+                   "UDP here, or run a TCP test.")
             .arg(port);
     case CheckStatus::Refused:
         return CheckTextTr::tr("UDP %1: closed on the peer (port unreachable).").arg(port);
@@ -71,7 +75,9 @@ QString udpLine(const engine::CheckReport& r, const QString& port)
     case CheckStatus::NotTested:
         return CheckTextTr::tr("UDP %1: not tested (%2)").arg(port, detail);
     default:
-        return CheckTextTr::tr("UDP %1: failed (%2)").arg(port, detail);
+        return CheckTextTr::tr("UDP %1: failed (%2). Run Check again; if it stays, run a TCP "
+                               "test.")
+            .arg(port, detail);
     }
 }
 } // namespace
@@ -85,7 +91,8 @@ QString checkText(const engine::CheckReport& r)
     if (!r.peerFirewall.empty())
         lines << CheckTextTr::tr("Peer's firewall: %1").arg(QString::fromStdString(r.peerFirewall));
     lines << (r.passed() ? CheckTextTr::tr("Everything tested is reachable.")
-                         : CheckTextTr::tr("Not everything is reachable."));
+                         : CheckTextTr::tr("Not everything is reachable: fix the first line "
+                                           "that is not, then run Check again."));
     return lines.join(QLatin1Char('\n'));
 }
 

@@ -100,12 +100,14 @@ void ReviewRunner::startNext()
     }
     const engine::TestConfig config = m_plan.configFor(m_plan.steps[m_step], m_base);
     if (const auto problem = RunController::checkConfig(config)) {
-        end(false, problem->what);
+        end(false, tr("%1 %2").arg(problem->what, problem->action));
         return;
     }
     m_runClock.start();
     reportProgress();
-    if (!m_runner->start(config)) end(false, tr("The run could not start."));
+    if (!m_runner->start(config))
+        end(false, tr("The run could not start: a test is already running. Wait for it to end, "
+                      "then start the review again."));
 }
 
 void ReviewRunner::onFinished(const engine::TestResult& result)

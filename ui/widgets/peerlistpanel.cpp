@@ -165,7 +165,9 @@ void PeerListPanel::onPeersUpdated(const QString& error)
     if (m_bridge->isPaused())
         setStatus(tr("Search paused while a test runs."));
     else if (!error.isEmpty() && n == 0)
-        setStatus(tr("Cannot search: %1").arg(error));
+        setStatus(tr("Cannot search: %1. Check that a network interface is up, or type the "
+                     "peer's address.")
+                      .arg(error));
     else if (n == 0)
         setStatus(tr("No Benchwire server answered (searched at %1).").arg(when));
     else

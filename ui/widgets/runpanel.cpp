@@ -129,8 +129,8 @@ void RunPanel::setStatus(const QString& text)
 
 void RunPanel::showError(const ErrorText& error)
 {
-    QString html = QStringLiteral("<b>%1</b><br>%2")
-                       .arg(error.what.toHtmlEscaped(), error.action.toHtmlEscaped());
+    QString html = QStringLiteral("<b>%1</b>").arg(error.what.toHtmlEscaped());
+    if (!error.action.isEmpty()) html += QStringLiteral("<br>") + error.action.toHtmlEscaped();
     if (!error.detail.isEmpty())
         html += QStringLiteral("<br><small>%1</small>").arg(error.detail.toHtmlEscaped());
     m_errorLabel->setText(html);
