@@ -83,3 +83,27 @@ plant open-files-one-direction engine/src/openfiles.cpp \
   'return t.mode == TestMode::Bidirectional ? 2 : 1;' \
   'return 1;' \
   'the open-file budget forgets that --bidir opens two sockets per stream'
+
+# Address ranges
+plant cidr-last-bit-ignored engine/src/net/cidr.cpp \
+  'for (int bit = 0; bit < range.prefix; ++bit) {' \
+  'for (int bit = 0; bit + 1 < range.prefix; ++bit) {' \
+  'an allow-list range ignores its last prefix bit, so /32 lets in the neighbour'
+
+# Latency
+plant latency-p99-is-p95 engine/src/latency/stats.cpp \
+  's.p99Us = percentileOf(valuesUs, 99);' \
+  's.p99Us = percentileOf(valuesUs, 95);' \
+  'the p99 latency is the p95 (a copied line)'
+
+# CPU figures
+plant cpu-system-from-irq engine/src/metrics/cpu_common.cpp \
+  's.systemPct = share(a.system, b.system);' \
+  's.systemPct = share(a.irq, b.irq);' \
+  'the system share is read from the irq counters (a copied line)'
+
+# Discovery
+plant token-bucket-uncapped engine/src/discovery/ratelimit.cpp \
+  'm_tokens = std::min(m_burst, m_tokens + s * m_perSecond);' \
+  'm_tokens = m_tokens + s * m_perSecond;' \
+  'an idle discovery bucket fills past its burst, so a quiet spell allows a flood of answers'

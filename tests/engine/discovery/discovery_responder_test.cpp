@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // engine/src/discovery/responder.cpp, ratelimit.cpp and discoveryresponder.cpp: no answer
 // larger than its probe, the rate limits, dropped garbage, and the fed mode's contract.
+#include "discovery/ratelimit.h"
 #include "discovery/responder.h"
 #include "discovery/wire.h"
 #include "flow/udpwire.h"
@@ -72,6 +73,43 @@ private slots:
             QCOMPARE(parsed->announcement.interfacesTruncated, count > 5);
             QVERIFY(count == 0 || !parsed->announcement.interfaces.empty());
         }
+    }
+
+    // A bucket over simulated time, with a burst (3) unlike its rate (2.5 a second): the burst
+    // at once, then the steady rate, and an idle spell refills it to the burst and no further.
+    void tokenBucketBurstRefillAndSteadyRate()
+    {
+        const auto t0 = Clock::time_point{} + 1h;
+        TokenBucket b(3, 2.5, t0);
+        int taken = 0;
+        while (b.available(t0) && taken < 100) {
+            b.take();
+            ++taken;
+        }
+        QCOMPARE(taken, 3);
+        // Asked every 100 ms for 10 s: 0.25 tokens a step, a token every 4th step: 25 in all.
+        taken = 0;
+        for (int step = 1; step <= 100; ++step) {
+            const auto now = t0 + step * 100ms;
+            if (b.available(now)) {
+                b.take();
+                ++taken;
+            }
+        }
+        QCOMPARE(taken, 25);
+        // Emptied at t0 + 10 s. One second later 2.5 tokens: not full; two seconds later it
+        // holds the burst, 3, not 5.
+        QVERIFY(!b.full(t0 + 11s));
+        QVERIFY(b.full(t0 + 12s));
+        const auto later = t0 + 110s; // 100 s idle: still only the burst
+        taken = 0;
+        while (b.available(later) && taken < 1000) {
+            b.take();
+            ++taken;
+        }
+        QCOMPARE(taken, 3);
+        QVERIFY(!b.available(later + 399ms)); // 0.9975 tokens
+        QVERIFY(b.available(later + 400ms));  // 1.0
     }
 
     void perSourceLimit()

@@ -76,6 +76,29 @@ private slots:
         QCOMPARE(delayStats({}).count, 0);
     }
 
+    // Each figure against its neighbours, on delays where median, p95, p99 and max all differ:
+    // 10, 20, ..., 200 and one 1000 (21 values, ranks 0 to 20), given out of order.
+    //   median: rank 0.50 x 20 = 10   -> the 11th value, 110
+    //   p95:    rank 0.95 x 20 = 19   -> the 20th value, 200
+    //   p99:    rank 0.99 x 20 = 19.8 -> 200 + 0.8 x (1000 - 200) = 840
+    // A percentile taken at another rank, without interpolation, or over n instead of n - 1
+    // ranks gives another number (p95 over 21 ranks: 960; p99 without interpolation: 200 or
+    // 1000).
+    void delayStatsTellNeighboursApart()
+    {
+        std::vector<double> v;
+        for (int i = 20; i >= 1; --i)
+            v.push_back(i * 10.0);
+        v.insert(v.begin() + 7, 1000.0);
+        const DelayStats s = delayStats(v);
+        QCOMPARE(s.count, 21);
+        QCOMPARE(s.minUs, 10.0);
+        QCOMPARE(s.medianUs, 110.0);
+        QCOMPARE(s.p95Us, 200.0);
+        QCOMPARE(s.p99Us, 840.0);
+        QCOMPARE(s.maxUs, 1000.0);
+    }
+
     // Symmetric path with queueing noise on most probes: the fastest third recovers the offset.
     void offsetSymmetricWithNoise()
     {

@@ -144,6 +144,35 @@ private slots:
         QVERIFY(metrics::cpuBetween(a, b, p, p, 1'000'000).coreBusyPct.empty());
     }
 
+    // Each share of the whole against the others, on counters where every share differs:
+    // between the snapshots the host counted 1000 ticks, of which user 300, system 100, irq 50,
+    // idle 500 (and 50 elsewhere); three cores went 75 %, 25 % and 0 % busy; the process used
+    // 0.3 s user and 0.1 s system time in 1 s.
+    void cpuSharesEachFromItsOwnCounter()
+    {
+        metrics::HostCpuTimes a, b;
+        a.valid = b.valid = true;
+        a.user = 100, a.system = 200, a.irq = 50, a.idle = 600, a.total = 1000;
+        b.user = 400, b.system = 300, b.irq = 100, b.idle = 1100, b.total = 2000;
+        a.cores = {{100, 200}, {50, 200}, {0, 200}};    // {idle, total}
+        b.cores = {{150, 400}, {200, 400}, {100, 300}}; // idle +50/200, +150/200, +100/100
+        metrics::ProcessCpuTimes pa, pb;
+        pa.valid = pb.valid = true;
+        pa.userUs = 1'000, pa.systemUs = 500;
+        pb.userUs = 301'000, pb.systemUs = 100'500;
+        const CpuSample s = metrics::cpuBetween(a, b, pa, pb, 1'000'000);
+        QVERIFY(s.valid);
+        QCOMPARE(s.userPct, 30.0);
+        QCOMPARE(s.systemPct, 10.0);
+        QCOMPARE(s.irqPct, 5.0);
+        QCOMPARE(s.idlePct, 50.0);
+        QCOMPARE(s.busyPct(), 50.0);
+        QCOMPARE(s.coreBusyPct, (std::vector<double>{75, 25, 0}));
+        QCOMPARE(s.busiestCorePct(), 75.0);
+        // 0.4 s of CPU in 1 s of wall time, over every logical processor of this host.
+        QCOMPARE(s.processPct, 100.0 * 0.4 / metrics::cpuCount());
+    }
+
     void uploadTakesReceiverFromServer()
     {
         HostSample local = host(0, 0, 500'000, false);
