@@ -107,3 +107,20 @@ plant token-bucket-uncapped engine/src/discovery/ratelimit.cpp \
   'm_tokens = std::min(m_burst, m_tokens + s * m_perSecond);' \
   'm_tokens = m_tokens + s * m_perSecond;' \
   'an idle discovery bucket fills past its burst, so a quiet spell allows a flood of answers'
+
+# Firewall parsers
+plant firewall-range-end-excluded engine/src/firewall/text.cpp \
+  "return *end2 == '\\0' && first <= port && port <= last;" \
+  "return *end2 == '\\0' && first <= port && port < last;" \
+  'a firewall rule for ports 5000-5201 is read as not covering 5201'
+
+# Rate search
+plant search-shortfall-ignored engine/src/search/ratesearch.cpp \
+  'clean = clean && s.udp.lossPct <= maxLossPct && shortfall <= maxShortfall;' \
+  'clean = clean && s.udp.lossPct <= maxLossPct;' \
+  'a step whose sender fell short of its target still counts as clean'
+
+plant rtt-mean-over-all-sockets engine/src/flow/sampler.cpp \
+  'ti.rttUs = std::uint32_t(rttSum / withInfo);' \
+  'ti.rttUs = std::uint32_t(rttSum / sockets.size());' \
+  'the mean round trip counts sockets that gave no TCP info, so it reads too low'

@@ -96,11 +96,12 @@ HostSample Sampler::take(int index, std::int64_t startUs, std::int64_t endUs, bo
         auto sockets = m_transfer.senderSockets(Direction(d));
         if (sockets.empty()) continue;
         TcpInfoSample& ti = h.tcp[d];
-        std::uint64_t rttSum = 0, rttVarSum = 0;
+        std::uint64_t rttSum = 0, rttVarSum = 0, withInfo = 0;
         for (auto s : sockets) {
             metrics::TcpInfo info = metrics::readTcpInfo(s);
             if (!info.valid) continue;
             ti.valid = true;
+            ++withInfo;
             std::uint64_t& prev = m_lastRetrans[s];
             ti.retransmits += info.totalRetransmits - std::min(prev, info.totalRetransmits);
             prev = info.totalRetransmits;
@@ -108,8 +109,11 @@ HostSample Sampler::take(int index, std::int64_t startUs, std::int64_t endUs, bo
             rttVarSum += info.rttVarUs;
             ti.cwndBytes += info.cwndBytes;
         }
-        ti.rttUs = std::uint32_t(rttSum / sockets.size());
-        ti.rttVarUs = std::uint32_t(rttVarSum / sockets.size());
+        // The mean over the sockets that gave TCP info: one without adds no round trip.
+        if (withInfo > 0) {
+            ti.rttUs = std::uint32_t(rttSum / withInfo);
+            ti.rttVarUs = std::uint32_t(rttVarSum / withInfo);
+        }
     }
     m_last = now;
     if (!m_wifiInterface.empty()) h.wifi = link::readWifiFacts(m_wifiInterface);

@@ -35,6 +35,7 @@ private slots:
     void elevationLines();
     void executeRunsOneElevatedLine();
     void durations();
+    void portRangesAtTheirEnds();
     void statusCacheReadsInTheBackground();
 };
 
@@ -351,6 +352,27 @@ void FirewallTest::durations()
     QCOMPARE(parseDurationSeconds("-3"), -1);
     QCOMPARE(parseDurationSeconds("ten"), -1);
     QCOMPARE(parseDurationSeconds("5h"), -1);
+}
+
+// A rule's port list at both ends of each range and just outside them, in the spellings the
+// tools print: nft "5000-5300" and sets "{ 22, 5000-5300 }", iptables "5000:5300".
+void FirewallTest::portRangesAtTheirEnds()
+{
+    using text::portSpecMatches;
+    for (const char* spec : {"5000-5300", "5000:5300", "{ 22, 5000-5300 }", "{22,5000:5300}"}) {
+        QVERIFY2(!portSpecMatches(spec, 4999), spec);
+        QVERIFY2(portSpecMatches(spec, 5000), spec);
+        QVERIFY2(portSpecMatches(spec, 5201), spec);
+        QVERIFY2(portSpecMatches(spec, 5300), spec);
+        QVERIFY2(!portSpecMatches(spec, 5301), spec);
+    }
+    QVERIFY(portSpecMatches("{ 22, 5000-5300 }", 22));
+    QVERIFY(!portSpecMatches("{ 22, 5000-5300 }", 23));
+    QVERIFY(portSpecMatches("5201", 5201));
+    QVERIFY(!portSpecMatches("5201", 5200));
+    QVERIFY(!portSpecMatches("52010", 5201));
+    QVERIFY(!portSpecMatches("http", 80)); // a name is not read as a number
+    QVERIFY(!portSpecMatches("5000-", 5000));
 }
 
 void FirewallTest::statusCacheReadsInTheBackground()

@@ -4,12 +4,14 @@
 // interval that stop() emits, the last-boundary hook, and TCP info
 // from the senders' sockets.
 #include "flow/sampler.h"
+#include "metrics/tcpinfo.h"
 #include "net/socket.h"
 
 #include <QTest>
 
 #include <atomic>
 #include <mutex>
+#include <thread>
 
 using namespace bw::engine;
 using namespace bw::engine::flow;
@@ -226,6 +228,46 @@ private slots:
         QVERIFY(h.tcp[0].valid);
         QVERIFY(h.tcp[0].cwndBytes > 0);
         QVERIFY(!h.tcp[1].valid);
+    }
+
+    // The mean round trip of a direction is over the sockets that gave TCP info: a socket
+    // without (here a UDP one) does not pull it down. The connection is idle, so its round
+    // trip as the OS reads it after the run is the one the interval saw.
+    void meanRttOverSocketsWithTcpInfoOnly()
+    {
+        net::NetInit init;
+        std::error_code ec;
+        std::vector<net::Endpoint> eps;
+        QVERIFY(!net::resolve("127.0.0.1", 0, IpFamily::V4, true, eps) && !eps.empty());
+        net::Socket listener = net::Socket::create(AF_INET, net::Kind::Tcp, ec);
+        net::Endpoint at;
+        QVERIFY(!listener.bind(eps.front()) && !listener.listen(1) && !listener.localEndpoint(at));
+        net::Socket client = net::Socket::create(AF_INET, net::Kind::Tcp, ec);
+        QVERIFY(!client.connect(at, 2000ms));
+        net::Socket server = listener.accept(nullptr, ec);
+        QVERIFY(!ec);
+        std::size_t n = 0;
+        QVERIFY(!client.send("data", 4, n));
+        char buf[4];
+        QVERIFY(!server.recv(buf, sizeof buf, n) && n == 4);
+        net::Socket udp = net::Socket::create(AF_INET, net::Kind::Udp, ec);
+        QVERIFY(!ec);
+        QVERIFY(!metrics::readTcpInfo(udp.native()).valid);
+        std::this_thread::sleep_for(300ms); // every acknowledgement is in: the RTT stays put
+        const metrics::TcpInfo before = metrics::readTcpInfo(client.native());
+        QVERIFY(before.valid && before.rttUs > 0);
+        CountingPath path;
+        path.m_upload = {client.native(), udp.native()};
+        Collected got;
+        Sampler sampler(path, 0, 100, 100, got.callback());
+        sampler.start(Clock::now() - 1s);
+        QTRY_VERIFY_WITH_TIMEOUT(sampler.finished(), 10'000);
+        sampler.stop();
+        QCOMPARE(got.samples.size(), std::size_t(1));
+        const TcpInfoSample& t = got.samples[0].tcp[0];
+        QVERIFY(t.valid);
+        QCOMPARE(t.rttUs, metrics::readTcpInfo(client.native()).rttUs);
+        QCOMPARE(t.rttVarUs, metrics::readTcpInfo(client.native()).rttVarUs);
     }
 };
 
