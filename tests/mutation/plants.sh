@@ -124,3 +124,32 @@ plant rtt-mean-over-all-sockets engine/src/flow/sampler.cpp \
   'ti.rttUs = std::uint32_t(rttSum / withInfo);' \
   'ti.rttUs = std::uint32_t(rttSum / sockets.size());' \
   'the mean round trip counts sockets that gave no TCP info, so it reads too low'
+
+plant udp-loss-over-sent engine/src/results/udpsummary.cpp \
+  's.lossPct = share(s.packetsLost, s.packetsReceived);' \
+  's.lossPct = share(s.packetsLost, s.packetsSent);' \
+  'UDP loss is taken over what was sent instead of what was expected at the receiver'
+
+# Link facts
+plant wifi-tx-rx-swap engine/src/link/nl80211parse.cpp \
+  '(a.type == NL80211_STA_INFO_TX_BITRATE ? out.txRateMbps : out.rxRateMbps) = r.mbps;' \
+  '(a.type == NL80211_STA_INFO_TX_BITRATE ? out.rxRateMbps : out.txRateMbps) = r.mbps;' \
+  'the Wi-Fi transmit and receive rates are swapped'
+
+# iperf3 parameters
+plant iperf3-time-rounded-down engine/src/iperf3/iperf3params.cpp \
+  'p.timeSeconds = std::max(1, (c.durationMs + 999) / 1000);' \
+  'p.timeSeconds = std::max(1, c.durationMs / 1000);' \
+  'an iperf3 server is told a 1.5 s test lasts 1 s and ends it early'
+
+# The connection check
+plant check-one-way-passes engine/src/check/connectioncheck.cpp \
+  '(udp == CheckStatus::Reachable || udp == CheckStatus::NotTestable ||' \
+  '(udp == CheckStatus::Reachable || udp == CheckStatus::NotTestable || udp == CheckStatus::OneWay ||' \
+  'a check whose UDP answers never came back says everything is reachable'
+
+# The session core
+plant budget-readers-per-thread engine/src/control/budget.cpp \
+  'const std::uint64_t readers = receives ? std::min(workers, streams) : 0;' \
+  'const std::uint64_t readers = receives ? workers : 0;' \
+  'the memory budget counts a reading buffer per thread even when there are fewer streams'

@@ -202,6 +202,29 @@ private slots:
         QCOMPARE(RunLatency::windowSample(r, 0, 0, 1'000'000, same, 0, true).probesSent, 0u);
     }
 
+    // One-way figures with a server clock 5 ms ahead, by hand: the probe leaves at 1000 (client
+    // clock), takes 300 µs out and arrives at 6300 (server clock: 1300 + 5000), is held 30 µs,
+    // and takes 700 µs back, arriving at 2030 (client clock: 6330 - 5000 + 700). A sign slip
+    // in the offset gives up 10300 and down -9300. The offset's uncertainty is at the limit
+    // (1000 µs), so one-way figures are shown; a hair above, they are not.
+    void oneWayWithAClockOffset()
+    {
+        const std::vector<ProbeRecord> r{{0, 1000, 6300, 6330, 2030}};
+        ClockOffset clock;
+        clock.valid = true;
+        clock.offsetUs = 5000;
+        clock.uncertaintyUs = 1000;
+        LatencySample s = RunLatency::windowSample(r, 0, 0, 10'000, clock, 0, true);
+        QCOMPARE(s.rtt.medianUs, 1000.0);
+        QVERIFY(s.oneWayValid);
+        QCOMPARE(s.up.medianUs, 300.0);
+        QCOMPARE(s.down.medianUs, 700.0);
+        clock.uncertaintyUs = 1000.5;
+        s = RunLatency::windowSample(r, 0, 0, 10'000, clock, 0, true);
+        QVERIFY(!s.oneWayValid);
+        QCOMPARE(s.up.count, 0);
+    }
+
     void summaryAddedLatency()
     {
         const std::vector<ProbeRecord> r = idleThenUpload();

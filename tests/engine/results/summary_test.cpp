@@ -173,6 +173,68 @@ private slots:
         QCOMPARE(s.processPct, 100.0 * 0.4 / metrics::cpuCount());
     }
 
+    // The UDP summary against hand-computed figures, on intervals where every divisor and
+    // filter matters: a warm-up interval, two measured ones with different counts, one with
+    // nothing received (its jitter means nothing), the other direction, and another phase.
+    void udpSummaryByHand()
+    {
+        auto udp = [](std::uint64_t sent, std::uint64_t skipped, std::uint64_t received,
+                      std::uint64_t lost, std::uint64_t ooo, std::uint64_t dup, double jitter) {
+            UdpSample u;
+            u.valid = true;
+            u.packetsSent = sent, u.packetsSkipped = skipped, u.packetsReceived = received;
+            u.packetsLost = lost, u.outOfOrder = ooo, u.duplicates = dup, u.jitterUs = jitter;
+            return u;
+        };
+        auto interval = [](int phase, bool warmup, Direction d, const UdpSample& u) {
+            IntervalSample iv;
+            iv.phase = phase;
+            iv.warmup = warmup;
+            DirectionSample ds;
+            ds.direction = d;
+            ds.haveSender = ds.haveReceiver = true;
+            ds.udp = u;
+            iv.directions.push_back(ds);
+            return iv;
+        };
+        const std::vector<IntervalSample> ivs = {
+            interval(0, true, Direction::Upload, udp(1000, 0, 0, 1000, 0, 0, 9999)),
+            interval(0, false, Direction::Upload, udp(100, 0, 90, 10, 2, 1, 50)),
+            interval(0, false, Direction::Upload, udp(60, 40, 50, 3, 0, 4, 150)),
+            interval(0, false, Direction::Upload, udp(0, 0, 0, 0, 0, 0, 7777)),
+            interval(0, false, Direction::Download, udp(500, 5, 480, 20, 9, 9, 1)),
+            interval(1, false, Direction::Upload, udp(700, 7, 600, 100, 9, 9, 1)),
+        };
+        UdpSample sent, received;
+        sent.valid = received.valid = true;
+        sent.packetsSent = 170;
+        received.packetsReceived = 150;
+        PhaseTotals totals;
+        totals.datagramBytes = 1200;
+        totals.udpTargetBitsPerSecond = 5e6;
+        const UdpSummary u = summarizeUdp(0, Direction::Upload, ivs, sent, received, totals);
+        QVERIFY(u.valid);
+        QCOMPARE(u.packetsSent, 160ull);
+        QCOMPARE(u.packetsSkipped, 40ull);
+        QCOMPARE(u.packetsReceived, 140ull);
+        QCOMPARE(u.packetsLost, 13ull);
+        QCOMPARE(u.outOfOrder, 2ull);
+        QCOMPARE(u.duplicates, 5ull);
+        QCOMPARE(u.lossPct, 100.0 * 13 / 153);    // lost / (received + lost), not / received
+        QCOMPARE(u.skippedPct, 100.0 * 40 / 200); // skipped / (sent + skipped)
+        QCOMPARE(u.jitterUs.count, 2);            // the interval that received nothing is out
+        QCOMPARE(u.jitterUs.mean, 100.0);
+        QCOMPARE(u.jitterUs.min, 50.0);
+        QCOMPARE(u.jitterUs.max, 150.0);
+        QCOMPARE(u.jitterUs.stddev, 50.0);
+        QCOMPARE(u.packetsSentTotal, 170ull);
+        QCOMPARE(u.packetsReceivedTotal, 150ull);
+        QCOMPARE(u.packetsLostTotal, 20ull);
+        QCOMPARE(u.lossPctTotal, 100.0 * 20 / 170); // of all that was sent
+        QCOMPARE(u.datagramBytes, 1200u);
+        QCOMPARE(u.targetBitsPerSecond, 5e6);
+    }
+
     void uploadTakesReceiverFromServer()
     {
         HostSample local = host(0, 0, 500'000, false);
