@@ -143,9 +143,4 @@ void RunPanel::clearError()
     m_errorBox->hide();
 }
 
-bool RunPanel::errorShown() const
-{
-    return !m_errorBox->isHidden();
-}
-
 } // namespace bw::ui

@@ -28,7 +28,6 @@ public:
     void setStatus(const QString& text);
     void showError(const ErrorText& error);
     void clearError();
-    bool errorShown() const;
 
 signals:
     void runRequested(bw::engine::TestMode mode);

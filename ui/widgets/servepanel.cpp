@@ -40,11 +40,6 @@ void ServePanel::setTestStatus(const QString& text)
     m_testStatus->setText(text);
 }
 
-QString ServePanel::testStatus() const
-{
-    return m_testStatus->text();
-}
-
 void ServePanel::addStatusRow(QWidget* statusLine, QWidget* button)
 {
     auto* row = new QHBoxLayout;

@@ -19,7 +19,6 @@ public:
 
     void setServing(bool serving, const QString& addresses);
     void setTestStatus(const QString& text);
-    QString testStatus() const;
     // One line of state and the button that acts on it, below the others.
     void addStatusRow(QWidget* statusLine, QWidget* button);
 

@@ -34,9 +34,4 @@ bool isNativeCookie(const Cookie& c)
     return isCookieShaped(c) && std::string_view(c.data(), kNativePrefix.size()) == kNativePrefix;
 }
 
-std::string cookieText(const Cookie& c)
-{
-    return std::string(c.data(), kCookieBytes - 1);
-}
-
 } // namespace bw::engine::control

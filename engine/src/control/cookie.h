@@ -22,6 +22,5 @@ Cookie makeNativeCookie();
 // 36 characters of [a-z2-7] followed by a NUL.
 bool isCookieShaped(const Cookie& c);
 bool isNativeCookie(const Cookie& c);
-std::string cookieText(const Cookie& c);
 
 } // namespace bw::engine::control

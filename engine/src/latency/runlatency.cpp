@@ -114,12 +114,6 @@ void RunLatency::setLoadEnd(int phase, std::int64_t measuredFromUs, std::int64_t
     l.ended = true;
 }
 
-void RunLatency::setServerClock(std::uint64_t id)
-{
-    std::lock_guard lock(m_mutex);
-    m_serverClock = id;
-}
-
 ClockOffset RunLatency::clockOf(const std::vector<ProbeRecord>& records, std::int64_t idleFromUs,
                                 std::int64_t idleToUs, bool sameClock)
 {

@@ -48,7 +48,6 @@ public:
     // the phase's clock (HostSample::startUs/endUs).
     void setLoadStart(int phase, std::int64_t startUs);
     void setLoadEnd(int phase, std::int64_t measuredFromUs, std::int64_t toUs);
-    void setServerClock(std::uint64_t id);
 
     // The probes sent in [fromUs, toUs) of the phase's clock (HostSample::startUs/endUs).
     LatencySample intervalSample(int phase, std::int64_t fromUs, std::int64_t toUs) const;
