@@ -64,7 +64,6 @@ public:
     SelfTestHandle& operator=(SelfTestHandle&&) noexcept = default;
     ~SelfTestHandle() = default;
     static SelfTestHandle start(int durationMs, std::function<void(SelfTestReport)> done);
-    bool running() const;
 
 private:
     struct State;

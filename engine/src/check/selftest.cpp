@@ -5,7 +5,6 @@
 #include "benchwire/server.h"
 
 #include <algorithm>
-#include <atomic>
 #include <mutex>
 #include <optional>
 #include <thread>
@@ -145,26 +144,18 @@ SelfTestReport runSelfTest(int durationMs, SelfTestObserver* observer, std::stop
 
 struct SelfTestHandle::State
 {
-    std::atomic<bool> running{true};
-    std::jthread thread; // last: joins before running goes away
+    std::jthread thread;
 };
 
 SelfTestHandle SelfTestHandle::start(int durationMs, std::function<void(SelfTestReport)> done)
 {
     SelfTestHandle h;
-    h.m_state = std::make_shared<State>();
-    State* state = h.m_state.get(); // outlives the thread: ~State joins it
-    state->thread = std::jthread([durationMs, done = std::move(done), state](std::stop_token stop) {
+    h.m_state = std::make_shared<State>(); // ~State stops and joins the thread
+    h.m_state->thread = std::jthread([durationMs, done = std::move(done)](std::stop_token stop) {
         SelfTestReport report = runSelfTest(durationMs, nullptr, stop);
         if (done) done(std::move(report));
-        state->running.store(false);
     });
     return h;
-}
-
-bool SelfTestHandle::running() const
-{
-    return m_state && m_state->running.load();
 }
 
 } // namespace bw::engine

@@ -74,6 +74,41 @@ struct Collected
         return samples.size();
     }
 };
+
+// A TCP connection over loopback whose four bytes have arrived.
+struct LoopbackTcp
+{
+    net::NetInit init;
+    net::Socket listener, client, server;
+};
+
+void connectLoopback(LoopbackTcp& t)
+{
+    std::error_code ec;
+    std::vector<net::Endpoint> eps;
+    QVERIFY(!net::resolve("127.0.0.1", 0, IpFamily::V4, true, eps) && !eps.empty());
+    t.listener = net::Socket::create(AF_INET, net::Kind::Tcp, ec);
+    net::Endpoint at;
+    QVERIFY(!t.listener.bind(eps.front()) && !t.listener.listen(1) &&
+            !t.listener.localEndpoint(at));
+    t.client = net::Socket::create(AF_INET, net::Kind::Tcp, ec);
+    QVERIFY(!t.client.connect(at, 2000ms));
+    t.server = t.listener.accept(nullptr, ec);
+    QVERIFY(!ec);
+    std::size_t n = 0;
+    QVERIFY(!t.client.send("data", 4, n));
+    char buf[4];
+    QVERIFY(!t.server.recv(buf, sizeof buf, n) && n == 4);
+}
+
+// The one interval a sampler over path takes when its whole duration has already passed.
+void sampleOnce(CountingPath& path, Collected& got)
+{
+    Sampler sampler(path, 0, 100, 100, got.callback());
+    sampler.start(Clock::now() - 1s);
+    QTRY_VERIFY_WITH_TIMEOUT(sampler.finished(), 10'000);
+    sampler.stop();
+}
 } // namespace
 
 class SamplerTest : public QObject
@@ -203,26 +238,13 @@ private slots:
     // TCP info comes from the sending sockets of each direction, for that direction only.
     void tcpInfoFromTheSendersSockets()
     {
-        net::NetInit init;
-        std::error_code ec;
-        std::vector<net::Endpoint> eps;
-        QVERIFY(!net::resolve("127.0.0.1", 0, IpFamily::V4, true, eps) && !eps.empty());
-        net::Socket listener = net::Socket::create(AF_INET, net::Kind::Tcp, ec);
-        net::Endpoint at;
-        QVERIFY(!listener.bind(eps.front()) && !listener.listen(1) && !listener.localEndpoint(at));
-        net::Socket client = net::Socket::create(AF_INET, net::Kind::Tcp, ec);
-        QVERIFY(!client.connect(at, 2000ms));
-        net::Socket server = listener.accept(nullptr, ec);
-        QVERIFY(!ec);
-        std::size_t n = 0;
-        QVERIFY(!client.send("data", 4, n));
+        LoopbackTcp tcp;
+        connectLoopback(tcp);
+        if (QTest::currentTestFailed()) return;
         CountingPath path;
-        path.m_upload = {client.native()};
+        path.m_upload = {tcp.client.native()};
         Collected got;
-        Sampler sampler(path, 0, 100, 100, got.callback());
-        sampler.start(Clock::now() - 1s);
-        QTRY_VERIFY_WITH_TIMEOUT(sampler.finished(), 10'000);
-        sampler.stop();
+        sampleOnce(path, got);
         QCOMPARE(got.samples.size(), std::size_t(1));
         const HostSample& h = got.samples[0];
         QVERIFY(h.tcp[0].valid);
@@ -235,39 +257,25 @@ private slots:
     // trip as the OS reads it after the run is the one the interval saw.
     void meanRttOverSocketsWithTcpInfoOnly()
     {
-        net::NetInit init;
+        LoopbackTcp tcp;
+        connectLoopback(tcp);
+        if (QTest::currentTestFailed()) return;
         std::error_code ec;
-        std::vector<net::Endpoint> eps;
-        QVERIFY(!net::resolve("127.0.0.1", 0, IpFamily::V4, true, eps) && !eps.empty());
-        net::Socket listener = net::Socket::create(AF_INET, net::Kind::Tcp, ec);
-        net::Endpoint at;
-        QVERIFY(!listener.bind(eps.front()) && !listener.listen(1) && !listener.localEndpoint(at));
-        net::Socket client = net::Socket::create(AF_INET, net::Kind::Tcp, ec);
-        QVERIFY(!client.connect(at, 2000ms));
-        net::Socket server = listener.accept(nullptr, ec);
-        QVERIFY(!ec);
-        std::size_t n = 0;
-        QVERIFY(!client.send("data", 4, n));
-        char buf[4];
-        QVERIFY(!server.recv(buf, sizeof buf, n) && n == 4);
         net::Socket udp = net::Socket::create(AF_INET, net::Kind::Udp, ec);
         QVERIFY(!ec);
         QVERIFY(!metrics::readTcpInfo(udp.native()).valid);
         std::this_thread::sleep_for(300ms); // every acknowledgement is in: the RTT stays put
-        const metrics::TcpInfo before = metrics::readTcpInfo(client.native());
+        const metrics::TcpInfo before = metrics::readTcpInfo(tcp.client.native());
         QVERIFY(before.valid && before.rttUs > 0);
         CountingPath path;
-        path.m_upload = {client.native(), udp.native()};
+        path.m_upload = {tcp.client.native(), udp.native()};
         Collected got;
-        Sampler sampler(path, 0, 100, 100, got.callback());
-        sampler.start(Clock::now() - 1s);
-        QTRY_VERIFY_WITH_TIMEOUT(sampler.finished(), 10'000);
-        sampler.stop();
+        sampleOnce(path, got);
         QCOMPARE(got.samples.size(), std::size_t(1));
         const TcpInfoSample& t = got.samples[0].tcp[0];
         QVERIFY(t.valid);
-        QCOMPARE(t.rttUs, metrics::readTcpInfo(client.native()).rttUs);
-        QCOMPARE(t.rttVarUs, metrics::readTcpInfo(client.native()).rttVarUs);
+        QCOMPARE(t.rttUs, metrics::readTcpInfo(tcp.client.native()).rttUs);
+        QCOMPARE(t.rttVarUs, metrics::readTcpInfo(tcp.client.native()).rttVarUs);
     }
 };
 
