@@ -148,27 +148,56 @@ private slots:
             QString("download"));
     }
 
-    // "-s -J" ends each session with the served result: for a download, the client's own
-    // receiver figures, equal to the client's result, never 0.
-    void servedDownloadResultHasTheReceiver()
+    // "-s -J" ends each session with the served result. For each mode, every direction of it
+    // holds the client's own figures: receiver and sender bytes equal the client's result to
+    // the byte, and no goodput reads 0 where bytes moved.
+    void servedResultHasBothEnds_data()
     {
+        QTest::addColumn<QStringList>("mode");
+        QTest::addColumn<QStringList>("directions");
+        QTest::newRow("upload") << QStringList{} << QStringList{"upload"};
+        QTest::newRow("download") << QStringList{"-R"} << QStringList{"download"};
+        QTest::newRow("bidirectional")
+            << QStringList{"--bidir"} << QStringList{"upload", "download"};
+    }
+
+    void servedResultHasBothEnds()
+    {
+        QFETCH(QStringList, mode);
+        QFETCH(QStringList, directions);
         startServer({"-1", "-J"});
-        Run r = runCli(client({"-t", "1", "-i", "0.25", "-R", "-J"}));
+        Run r = runCli(client(QStringList{"-t", "1", "-i", "0.25", "-J"} + mode));
         QCOMPARE(r.exitCode, 0);
-        const QJsonObject mine =
-            QJsonDocument::fromJson(r.out).object()["summaries"].toArray()[0].toObject();
+        const QJsonArray mine = QJsonDocument::fromJson(r.out).object()["summaries"].toArray();
         QVERIFY(m_server.waitForFinished(10'000)); // -1: one test, then it exits
         const QList<QByteArray> lines = m_server.readAllStandardOutput().trimmed().split('\n');
         const QJsonObject end = QJsonDocument::fromJson(lines.last()).object();
         QCOMPARE(end["event"].toString(), QString("end"));
         const QJsonObject result = end["result"].toObject();
         QVERIFY(result["served"].toBool());
-        const QJsonObject theirs = result["summaries"].toArray()[0].toObject();
-        QCOMPARE(theirs["direction"].toString(), QString("download"));
-        QVERIFY(!theirs.contains("receiverUnknown"));
-        QVERIFY(mine["receiverBytesTotal"].toInteger() > 0);
-        for (const char* key : {"receiverBytes", "receiverBytesTotal", "senderBytesTotal"})
-            QCOMPARE(theirs[key].toInteger(), mine[key].toInteger());
+        const QJsonArray theirs = result["summaries"].toArray();
+        QCOMPARE(mine.size(), directions.size());
+        QCOMPARE(theirs.size(), directions.size());
+        for (const QString& direction : directions) {
+            const auto find = [&](const QJsonArray& sums) {
+                for (const auto& s : sums)
+                    if (s.toObject()["direction"].toString() == direction) return s.toObject();
+                return QJsonObject{};
+            };
+            const QJsonObject c = find(mine);
+            const QJsonObject s = find(theirs);
+            QVERIFY2(!c.isEmpty() && !s.isEmpty(), qPrintable(direction));
+            QVERIFY(!s.contains("receiverUnknown") && !s.contains("senderUnknown"));
+            QVERIFY(c["receiverBytesTotal"].toInteger() > 0);
+            for (const char* key :
+                 {"receiverBytes", "senderBytes", "receiverBytesTotal", "senderBytesTotal"})
+                QVERIFY2(s[key].toInteger() == c[key].toInteger(),
+                         qPrintable(direction + ": " + key + " served " +
+                                    QString::number(s[key].toInteger()) + ", client " +
+                                    QString::number(c[key].toInteger())));
+            QVERIFY(s["receiverBitsPerSecond"].toObject()["mean"].toDouble() > 0);
+            QVERIFY(s["senderBitsPerSecond"].toDouble() > 0);
+        }
     }
 
     void refusedIsValidJsonAndExplains()

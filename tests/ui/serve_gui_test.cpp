@@ -98,6 +98,8 @@ private slots:
     void init();
     void cleanup();
     void servesNativeClient();
+    void servesEachMode_data();
+    void servesEachMode();
     void servesIperf3Client();
     void iperf3DownloadReceiverUnknown();
     void busyRefusalShown();
@@ -203,6 +205,55 @@ void ServeGuiTest::servesNativeClient()
 
     checkServedExport(in, clientIn.receiverBytes);
     checkServedHistory();
+}
+
+// Each mode served: the served result's totals equal the client's to the byte in every direction
+// the client ran, the table shows a goodput for each (never 0), and history keeps the figures.
+void ServeGuiTest::servesEachMode_data()
+{
+    QTest::addColumn<int>("mode");
+    QTest::newRow("upload") << int(bw::engine::TestMode::Upload);
+    QTest::newRow("download") << int(bw::engine::TestMode::Download);
+    QTest::newRow("bidirectional") << int(bw::engine::TestMode::Bidirectional);
+}
+
+void ServeGuiTest::servesEachMode()
+{
+    QFETCH(int, mode);
+    QSignalSpy ended(m_window.get(), &MainWindow::servedTestEnded);
+    ClientSink sink;
+    const auto testMode = bw::engine::TestMode(mode);
+    bw::engine::RunHandle run =
+        bw::engine::Client::start(clientConfig(m_port, testMode, 1000), sink);
+    QTRY_VERIFY_WITH_TIMEOUT(ended.count() == 1 && sink.done(), 15000);
+    QVERIFY2(ended.first().first().toBool(), qPrintable(shownError(m_window.get())));
+    run.wait();
+    QVERIFY2(sink.error().empty(), sink.error().c_str());
+    const auto client = sink.result();
+    const auto& served = m_window->resultsModel()->result();
+    QVERIFY(served.served);
+    QCOMPARE(served.summaries.size(), client.summaries.size());
+    ResultsModel* model = m_window->resultsModel();
+    for (const auto& mine : client.summaries) {
+        const int column = columnOf(served, mine.direction);
+        QVERIFY(column >= 0);
+        const auto& theirs = served.summaries[size_t(column)];
+        QVERIFY(mine.receiverBytesTotal > 0 && mine.senderBytesTotal > 0);
+        QCOMPARE(theirs.receiverBytes, mine.receiverBytes);
+        QCOMPARE(theirs.senderBytes, mine.senderBytes);
+        QCOMPARE(theirs.receiverBytesTotal, mine.receiverBytesTotal);
+        QCOMPARE(theirs.senderBytesTotal, mine.senderBytesTotal);
+        QVERIFY(theirs.receiverUnknown.empty() && theirs.senderUnknown.empty());
+        QVERIFY2(model->numericValue(ResultsModel::MeanRow, column) > 0,
+                 qPrintable(cell(ResultsModel::MeanRow, column)));
+    }
+    const RunRecord stored = m_window->historyPanel()->store()->runs().first(); // newest first
+    QVERIFY(stored.served);
+    QCOMPARE(int(stored.mode), mode);
+    const bool up = testMode != bw::engine::TestMode::Download;
+    const bool down = testMode != bw::engine::TestMode::Upload;
+    QVERIFY(up ? stored.uploadBitsPerSecond > 0 : stored.uploadBitsPerSecond < 0);
+    QVERIFY(down ? stored.downloadBitsPerSecond > 0 : stored.downloadBitsPerSecond < 0);
 }
 
 // Each end sent the other its interval figures and totals: both results hold both ends, and
