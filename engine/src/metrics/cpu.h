@@ -5,6 +5,7 @@
 #include "benchwire/samples.h"
 
 #include <cstdint>
+#include <istream>
 #include <vector>
 
 namespace bw::engine::metrics {
@@ -30,6 +31,9 @@ struct ProcessCpuTimes
 };
 
 HostCpuTimes readHostCpu();
+// The cpu lines of Linux's /proc/stat: user is user + nice, irq is irq + softirq, idle is idle
+// + iowait, total adds steal too; one core per "cpuN" line. Plain text, so it is portable.
+HostCpuTimes parseProcStat(std::istream& in);
 ProcessCpuTimes readProcessCpu();
 int cpuCount();  // logical processors
 double cpuMHz(); // nominal clock, 0 when unknown

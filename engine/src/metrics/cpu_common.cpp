@@ -2,8 +2,40 @@
 #include "metrics/cpu.h"
 
 #include <algorithm>
+#include <sstream>
+#include <string>
 
 namespace bw::engine::metrics {
+
+HostCpuTimes parseProcStat(std::istream& in)
+{
+    HostCpuTimes t;
+    std::string line;
+    // cpu  user nice system idle iowait irq softirq steal guest guest_nice (USER_HZ ticks),
+    // then one "cpuN" line per online logical processor with the same fields. Guest time is
+    // already inside user and nice, so it is not added again.
+    while (std::getline(in, line)) {
+        if (line.rfind("cpu", 0) != 0) break; // the cpu lines come first
+        std::istringstream fields(line);
+        std::string label;
+        std::uint64_t user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0;
+        std::uint64_t steal = 0;
+        if (!(fields >> label >> user >> nice >> system >> idle >> iowait >> irq >> softirq)) break;
+        fields >> steal; // absent on very old kernels
+        const std::uint64_t total = user + nice + system + idle + iowait + irq + softirq + steal;
+        if (label == "cpu") {
+            t.valid = true;
+            t.user = user + nice;
+            t.system = system;
+            t.irq = irq + softirq;
+            t.idle = idle + iowait;
+            t.total = total;
+        } else {
+            t.cores.push_back({idle + iowait, total});
+        }
+    }
+    return t;
+}
 
 CpuSample cpuBetween(const HostCpuTimes& a, const HostCpuTimes& b, const ProcessCpuTimes& pa,
                      const ProcessCpuTimes& pb, std::int64_t wallUs)

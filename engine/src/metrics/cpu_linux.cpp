@@ -6,7 +6,6 @@
 #include <unistd.h>
 
 #include <fstream>
-#include <sstream>
 #include <string>
 #include <thread>
 
@@ -14,32 +13,8 @@ namespace bw::engine::metrics {
 
 HostCpuTimes readHostCpu()
 {
-    HostCpuTimes t;
     std::ifstream f("/proc/stat");
-    std::string line;
-    // cpu  user nice system idle iowait irq softirq steal guest guest_nice (USER_HZ ticks),
-    // then one "cpuN" line per online logical processor with the same fields.
-    while (std::getline(f, line)) {
-        if (line.rfind("cpu", 0) != 0) break; // the cpu lines come first
-        std::istringstream in(line);
-        std::string label;
-        std::uint64_t user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0;
-        std::uint64_t steal = 0;
-        if (!(in >> label >> user >> nice >> system >> idle >> iowait >> irq >> softirq)) break;
-        in >> steal; // absent on very old kernels
-        const std::uint64_t total = user + nice + system + idle + iowait + irq + softirq + steal;
-        if (label == "cpu") {
-            t.valid = true;
-            t.user = user + nice;
-            t.system = system;
-            t.irq = irq + softirq;
-            t.idle = idle + iowait;
-            t.total = total;
-        } else {
-            t.cores.push_back({idle + iowait, total});
-        }
-    }
-    return t;
+    return parseProcStat(f);
 }
 
 ProcessCpuTimes readProcessCpu()

@@ -133,6 +133,39 @@ private slots:
         QVERIFY(c.uncertaintyUs > kOneWayMaxUncertaintyUs); // one-way figures not shown
     }
 
+    // The offset by hand. The server's clock runs 1,000 us ahead; each exchange is (up delay,
+    // down delay). Kept: the fastest third (round trips 200, 210, 220), whose symmetric offsets
+    // 1000, 1055, 950 have the median 1000; all nine would give 1055, four 1027.5. Bounds:
+    // offset <= 1000 + the least up delay (60), >= 1000 - the least down delay (50), so
+    // the uncertainty is max(1060 - 1000, 1000 - 950) = 60.
+    void offsetByHand()
+    {
+        const auto way = [](std::int64_t t1, std::int64_t up, std::int64_t down) {
+            return Exchange{t1, t1 + up + 1000, t1 + up + 1000, t1 + up + down};
+        };
+        std::vector<Exchange> ex{
+            way(0, 900, 100),     way(10'000, 100, 100),  way(20'000, 1000, 100),
+            way(30'000, 160, 50), way(40'000, 1100, 100), way(50'000, 1200, 100),
+            way(60'000, 60, 160), way(70'000, 100, 1300), way(80'000, 100, 1400)};
+        ClockOffset c = estimateOffset(ex);
+        QVERIFY(c.valid && !c.sameClock);
+        QCOMPARE(c.offsetUs, 1000.0);
+        QCOMPARE(c.uncertaintyUs, 60.0);
+        // One kept (three exchanges): its offset 1050 lies past the bound 1000 + 30 that a slow
+        // exchange's short way up sets, so it is clamped there; uncertainty 1030 - 950 = 80.
+        ex = {way(0, 150, 50), way(10'000, 30, 2000), way(20'000, 500, 600)};
+        c = estimateOffset(ex);
+        QCOMPARE(c.offsetUs, 1030.0);
+        QCOMPARE(c.uncertaintyUs, 80.0);
+        // Crossed bounds (timestamps that contradict each other): high = min(100, 500) = 100,
+        // low = max(-100, 400) = 400. The fastest exchange (round trip 100) gives 450, unclamped,
+        // and the uncertainty is half its round trip plus the crossing: 50 + 300 = 350.
+        ex = {Exchange{0, 100, 100, 200}, Exchange{1000, 1500, 1500, 1100}};
+        c = estimateOffset(ex);
+        QCOMPARE(c.offsetUs, 450.0);
+        QCOMPARE(c.uncertaintyUs, 350.0);
+    }
+
     void sameClockGivesZeroWhenConsistent()
     {
         std::vector<Exchange> ex{exchange(0, 5000, 15'000, 0), exchange(20'000, 5100, 15'100, 0)};

@@ -8,6 +8,8 @@
 #include <QJsonObject>
 #include <QTest>
 
+#include <cmath>
+
 using namespace bw::engine;
 
 namespace {
@@ -95,6 +97,18 @@ TestResult rolesResult()
     r.summaries.push_back(s);
     return r;
 }
+QJsonObject parsed(const TestResult& r)
+{
+    return QJsonDocument::fromJson(QByteArray::fromStdString(resultToJson(r))).object();
+}
+
+// Each key holds its value (to the last digits a double prints).
+void expect(const QJsonObject& j, const QList<QPair<const char*, double>>& keys)
+{
+    for (const auto& [key, value] : keys)
+        QVERIFY2(std::abs(j[key].toDouble() - value) <= 1e-9 * std::max(1.0, std::abs(value)),
+                 qPrintable(QString("%1: %2, not %3").arg(key).arg(j[key].toDouble()).arg(value)));
+}
 } // namespace
 
 class ReportTest : public QObject
@@ -166,6 +180,91 @@ private slots:
         QCOMPARE(back.intervals[0].directions[0].receiverBytes, 4200ull);
         QCOMPARE(back.summaries[0].udp.packetsSentTotal, 13ull);
         QCOMPARE(back.summaries[0].udp.packetsReceivedTotal, 8ull);
+    }
+
+    // The UDP keys, each field set to a value no other field has: a key written from the wrong
+    // field, or two keys swapped, shows. Read with Qt's parser, not ours.
+    void udpKeysHoldTheirOwnField()
+    {
+        TestResult r = rolesResult();
+        r.summaries[0].udp =
+            UdpSummary{true, 1400, 5e6, 101, 102, 103, 104, 105, 106, 1.5, 2.5, computeStats({7}),
+                       201,  202,  203, 3.5};
+        r.intervals[0].directions[0].udp = UdpSample{true, 11, 12, 13, 14, 15, 16, 17};
+        const QJsonObject o = parsed(r);
+        expect(o["summaries"].toArray()[0].toObject()["udp"].toObject(),
+               {{"datagramBytes", 1400},
+                {"targetBitsPerSecond", 5e6},
+                {"packetsSent", 101},
+                {"packetsSkipped", 102},
+                {"packetsReceived", 103},
+                {"packetsLost", 104},
+                {"outOfOrder", 105},
+                {"duplicates", 106},
+                {"lossPct", 1.5},
+                {"skippedPct", 2.5},
+                {"packetsSentTotal", 201},
+                {"packetsReceivedTotal", 202},
+                {"packetsLostTotal", 203},
+                {"lossPctTotal", 3.5}});
+        const QJsonObject d =
+            o["intervals"].toArray()[0].toObject()["directions"].toArray()[0].toObject();
+        expect(d["udp"].toObject(), {{"packetsSent", 11},
+                                     {"packetsSkipped", 12},
+                                     {"packetsReceived", 13},
+                                     {"packetsLost", 14},
+                                     {"outOfOrder", 15},
+                                     {"duplicates", 16},
+                                     {"jitterUs", 17},
+                                     {"lossPct", 100.0 * 14 / (13 + 14)}});
+    }
+
+    // The latency keys, likewise: every delay statistic and count distinct.
+    void latencyKeysHoldTheirOwnField()
+    {
+        TestResult r = rolesResult();
+        LatencySummary& l = r.latency;
+        l.valid = l.oneWayValid = true;
+        l.idleMs = 500;
+        l.probeIntervalMs = 20;
+        l.clockOffsetUs = 1234;
+        l.clockUncertaintyUs = 56;
+        l.probesSent = 300;
+        l.probesLost = 7;
+        l.idleRtt = DelayStats{10, 1, 2, 3, 4, 5};
+        l.idleUp = DelayStats{9, 11, 12, 13, 14, 15};
+        l.idleDown = DelayStats{8, 21, 22, 23, 24, 25};
+        l.loaded.push_back(LoadedLatency{1, DelayStats{6, 31, 32, 33, 34, 35},
+                                         DelayStats{5, 41, 42, 43, 44, 45},
+                                         DelayStats{4, 51, 52, 53, 54, 55}, 61, 62, 63, 40, 3});
+        const QJsonObject lat = parsed(r)["latency"].toObject();
+        expect(lat, {{"idleMs", 500},
+                     {"probeIntervalMs", 20},
+                     {"clockOffsetUs", 1234},
+                     {"clockUncertaintyUs", 56},
+                     {"probesSent", 300},
+                     {"probesLost", 7}});
+        const auto stats = [](const QJsonObject& j, double count, double first) {
+            expect(j, {{"count", count},
+                       {"minUs", first},
+                       {"medianUs", first + 1},
+                       {"p95Us", first + 2},
+                       {"p99Us", first + 3},
+                       {"maxUs", first + 4}});
+        };
+        stats(lat["idleRtt"].toObject(), 10, 1);
+        stats(lat["idleUp"].toObject(), 9, 11);
+        stats(lat["idleDown"].toObject(), 8, 21);
+        const QJsonObject loaded = lat["loaded"].toArray()[0].toObject();
+        expect(loaded, {{"phase", 1},
+                        {"probesSent", 40},
+                        {"probesLost", 3},
+                        {"addedRttUs", 61},
+                        {"addedUpUs", 62},
+                        {"addedDownUs", 63}});
+        stats(loaded["rtt"].toObject(), 6, 31);
+        stats(loaded["up"].toObject(), 5, 41);
+        stats(loaded["down"].toObject(), 4, 51);
     }
 
     void csvKeepsEachRole()
