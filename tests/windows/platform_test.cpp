@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Checks of the Windows platform layer (socket_win.cpp, host_win.cpp, poller_wsapoll.cpp,
-// cpu_win.cpp, tcpinfo_win.cpp, iface_win.cpp, linkfacts_windows.cpp, processrunner_win.cpp),
+// cpu_win.cpp, tcpinfo_win.cpp, iface_win.cpp, linkfacts_win.cpp, processrunner_win.cpp),
 // run under Wine by wine_interop.sh. Plain C++ rather than Qt Test: the mingw-w64 build has no
 // Qt. Loopback only.
 // Exit code = number of failures.

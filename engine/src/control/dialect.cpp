@@ -2,30 +2,9 @@
 #include "control/dialect.h"
 
 #include "control/connect.h"
-#include "control/phasedriver.h"
-#include "control/serverimpl.h"
-#include "iperf3/iperf3client.h"
-#include "iperf3/iperf3messages.h"
-#include "iperf3/iperf3session.h"
-#include "native/framing.h"
-#include "native/messages.h"
-#include "native/nativeclient.h"
-#include "native/nativesession.h"
+#include "net/netio.h"
 
 namespace bw::engine::control {
-
-Dialect cookieDialect(const Cookie& c)
-{
-    return isNativeCookie(c) ? Dialect::Native : Dialect::Iperf3;
-}
-
-ServerAnswer classifyAnswer(unsigned char firstByte)
-{
-    if (firstByte == kFrameFirstByte) return ServerAnswer::Native;
-    if (firstByte == iperf3::ParamExchange) return ServerAnswer::Iperf3;
-    if (firstByte == iperf3::AccessDenied) return ServerAnswer::Busy;
-    return ServerAnswer::Unknown;
-}
 
 Error greetServer(const TestConfig& config, Phase& p)
 {
@@ -71,37 +50,6 @@ Error greetServer(const TestConfig& config, Phase& p)
         break;
     }
     return {Errc::ProtocolError, target + " is not a Benchwire server", "check the port", {}};
-}
-
-std::unique_ptr<PhaseDriver> makePhaseDriver(Dialect dialect, PhaseContext& context, bool greeted)
-{
-    if (dialect == Dialect::Iperf3) return std::make_unique<Iperf3Client>(context, greeted);
-    return std::make_unique<NativeClient>(context);
-}
-
-std::shared_ptr<Session> openSession(Dialect dialect, ServerImpl& server,
-                                     const ServerConfig& config, net::Socket control,
-                                     const std::string& peer, const Cookie& cookie)
-{
-    if (dialect == Dialect::Iperf3)
-        return std::make_shared<Iperf3Session>(server, config, std::move(control), peer, cookie);
-    return std::make_shared<NativeSession>(server, config, std::move(control), peer, cookie);
-}
-
-void refuseClient(Dialect dialect, ServerImpl& server, net::Socket& sock, const std::string& peer,
-                  const Error& why)
-{
-    if (dialect == Dialect::Iperf3) {
-        // ACCESS_DENIED is the refusal every iperf3 version understands.
-        const unsigned char denied = iperf3::AccessDenied;
-        std::size_t n = 0;
-        sock.send(&denied, 1, n);
-        server.emitEvent(StreamEventKind::SessionRefused, peer,
-                         "iperf3 client refused: " + why.message);
-        return;
-    }
-    writeFrame(sock, encode(ErrorMsg{why}), net::deadlineIn(1000));
-    server.emitEvent(StreamEventKind::SessionRefused, peer, "refused: " + why.message);
 }
 
 void refuseBusy(Dialect dialect, ServerImpl& server, net::Socket& sock, const std::string& peer)

@@ -3,6 +3,11 @@
 // with "benchwire" (control/cookie.h), anything else cookie-shaped is an iperf3 client. The
 // client looks at the first byte the server answers its native cookie with: a native frame
 // starts with kFrameFirstByte, a stock iperf3 server sends PARAM_EXCHANGE or ACCESS_DENIED.
+//
+// This is the core's seam to the dialects. The dialect registry (dialects/registry.cpp, above
+// the core and both dialects) defines cookieDialect, classifyAnswer, makePhaseDriver,
+// openSession and refuseClient; the core defines greetServer and refuseBusy on top of them
+// (dialect.cpp), so control/ includes no dialect.
 #pragma once
 
 #include "benchwire/config.h"

@@ -3,6 +3,8 @@
 // discovery wire format. A Reader that runs past the end only sets its failed flag.
 #pragma once
 
+#include "net/bigendian.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -24,10 +26,11 @@ public:
     std::vector<std::uint8_t>& buffer() { return m_out; }
 
 private:
-    void uint(std::uint64_t v, int n)
+    void uint(std::uint64_t v, std::size_t n)
     {
-        for (int i = n - 1; i >= 0; --i)
-            m_out.push_back(std::uint8_t(v >> (8 * i)));
+        std::uint8_t b[8];
+        net::putBigEndian(b, v, n);
+        bytes(b, n);
     }
     std::vector<std::uint8_t> m_out;
 };
@@ -48,7 +51,7 @@ public:
     void fail() { m_failed = true; }
 
 private:
-    std::uint64_t uint(int n);
+    std::uint64_t uint(std::size_t n);
     const std::uint8_t* m_p;
     std::size_t m_n;
     std::size_t m_pos = 0;

@@ -18,15 +18,14 @@ void Writer::string(const std::string& s, std::size_t maxBytes)
     bytes(reinterpret_cast<const std::uint8_t*>(s.data()), n);
 }
 
-std::uint64_t Reader::uint(int n)
+std::uint64_t Reader::uint(std::size_t n)
 {
-    if (m_failed || m_n - m_pos < std::size_t(n)) {
+    if (m_failed || m_n - m_pos < n) {
         m_failed = true;
         return 0;
     }
-    std::uint64_t v = 0;
-    for (int i = 0; i < n; ++i)
-        v = (v << 8) | m_p[m_pos++];
+    const std::uint64_t v = net::getBigEndian(m_p + m_pos, n);
+    m_pos += n;
     return v;
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "flow/udpwire.h"
 
+#include "net/bigendian.h"
+
 #include <chrono>
 #include <cstring>
 
@@ -9,36 +11,13 @@ namespace bw::engine::flow::udpwire {
 namespace {
 constexpr std::uint8_t kVersion = 2;
 
-void put32(std::uint8_t* p, std::uint32_t v)
-{
-    for (int i = 3; i >= 0; --i, v >>= 8)
-        p[i] = std::uint8_t(v);
-}
-
-void put64(std::uint8_t* p, std::uint64_t v)
-{
-    for (int i = 7; i >= 0; --i, v >>= 8)
-        p[i] = std::uint8_t(v);
-}
-
-std::uint32_t get32(const std::uint8_t* p)
-{
-    return (std::uint32_t(p[0]) << 24) | (std::uint32_t(p[1]) << 16) | (std::uint32_t(p[2]) << 8) |
-           p[3];
-}
-
-std::uint64_t get64(const std::uint8_t* p)
-{
-    return (std::uint64_t(get32(p)) << 32) | get32(p + 4);
-}
-
 void head(std::uint8_t* p, Kind kind, std::uint32_t stream)
 {
     p[0] = 'B';
     p[1] = 'W';
     p[2] = kVersion;
     p[3] = std::uint8_t(kind);
-    put32(p + 4, stream);
+    net::putU32(p + 4, stream);
 }
 } // namespace
 
@@ -47,14 +26,14 @@ Parsed parse(const std::uint8_t* data, std::size_t bytes)
     Parsed out;
     if (bytes < 8 || data[0] != 'B' || data[1] != 'W' || data[2] != kVersion) return out;
     const auto kind = Kind(data[3]);
-    out.stream = get32(data + 4);
+    out.stream = net::getU32(data + 4);
     switch (kind) {
     case Kind::Data:
     case Kind::End:
         if (bytes < kDataHeaderBytes) return out;
-        out.token = get64(data + 8);
-        out.sequence = get64(data + 16);
-        out.sentUs = std::int64_t(get64(data + 24));
+        out.token = net::getU64(data + 8);
+        out.sequence = net::getU64(data + 16);
+        out.sentUs = std::int64_t(net::getU64(data + 24));
         break;
     case Kind::Hello:
         if (bytes < kHelloBytes) return out;
@@ -62,7 +41,7 @@ Parsed parse(const std::uint8_t* data, std::size_t bytes)
         break;
     case Kind::Ack:
         if (bytes < kAckBytes) return out;
-        out.token = get64(data + 8);
+        out.token = net::getU64(data + 8);
         break;
     default:
         return out;
@@ -83,9 +62,9 @@ void writeData(std::uint8_t* out, std::uint32_t stream, std::uint64_t token, std
                std::int64_t sentUs)
 {
     head(out, Kind::Data, stream);
-    put64(out + 8, token);
-    put64(out + 16, sequence);
-    put64(out + 24, std::uint64_t(sentUs));
+    net::putU64(out + 8, token);
+    net::putU64(out + 16, sequence);
+    net::putU64(out + 24, std::uint64_t(sentUs));
 }
 
 std::array<std::uint8_t, kHelloBytes> hello(std::uint32_t stream, std::span<const char, 37> cookie)
@@ -100,7 +79,7 @@ std::array<std::uint8_t, kAckBytes> ack(std::uint32_t stream, std::uint64_t toke
 {
     std::array<std::uint8_t, kAckBytes> out{};
     head(out.data(), Kind::Ack, stream);
-    put64(out.data() + 8, token);
+    net::putU64(out.data() + 8, token);
     return out;
 }
 
@@ -109,9 +88,9 @@ std::array<std::uint8_t, kEndBytes> end(std::uint32_t stream, std::uint64_t toke
 {
     std::array<std::uint8_t, kEndBytes> out{};
     head(out.data(), Kind::End, stream);
-    put64(out.data() + 8, token);
-    put64(out.data() + 16, sent);
-    put64(out.data() + 24, std::uint64_t(sentUs));
+    net::putU64(out.data() + 8, token);
+    net::putU64(out.data() + 16, sent);
+    net::putU64(out.data() + 24, std::uint64_t(sentUs));
     return out;
 }
 

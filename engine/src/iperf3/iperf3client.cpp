@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "iperf3/iperf3client.h"
 
-#include "control/bigendian.h"
 #include "control/connect.h"
 #include "control/pause.h"
 #include "control/text.h"
@@ -12,6 +11,7 @@
 #include "iperf3/iperf3clientudp.h"
 #include "iperf3/iperf3meter.h"
 #include "iperf3/iperf3params.h"
+#include "net/bigendian.h"
 
 #include <algorithm>
 #include <random>
@@ -94,12 +94,12 @@ Error Iperf3Client::readState(unsigned char& state, const char* waitingFor)
     if (state == iperf3::ServerError) {
         unsigned char codes[8] = {};
         net::readExact(m_p->control, codes, sizeof codes, net::deadlineIn(1000));
-        return {
-            Errc::Refused,
-            "the iperf3 server refused the test: " +
-                iperf3::describeError(std::int32_t(getU32(codes)), std::int32_t(getU32(codes + 4))),
-            "change the settings, or check the server's limits",
-            {}};
+        return {Errc::Refused,
+                "the iperf3 server refused the test: " +
+                    iperf3::describeError(std::int32_t(net::getU32(codes)),
+                                          std::int32_t(net::getU32(codes + 4))),
+                "change the settings, or check the server's limits",
+                {}};
     }
     if (state == iperf3::AccessDenied)
         return {Errc::ServerBusy,

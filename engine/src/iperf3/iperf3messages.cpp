@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "iperf3/iperf3messages.h"
 
-#include "control/bigendian.h"
+#include "net/bigendian.h"
 #include "report/jsonnum.h"
 
 #include <nlohmann/json.hpp>
@@ -363,7 +363,7 @@ JsonIo readJson(net::Socket& s, std::string& text, std::uint32_t maxBytes,
     unsigned char head[4];
     bool eof = false;
     if (auto ec = net::readExact(s, head, sizeof head, deadline, stop, &eof)) return map(ec, eof);
-    const std::uint32_t length = getU32(head);
+    const std::uint32_t length = net::getU32(head);
     if (announced) *announced = length;
     if (length == 0) return JsonIo::Empty;
     if (length > maxBytes) return JsonIo::TooLarge;
@@ -376,7 +376,7 @@ bool writeJson(net::Socket& s, const std::string& text, const std::string& trail
                net::Clock::time_point deadline, std::stop_token stop)
 {
     std::string out(4, '\0');
-    putU32(reinterpret_cast<unsigned char*>(out.data()), std::uint32_t(text.size()));
+    net::putU32(reinterpret_cast<unsigned char*>(out.data()), std::uint32_t(text.size()));
     out += text;
     out += trailer;
     return !net::writeAll(s, out.data(), out.size(), deadline, stop);
@@ -408,8 +408,8 @@ std::string serverErrorBytes(ErrorCode code, std::int32_t sysErrno)
 {
     std::string out(9, '\0');
     out[0] = char(ServerError);
-    putU32(reinterpret_cast<unsigned char*>(out.data() + 1), std::uint32_t(code));
-    putU32(reinterpret_cast<unsigned char*>(out.data() + 5), std::uint32_t(sysErrno));
+    net::putU32(reinterpret_cast<unsigned char*>(out.data() + 1), std::uint32_t(code));
+    net::putU32(reinterpret_cast<unsigned char*>(out.data() + 5), std::uint32_t(sysErrno));
     return out;
 }
 

@@ -2,6 +2,7 @@
 #include "latency/probewire.h"
 
 #include "flow/udpwire.h"
+#include "net/bigendian.h"
 
 #include <fstream>
 #include <sstream>
@@ -11,20 +12,6 @@ namespace bw::engine::latency {
 
 namespace {
 constexpr std::uint8_t kVersion = 2;
-
-void put64(std::uint8_t* p, std::uint64_t v)
-{
-    for (int i = 7; i >= 0; --i, v >>= 8)
-        p[i] = std::uint8_t(v);
-}
-
-std::uint64_t get64(const std::uint8_t* p)
-{
-    std::uint64_t v = 0;
-    for (int i = 0; i < 8; ++i)
-        v = (v << 8) | p[i];
-    return v;
-}
 } // namespace
 
 std::array<std::uint8_t, kProbeBytes> encodeProbe(const Probe& p)
@@ -34,13 +21,12 @@ std::array<std::uint8_t, kProbeBytes> encodeProbe(const Probe& p)
     out[1] = 'W';
     out[2] = kVersion;
     out[3] = p.echo ? 'Q' : 'P';
-    for (int i = 0; i < 4; ++i)
-        out[std::size_t(4 + i)] = std::uint8_t(p.sequence >> (24 - 8 * i));
-    put64(&out[8], p.token);
-    put64(&out[16], std::uint64_t(p.clientSendUs));
-    put64(&out[24], std::uint64_t(p.serverRecvUs));
-    put64(&out[32], std::uint64_t(p.serverSendUs));
-    put64(&out[40], p.serverClock);
+    net::putU32(&out[4], p.sequence);
+    net::putU64(&out[8], p.token);
+    net::putU64(&out[16], std::uint64_t(p.clientSendUs));
+    net::putU64(&out[24], std::uint64_t(p.serverRecvUs));
+    net::putU64(&out[32], std::uint64_t(p.serverSendUs));
+    net::putU64(&out[40], p.serverClock);
     return out;
 }
 
@@ -50,13 +36,12 @@ bool parseProbe(const std::uint8_t* data, std::size_t bytes, Probe& out)
         (data[3] != 'P' && data[3] != 'Q'))
         return false;
     out.echo = data[3] == 'Q';
-    out.sequence = (std::uint32_t(data[4]) << 24) | (std::uint32_t(data[5]) << 16) |
-                   (std::uint32_t(data[6]) << 8) | data[7];
-    out.token = get64(data + 8);
-    out.clientSendUs = std::int64_t(get64(data + 16));
-    out.serverRecvUs = std::int64_t(get64(data + 24));
-    out.serverSendUs = std::int64_t(get64(data + 32));
-    out.serverClock = get64(data + 40);
+    out.sequence = net::getU32(data + 4);
+    out.token = net::getU64(data + 8);
+    out.clientSendUs = std::int64_t(net::getU64(data + 16));
+    out.serverRecvUs = std::int64_t(net::getU64(data + 24));
+    out.serverSendUs = std::int64_t(net::getU64(data + 32));
+    out.serverClock = net::getU64(data + 40);
     return true;
 }
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The link-facts layer behind benchwire/linkfacts.h. One file per platform implements
-// readLinkFacts and readWifiFacts (linkfacts_linux.cpp, linkfacts_windows.cpp,
+// readLinkFacts and readWifiFacts (linkfacts_linux.cpp, linkfacts_win.cpp,
 // linkfacts_other.cpp); the OS-free pieces (Wi-Fi channel math, the standard's name, address
 // handling) are here and in linkcommon.cpp, shared by the platforms and the parsers' tests.
 #pragma once

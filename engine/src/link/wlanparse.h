@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The WLAN API's answers (wlanapi.h) to WifiFacts, in plain C++ over copies of the structures'
 // layouts, so the parsing builds and is tested on Linux as well as under mingw-w64.
-// linkfacts_windows.cpp static_asserts that these mirror the SDK's structures byte for byte and
+// linkfacts_win.cpp static_asserts that these mirror the SDK's structures byte for byte and
 // copies the API's answers into them.
 #pragma once
 
@@ -80,7 +80,7 @@ WifiFacts fromConnection(const ConnectionAttributes& c, std::optional<std::int32
 
 // One reading as the WLAN API answered it: the current connection's WLAN_CONNECTION_ATTRIBUTES
 // byte for byte (empty when the query failed: not connected), the RSSI and the BSS entry's
-// centre frequency where they were read. linkfacts_windows.cpp fills it; tests read recordings.
+// centre frequency where they were read. linkfacts_win.cpp fills it; tests read recordings.
 struct Replies
 {
     std::vector<std::uint8_t> connection;

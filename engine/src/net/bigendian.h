@@ -1,23 +1,47 @@
 // SPDX-License-Identifier: MIT
-// 32-bit big-endian integers, as both dialects write them on the wire.
+// Big-endian (network order) integers, as every Benchwire wire format and iperf3 write them.
+// The one copy: the dialects, UDP data, latency probes and discovery all use these.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 
-namespace bw::engine::control {
+namespace bw::engine::net {
 
-inline void putU32(unsigned char* p, std::uint32_t v)
+// Writes the low `bytes` bytes of v at p, most significant first (bytes <= 8).
+inline void putBigEndian(std::uint8_t* p, std::uint64_t v, std::size_t bytes)
 {
-    p[0] = static_cast<unsigned char>(v >> 24);
-    p[1] = static_cast<unsigned char>(v >> 16);
-    p[2] = static_cast<unsigned char>(v >> 8);
-    p[3] = static_cast<unsigned char>(v);
+    for (std::size_t i = bytes; i-- > 0; v >>= 8)
+        p[i] = std::uint8_t(v);
 }
 
-inline std::uint32_t getU32(const unsigned char* p)
+// Reads `bytes` bytes at p, most significant first (bytes <= 8).
+inline std::uint64_t getBigEndian(const std::uint8_t* p, std::size_t bytes)
 {
-    return (std::uint32_t(p[0]) << 24) | (std::uint32_t(p[1]) << 16) | (std::uint32_t(p[2]) << 8) |
-           std::uint32_t(p[3]);
+    std::uint64_t v = 0;
+    for (std::size_t i = 0; i < bytes; ++i)
+        v = (v << 8) | p[i];
+    return v;
 }
 
-} // namespace bw::engine::control
+inline void putU32(std::uint8_t* p, std::uint32_t v)
+{
+    putBigEndian(p, v, 4);
+}
+
+inline void putU64(std::uint8_t* p, std::uint64_t v)
+{
+    putBigEndian(p, v, 8);
+}
+
+inline std::uint32_t getU32(const std::uint8_t* p)
+{
+    return std::uint32_t(getBigEndian(p, 4));
+}
+
+inline std::uint64_t getU64(const std::uint8_t* p)
+{
+    return getBigEndian(p, 8);
+}
+
+} // namespace bw::engine::net

@@ -4,7 +4,7 @@
 // and in tests/data/wlan/ (make_recordings.py) as WlanQueryInterface fills them for a connected
 // adapter (no Windows Wi-Fi was at hand to record one; `benchwire-cli --record-wifi` writes
 // the same files there, and recordings in tests/data/wlan/recorded/ are read too);
-// linkfacts_windows.cpp static_asserts the layouts against the SDK's.
+// linkfacts_win.cpp static_asserts the layouts against the SDK's.
 #include "link/wlanparse.h"
 
 #include <QDir>
