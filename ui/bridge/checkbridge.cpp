@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "checkbridge.h"
+#include "bridge/checkbridge.h"
 
 #include <QMetaObject>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "discoverybridge.h"
+#include "bridge/discoverybridge.h"
 
 #include <QMetaObject>
 #include <QTimer>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "enginebridge.h"
+#include "bridge/enginebridge.h"
 
 #include <QMetaObject>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "selftestbridge.h"
+#include "bridge/selftestbridge.h"
 
 #include <QMetaObject>
 

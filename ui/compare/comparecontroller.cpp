@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
-#include "comparecontroller.h"
+#include "compare/comparecontroller.h"
 
-#include "compareexporter.h"
-#include "comparewindow.h"
+#include "compare/compareexporter.h"
+#include "compare/comparewindow.h"
 
 #include <QAction>
 #include <QDir>

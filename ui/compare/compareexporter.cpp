@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
-#include "compareexporter.h"
+#include "compare/compareexporter.h"
 
-#include "../export/chartexporter.h"
-#include "../models/fileerror.h"
-#include "../plot/comparerenderer.h"
-#include "comparemodel.h"
-#include "compareplotdata.h"
+#include "compare/comparemodel.h"
+#include "compare/compareplotdata.h"
+#include "export/chartexporter.h"
+#include "models/fileerror.h"
+#include "plot/comparerenderer.h"
 
 #include <QDir>
 #include <QJsonDocument>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "comparemodel.h"
+#include "compare/comparemodel.h"
 
-#include "../models/units.h"
+#include "models/units.h"
 
 #include <QDateTime>
 #include <QFont>

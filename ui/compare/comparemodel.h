@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "comparerun.h"
+#include "compare/comparerun.h"
 
 #include <QAbstractTableModel>
 

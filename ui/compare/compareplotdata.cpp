@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "compareplotdata.h"
+#include "compare/compareplotdata.h"
 
-#include "comparemodel.h"
+#include "compare/comparemodel.h"
 
 #include <QDateTime>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "../plot/comparecharts.h"
+#include "plot/comparecharts.h"
 
 #include <QCoreApplication>
 

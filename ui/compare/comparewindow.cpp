@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
-#include "comparewindow.h"
+#include "compare/comparewindow.h"
 
-#include "../plot/compareview.h"
-#include "compareexporter.h"
-#include "comparemodel.h"
-#include "compareplotdata.h"
+#include "compare/compareexporter.h"
+#include "compare/comparemodel.h"
+#include "compare/compareplotdata.h"
+#include "plot/compareview.h"
 
 #include <QComboBox>
 #include <QDir>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "imagesizedialog.h"
+#include "dialogs/imagesizedialog.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

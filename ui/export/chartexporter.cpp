@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "chartexporter.h"
+#include "export/chartexporter.h"
 
-#include "../models/fileerror.h"
+#include "models/fileerror.h"
 
 #include <QClipboard>
 #include <QGuiApplication>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "../plot/chartrenderer.h"
+#include "plot/chartrenderer.h"
 
 #include <QCoreApplication>
 #include <QImage>

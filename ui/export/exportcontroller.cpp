@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
-#include "exportcontroller.h"
+#include "export/exportcontroller.h"
 
-#include "../dialogs/imagesizedialog.h"
-#include "../models/resultsmodel.h"
-#include "../plot/livechart.h"
-#include "chartexporter.h"
-#include "resultexporter.h"
+#include "dialogs/imagesizedialog.h"
+#include "export/chartexporter.h"
+#include "export/resultexporter.h"
+#include "models/resultsmodel.h"
+#include "plot/livechart.h"
 
 #include <QAction>
 #include <QDateTime>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "resultexporter.h"
+#include "export/resultexporter.h"
 
-#include "../models/fileerror.h"
+#include "models/fileerror.h"
 
 #include "benchwire/report.h"
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-#include "servefirewall.h"
+#include "firewall/servefirewall.h"
 
-#include "../dialogs/firewalldialog.h"
-#include "../widgets/servepanel.h"
-#include "firewallcontroller.h"
+#include "dialogs/firewalldialog.h"
+#include "firewall/firewallcontroller.h"
+#include "widgets/servepanel.h"
 
 #include <QLabel>
 #include <QPushButton>

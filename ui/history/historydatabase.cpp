@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "historydatabase.h"
+#include "history/historydatabase.h"
 
-#include "historyschema.h"
+#include "history/historyschema.h"
 
 #include <QDateTime>
 #include <QDir>

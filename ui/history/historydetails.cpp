@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "historydetails.h"
+#include "history/historydetails.h"
 
 #include <QFormLayout>
 #include <QLabel>

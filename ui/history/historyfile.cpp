@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "historyfile.h"
+#include "history/historyfile.h"
 
-#include "../models/fileerror.h"
+#include "models/fileerror.h"
 
 #include "benchwire/report.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "runrecord.h"
+#include "history/runrecord.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>

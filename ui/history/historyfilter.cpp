@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "historyfilter.h"
+#include "history/historyfilter.h"
 
-#include "historymodel.h"
+#include "history/historymodel.h"
 
 namespace bw::ui {
 

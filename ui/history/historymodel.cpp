@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "historymodel.h"
+#include "history/historymodel.h"
 
-#include "../models/units.h"
+#include "models/units.h"
 
 #include <QLocale>
 

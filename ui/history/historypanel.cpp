@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
-#include "historypanel.h"
+#include "history/historypanel.h"
 
-#include "historydetails.h"
-#include "historyfile.h"
-#include "historyfilter.h"
-#include "historymodel.h"
+#include "history/historydetails.h"
+#include "history/historyfile.h"
+#include "history/historyfilter.h"
+#include "history/historymodel.h"
 
 #include "benchwire/report.h"
 

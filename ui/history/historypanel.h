@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "historydatabase.h"
-#include "historystore.h"
+#include "history/historydatabase.h"
+#include "history/historystore.h"
 
 #include <QJsonObject>
 #include <QList>

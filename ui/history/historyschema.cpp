@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "historyschema.h"
+#include "history/historyschema.h"
 
-#include "runrecord.h"
+#include "history/runrecord.h"
 
 #include "benchwire/report.h"
 

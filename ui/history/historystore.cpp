@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "historystore.h"
+#include "history/historystore.h"
 
 #include "benchwire/report.h"
 

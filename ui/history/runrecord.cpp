@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "runrecord.h"
+#include "history/runrecord.h"
 
-#include "../models/peeraddress.h"
+#include "models/peeraddress.h"
 
 #include <QLocale>
 #include <QSysInfo>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "checktext.h"
+#include "models/checktext.h"
 
 #include <QCoreApplication>
 #include <QStringList>

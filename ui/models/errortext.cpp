@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "errortext.h"
+#include "models/errortext.h"
 
 #include <QCoreApplication>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "fileerror.h"
+#include "models/fileerror.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "interfacelist.h"
+#include "models/interfacelist.h"
 
-#include "latencytext.h"
+#include "models/latencytext.h"
 
 #include <QCoreApplication>
 #include <QStringList>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "latencytext.h"
+#include "models/latencytext.h"
 
-#include "units.h"
+#include "models/units.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "peeraddress.h"
+#include "models/peeraddress.h"
 
 #include <algorithm>
 #include <array>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "peermodel.h"
+#include "models/peermodel.h"
 
-#include "interfacelist.h"
+#include "models/interfacelist.h"
 
 #include <QStringList>
 

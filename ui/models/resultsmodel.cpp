@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-#include "resultsmodel.h"
+#include "models/resultsmodel.h"
 
-#include "latencytext.h"
-#include "peeraddress.h"
-#include "units.h"
+#include "models/latencytext.h"
+#include "models/peeraddress.h"
+#include "models/units.h"
 
 #include <QLocale>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "units.h"
+#include "models/units.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "chartdata.h"
+#include "plot/chartdata.h"
 
 #include <algorithm>
 

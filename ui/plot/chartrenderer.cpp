@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
-#include "chartrenderer.h"
+#include "plot/chartrenderer.h"
 
-#include "latencychart.h"
-#include "udpchart.h"
+#include "plot/latencychart.h"
+#include "plot/udpchart.h"
 
 #include <QChart>
 #include <QCoreApplication>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "chartdata.h"
-#include "chartpair.h"
+#include "plot/chartdata.h"
+#include "plot/chartpair.h"
 
 #include <QSizeF>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "comparerenderer.h"
+#include "plot/comparerenderer.h"
 
 #include <QChart>
 #include <QCoreApplication>

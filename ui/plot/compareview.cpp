@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "compareview.h"
+#include "plot/compareview.h"
 
 #include <QChart>
 #include <QChartView>

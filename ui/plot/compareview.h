@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "comparecharts.h"
+#include "plot/comparecharts.h"
 
 #include <QWidget>
 

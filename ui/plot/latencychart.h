@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "chartdata.h"
+#include "plot/chartdata.h"
 
 #include <QCoreApplication>
 #include <QString>

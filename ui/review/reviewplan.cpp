@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "reviewplan.h"
+#include "review/reviewplan.h"
 
 #include <QSettings>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "reviewplaneditor.h"
+#include "review/reviewplaneditor.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>

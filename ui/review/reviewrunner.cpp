@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
-#include "reviewrunner.h"
+#include "review/reviewrunner.h"
 
-#include "../bridge/enginebridge.h"
-#include "../models/errortext.h"
-#include "../run/runcontroller.h"
 #include "benchwire/report.h"
+#include "bridge/enginebridge.h"
+#include "models/errortext.h"
+#include "run/runcontroller.h"
 
 #include <QJsonDocument>
 #include <QTimer>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "reviewplan.h"
+#include "review/reviewplan.h"
 
 #include "benchwire/error.h"
 #include "benchwire/samples.h"

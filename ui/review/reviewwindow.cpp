@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-#include "reviewwindow.h"
+#include "review/reviewwindow.h"
 
-#include "../models/units.h"
-#include "reviewplaneditor.h"
-#include "reviewrunner.h"
+#include "models/units.h"
+#include "review/reviewplaneditor.h"
+#include "review/reviewrunner.h"
 
 #include <QCloseEvent>
 #include <QHBoxLayout>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-#include "runcontroller.h"
+#include "run/runcontroller.h"
 
-#include "../bridge/enginebridge.h"
-#include "../history/runrecord.h"
-#include "../models/units.h"
+#include "bridge/enginebridge.h"
+#include "history/runrecord.h"
+#include "models/units.h"
 
 #include <QLocale>
 #include <QStringList>

@@ -1,18 +1,18 @@
 // SPDX-License-Identifier: MIT
-#include "servecontroller.h"
+#include "run/servecontroller.h"
 
-#include "../bridge/enginebridge.h"
-#include "../export/exportcontroller.h"
-#include "../models/errortext.h"
-#include "../models/interfacelist.h"
-#include "../models/latencytext.h"
-#include "../models/peeraddress.h"
-#include "../models/resultsmodel.h"
-#include "../models/units.h"
-#include "../plot/livechart.h"
-#include "../widgets/peerpanel.h"
-#include "../widgets/runpanel.h"
-#include "../widgets/servepanel.h"
+#include "bridge/enginebridge.h"
+#include "export/exportcontroller.h"
+#include "models/errortext.h"
+#include "models/interfacelist.h"
+#include "models/latencytext.h"
+#include "models/peeraddress.h"
+#include "models/resultsmodel.h"
+#include "models/units.h"
+#include "plot/livechart.h"
+#include "widgets/peerpanel.h"
+#include "widgets/runpanel.h"
+#include "widgets/servepanel.h"
 
 #include <QLocale>
 

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
-#include "peerlistpanel.h"
+#include "widgets/peerlistpanel.h"
 
-#include "../bridge/discoverybridge.h"
-#include "../bridge/selftestbridge.h"
-#include "../history/runrecord.h"
-#include "../models/peermodel.h"
-#include "../models/units.h"
+#include "bridge/discoverybridge.h"
+#include "bridge/selftestbridge.h"
+#include "history/runrecord.h"
+#include "models/peermodel.h"
+#include "models/units.h"
 
 #include <QComboBox>
 #include <QGridLayout>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "../models/peeraddress.h"
 #include "benchwire/selftest.h"
+#include "models/peeraddress.h"
 
 #include <QWidget>
 

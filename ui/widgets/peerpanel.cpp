@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
-#include "peerpanel.h"
+#include "widgets/peerpanel.h"
 
 #include "benchwire/config.h"
 
-#include "../bridge/checkbridge.h"
-#include "../models/checktext.h"
-#include "servepanel.h"
+#include "bridge/checkbridge.h"
+#include "models/checktext.h"
+#include "widgets/servepanel.h"
 
 #include <QCheckBox>
 #include <QComboBox>

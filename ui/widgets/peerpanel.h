@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "../models/interfacelist.h"
-#include "../models/peeraddress.h"
 #include "benchwire/check.h"
+#include "models/interfacelist.h"
+#include "models/peeraddress.h"
 
 #include <QGroupBox>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "runpanel.h"
+#include "widgets/runpanel.h"
 
 #include <QFrame>
 #include <QGridLayout>

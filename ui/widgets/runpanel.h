@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "../models/errortext.h"
+#include "models/errortext.h"
 
 #include "benchwire/types.h"
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "servepanel.h"
+#include "widgets/servepanel.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "settingspanel.h"
+#include "widgets/settingspanel.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "../models/testsettings.h"
+#include "models/testsettings.h"
 
 #include <QGroupBox>
 
