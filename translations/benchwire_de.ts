@@ -1460,6 +1460,22 @@ Adressen dieser Schnittstelle: %3</translation>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
+    <message>
+        <source>&amp;Panes</source>
+        <translation>&amp;Bereiche</translation>
+    </message>
+    <message>
+        <source>&amp;Latency</source>
+        <translation>&amp;Latenz</translation>
+    </message>
+    <message>
+        <source>Loss and &amp;jitter (UDP)</source>
+        <translation>Verlust und &amp;Jitter (UDP)</translation>
+    </message>
+    <message>
+        <source>&amp;CPU</source>
+        <translation>&amp;CPU</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::PeerListPanel</name>

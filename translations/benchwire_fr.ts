@@ -1460,6 +1460,22 @@ Adresses de cette interface : %3</translation>
         <source>History</source>
         <translation>Historique</translation>
     </message>
+    <message>
+        <source>&amp;Panes</source>
+        <translation>&amp;Volets</translation>
+    </message>
+    <message>
+        <source>&amp;Latency</source>
+        <translation>&amp;Latence</translation>
+    </message>
+    <message>
+        <source>Loss and &amp;jitter (UDP)</source>
+        <translation>Pertes et &amp;gigue (UDP)</translation>
+    </message>
+    <message>
+        <source>&amp;CPU</source>
+        <translation>&amp;CPU</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::PeerListPanel</name>

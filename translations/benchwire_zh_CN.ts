@@ -1458,6 +1458,22 @@ Addresses of this interface: %3</source>
         <source>History</source>
         <translation>历史记录</translation>
     </message>
+    <message>
+        <source>&amp;Panes</source>
+        <translation>窗格(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Latency</source>
+        <translation>延迟(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Loss and &amp;jitter (UDP)</source>
+        <translation>丢包和抖动(&amp;J) (UDP)</translation>
+    </message>
+    <message>
+        <source>&amp;CPU</source>
+        <translation>&amp;CPU</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::PeerListPanel</name>

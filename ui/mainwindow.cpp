@@ -91,6 +91,7 @@ void MainWindow::buildMenus()
     m_darkAction->setCheckable(true);
     m_darkAction->setToolTip(tr("Switch between the light and the dark theme."));
     connect(m_darkAction, &QAction::toggled, this, &MainWindow::onDarkToggled);
+    buildPaneMenu(view);
     buildHistory(view);
     view->addMenu(createLanguageMenu(this));
     createHelpMenu(this);
@@ -101,6 +102,25 @@ void MainWindow::buildMenus()
     connect(m_export, &ExportController::exportFailed, this, [this](const QString& message) {
         m_run->showError({message, {}, {}}); // the message ends with what to do
     });
+}
+
+// Throughput is always shown; the panes below it are the user's choice, kept across restarts.
+void MainWindow::buildPaneMenu(QMenu* viewMenu)
+{
+    QMenu* panes = viewMenu->addMenu(tr("&Panes"));
+    panes->setObjectName(QStringLiteral("menuPanes"));
+    const auto add = [&](const QString& text, const char* name, LiveChart::Pane pane) {
+        QAction* action = panes->addAction(text);
+        action->setObjectName(QLatin1String(name));
+        action->setCheckable(true);
+        action->setChecked(true);
+        connect(action, &QAction::toggled, this,
+                [this, pane](bool shown) { m_chart->setPaneShown(pane, shown); });
+        return action;
+    };
+    m_latencyPaneAction = add(tr("&Latency"), "actionPaneLatency", LiveChart::Pane::Latency);
+    m_udpPaneAction = add(tr("Loss and &jitter (UDP)"), "actionPaneUdp", LiveChart::Pane::Udp);
+    m_cpuPaneAction = add(tr("&CPU"), "actionPaneCpu", LiveChart::Pane::Cpu);
 }
 
 // Every finished run is kept; the panel sits under the chart and View hides or shows it.
@@ -224,6 +244,9 @@ void MainWindow::loadState()
     m_subtitle->setText(m_state.chartSubtitle);
     m_darkAction->setChecked(m_state.darkTheme);
     onDarkToggled(m_state.darkTheme);
+    m_latencyPaneAction->setChecked(m_state.showLatencyPane);
+    m_udpPaneAction->setChecked(m_state.showUdpPane);
+    m_cpuPaneAction->setChecked(m_state.showCpuPane);
     if (!m_state.windowGeometry.isEmpty())
         restoreGeometry(m_state.windowGeometry);
     else
@@ -244,6 +267,9 @@ void MainWindow::saveState()
     m_state.chartSubtitle = m_subtitle->text();
     m_state.windowGeometry = saveGeometry();
     m_state.splitterState = m_mainSplitter->saveState();
+    m_state.showLatencyPane = m_latencyPaneAction->isChecked();
+    m_state.showUdpPane = m_udpPaneAction->isChecked();
+    m_state.showCpuPane = m_cpuPaneAction->isChecked();
     QSettings settings;
     saveAppState(settings, m_state);
 }

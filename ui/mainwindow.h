@@ -80,6 +80,7 @@ private:
     QWidget* buildChartArea();
     void buildMenus();
     void buildHistory(QMenu* viewMenu);
+    void buildPaneMenu(QMenu* viewMenu);
     void runAgain(const engine::TestConfig& config);
     void connectRunner();
     void connectPeerList();
@@ -119,6 +120,9 @@ private:
     CompareController* m_compare = nullptr;
     ReviewWindow* m_review = nullptr; // made when first opened
     QAction* m_darkAction = nullptr;
+    QAction* m_latencyPaneAction = nullptr; // View › Panes
+    QAction* m_udpPaneAction = nullptr;
+    QAction* m_cpuPaneAction = nullptr;
     engine::TestConfig m_config; // the settings of the run or result on the chart
     QDateTime m_runStarted;
     AppState m_state;

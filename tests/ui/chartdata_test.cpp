@@ -4,10 +4,13 @@
 #include "plot/chartdata.h"
 #include "plot/chartpair.h"
 #include "plot/livechart.h"
+#include "plot/niceaxis.h"
 
 #include <QLineSeries>
 #include <QTest>
 #include <QValueAxis>
+
+#include <cmath>
 
 using namespace bw::ui;
 using bw::engine::Direction;
@@ -42,7 +45,7 @@ private slots:
     void bothWaysTimeLineContinues();
     void bothWaysClockRunsOn();
     void unitsScale();
-    void niceCeilings();
+    void niceScales();
     void liveChartRepaintsFromTimer();
 };
 
@@ -95,14 +98,35 @@ void ChartDataTest::unitsScale()
     QCOMPARE(formatBytes(128 * 1024), QStringLiteral("128 KiB"));
 }
 
-void ChartDataTest::niceCeilings()
+// Every axis: ticks at 1, 2, 2.5 or 5 times a power of ten, a whole number of them (4 to 10),
+// and a range that holds the data with at most 25 % headroom, over seven decades of data.
+void ChartDataTest::niceScales()
 {
-    QCOMPARE(niceCeiling(0), 1.0);
-    QCOMPARE(niceCeiling(0.9), 1.0);
-    QCOMPARE(niceCeiling(1.3), 2.0);
-    QCOMPARE(niceCeiling(3.3), 5.0);
-    QCOMPARE(niceCeiling(940), 1000.0);
-    QCOMPARE(niceCeiling(1035), 2000.0);
+    const auto nice = [](double step) {
+        const double mantissa = step / std::pow(10.0, std::floor(std::log10(step) + 1e-9));
+        for (double m : {1.0, 2.0, 2.5, 5.0})
+            if (std::abs(mantissa - m) < 1e-9) return true;
+        return false;
+    };
+    for (double data = 0.001; data < 1e5; data *= 1.0137) {
+        const NiceScale s = niceScale(data);
+        const double steps = s.max / s.step;
+        QVERIFY2(nice(s.step), qPrintable(QString::number(s.step)));
+        QVERIFY2(std::abs(steps - std::round(steps)) < 1e-6 && steps >= 4 - 1e-9 &&
+                     steps <= 10 + 1e-9,
+                 qPrintable(QStringLiteral("%1: %2 / %3").arg(data).arg(s.max).arg(s.step)));
+        QVERIFY2(s.max >= data && s.max <= 1.25 * data,
+                 qPrintable(QStringLiteral("%1: up to %2").arg(data).arg(s.max)));
+    }
+    // The cases of a review's charts: 46 Gbit/s peak, bars of 25-40, an 18 s run.
+    QCOMPARE(niceScale(46).max, 50.0);
+    QCOMPARE(niceScale(46).step, 10.0);
+    QCOMPARE(niceScale(40).max, 45.0); // 9 steps of 5: less headroom than 5 of 10
+    QCOMPARE(niceTimeScale(18).max, 18.0);
+    QCOMPARE(niceTimeScale(18).step, 2.0);
+    QCOMPARE(niceTimeScale(10).step, 2.0); // 10 in steps of 1 or of 2: fewer labels
+    QCOMPARE(niceScale(0).max, 1.0);
+    QCOMPARE(niceScale(-3).max, 1.0);
 }
 
 void ChartDataTest::liveChartRepaintsFromTimer()
@@ -123,7 +147,14 @@ void ChartDataTest::liveChartRepaintsFromTimer()
     for (QAbstractAxis* a : axes) {
         if (a->orientation() == Qt::Vertical) {
             ++vertical;
-            QCOMPARE(static_cast<QValueAxis*>(a)->max(), 5.0);
+            // 2.5 Gbit/s: a range that holds it, in as many whole steps as the pane's height
+            // labels (this chart is not shown, so it has room for few).
+            const auto* axis = static_cast<QValueAxis*>(a);
+            QVERIFY2(axis->max() >= 2.5 && axis->max() <= 5,
+                     qPrintable(QString::number(axis->max())));
+            const double steps = axis->max() / axis->tickInterval();
+            QVERIFY2(steps == std::round(steps) && steps >= 2 && steps <= 10,
+                     qPrintable(QString::number(axis->tickInterval())));
             QCOMPARE(a->titleText(), QStringLiteral("Gbit/s"));
         }
     }

@@ -8,6 +8,7 @@
 #include "compare/comparewindow.h"
 #include "guitestsupport.h"
 #include "plot/compareview.h"
+#include "plot/niceaxis.h"
 
 #include <QAbstractBarSeries>
 #include <QBarSet>
@@ -16,8 +17,11 @@
 #include <QImageReader>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QProcess>
+#include <QValueAxis>
 #include <QXmlStreamReader>
 
 #include <cmath>
@@ -101,6 +105,8 @@ private slots:
     void initTestCase();
     void oneSeriesPerRun();
     void barsEqualSummaries();
+    void bothWaysBreaksAtTheGap();
+    void axesAreNiceAndFitted();
     void baselineDifference();
     void exportFolder();
     void headlessExport();
@@ -173,6 +179,99 @@ void CompareTest::barsEqualSummaries()
     QCOMPARE(groups.size(), 3);
     QCOMPARE(groups[0].figures[0].lowBitsPerSecond, summaryMean(m_docs[0], {}));
     QCOMPARE(groups[0].figures[0].highBitsPerSecond, summaryMean(m_docs[1], {}));
+}
+
+// A both-ways run (upload, then download) is two segments in the run's colour, named once in
+// the legend: no line joins the end of the upload to the start of the download.
+void CompareTest::bothWaysBreaksAtTheGap()
+{
+    QJsonObject doc = makeResult(QStringLiteral("Box D"), TestMode::BothWays, {300e6, 320e6}, 20);
+    // The download phase: its intervals restart at 0 and carry phase 1.
+    QJsonArray intervals = doc[QStringLiteral("intervals")].toArray();
+    const int upload = int(intervals.size());
+    for (int i = 0; i < upload; ++i) {
+        QJsonObject iv = intervals[i].toObject();
+        iv[QStringLiteral("phase")] = 1;
+        QJsonArray dirs = iv[QStringLiteral("directions")].toArray();
+        QJsonObject d = dirs[0].toObject();
+        d[QStringLiteral("direction")] = QStringLiteral("download");
+        d[QStringLiteral("receiverBitsPerSecond")] = 80e6;
+        dirs[0] = d;
+        iv[QStringLiteral("directions")] = dirs;
+        intervals.append(iv);
+    }
+    doc[QStringLiteral("intervals")] = intervals;
+    CompareRun run;
+    QString error;
+    QVERIFY2(CompareRunReader::fromJson(doc, run, error), qPrintable(error));
+    const QList<QList<QPointF>> segments = run.throughput();
+    QCOMPARE(segments.size(), 2);
+    QCOMPARE(segments[0], (QList<QPointF>{{1, 300e6}, {2, 320e6}}));
+    QCOMPARE(segments[1], (QList<QPointF>{{3, 80e6}, {4, 80e6}}));
+
+    CompareWindow w;
+    w.setRuns({run});
+    QChart* chart = w.view()->charts().throughputChart();
+    QCOMPARE(chart->series().size(), 2);
+    int named = 0;
+    for (QAbstractSeries* s : chart->series()) {
+        QCOMPARE(qobject_cast<QLineSeries*>(s)->count(), 2);
+        for (QLegendMarker* m : chart->legend()->markers(s))
+            named += m->isVisible() ? 1 : 0;
+    }
+    QCOMPARE(named, 1);
+    QCOMPARE(qobject_cast<QLineSeries*>(chart->series().at(0))->pen().color(),
+             qobject_cast<QLineSeries*>(chart->series().at(1))->pen().color());
+}
+
+// Both compare charts: ticks at a nice step from 0, and a range that holds the data with at
+// most 25 % headroom (the runs above peak at 1.2 Gbit/s; the highest bar spread ends at 1.15).
+void CompareTest::axesAreNiceAndFitted()
+{
+    CompareWindow w;
+    QList<CompareRun> runs;
+    QString error;
+    QVERIFY(CompareController::loadDocuments(m_docs, runs, error));
+    w.setRuns(runs);
+    const auto check = [](QChart* chart, Qt::Orientation orientation, double top) {
+        for (QAbstractAxis* a : chart->axes(orientation)) {
+            auto* axis = qobject_cast<QValueAxis*>(a);
+            if (!axis) continue;
+            const NiceScale want = niceScale(top);
+            QCOMPARE(axis->min(), 0.0);
+            QCOMPARE(axis->max(), want.max);
+            QCOMPARE(axis->tickType(), QValueAxis::TicksDynamic);
+            QCOMPARE(axis->tickInterval(), want.step);
+            QVERIFY2(axis->max() >= top && axis->max() <= 1.25 * top,
+                     qPrintable(QString::number(axis->max())));
+            return;
+        }
+        QFAIL("no value axis");
+    };
+    check(w.view()->charts().throughputChart(), Qt::Vertical, 1.2);
+    check(w.view()->charts().barChart(), Qt::Horizontal, 1.15);
+    // The time axis: the longest run, 3 s, in whole steps.
+    for (QAbstractAxis* a : w.view()->charts().throughputChart()->axes(Qt::Horizontal))
+        QCOMPARE(qobject_cast<QValueAxis*>(a)->max(), 3.0);
+
+    // One unit for both charts: a run that peaks at 1.02 Gbit/s, with a mean of 764 Mbit/s and
+    // a whisker to 892 (± 128), puts its bar in Gbit/s too, beside the line.
+    QList<CompareRun> one;
+    QVERIFY2(CompareController::loadDocuments(
+                 {makeResult(QStringLiteral("Box E"), TestMode::Upload,
+                             {700e6, 1020e6, 700e6, 700e6, 700e6}, 25),
+                  makeResult(QStringLiteral("Box F"), TestMode::Upload, {600e6, 600e6}, 30)},
+                 one, error),
+             qPrintable(error));
+    w.setRuns(one);
+    const auto unitOf = [](QChart* chart, Qt::Orientation orientation) {
+        for (QAbstractAxis* a : chart->axes(orientation))
+            if (qobject_cast<QValueAxis*>(a)) return a->titleText();
+        return QString();
+    };
+    QCOMPARE(unitOf(w.view()->charts().throughputChart(), Qt::Vertical), QStringLiteral("Gbit/s"));
+    QCOMPARE(unitOf(w.view()->charts().barChart(), Qt::Horizontal), QStringLiteral("Gbit/s"));
+    QCOMPARE(w.view()->charts().barDivisor(), 1e9);
 }
 
 void CompareTest::baselineDifference()

@@ -5,11 +5,15 @@
 // "…"), before a run and after one against a real in-process server.
 #include "guitestsupport.h"
 #include "mainwindow.h"
+#include "plot/livechart.h"
 
+#include <QAbstractAxis>
+#include <QAction>
 #include <QChartView>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
 #include <QLabel>
+#include <QLineSeries>
 #include <QSignalSpy>
 
 #ifdef Q_OS_WIN
@@ -111,7 +115,58 @@ private slots:
                 dir + QStringLiteral("/window-%1x%2.png").arg(screen.width()).arg(screen.height()));
     }
 
+    // View › Panes: the CPU and latency panes hide and come back; with the CPU pane hidden the
+    // throughput pane takes its room and titles its own time axis; the choice outlives the window.
+    void panesAreTheUsersChoice()
+    {
+        {
+            MainWindow window;
+            window.resize(1280, 800 - kTaskbar);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            auto* cpu = child<QWidget>(&window, "cpuView");
+            auto* throughput = child<QWidget>(&window, "throughputView");
+            QVERIFY(cpu->isVisible());
+            QCOMPARE(timeAxisTitle(window), QString());
+            const int before = throughput->height();
+            child<QAction>(&window, "actionPaneCpu")->setChecked(false);
+            QTRY_VERIFY(!cpu->isVisible() && throughput->height() > before);
+            QCOMPARE(timeAxisTitle(window), QStringLiteral("Time (s)"));
+
+            // The latency pane appears with a run's probes, and only if chosen.
+            QTRY_VERIFY_WITH_TIMEOUT(!m_server.busy(), 10000);
+            fillShortRun(&window, m_server.port());
+            QSignalSpy ended(&window, &MainWindow::runEnded);
+            QTest::mouseClick(child<QPushButton>(&window, "uploadButton"), Qt::LeftButton);
+            QTRY_VERIFY_WITH_TIMEOUT(ended.count() == 1, 15000);
+            auto* latency = child<QWidget>(&window, "latencyView");
+            QTRY_VERIFY(latency->isVisible());
+            child<QAction>(&window, "actionPaneLatency")->setChecked(false);
+            QVERIFY(!latency->isVisible());
+            child<QAction>(&window, "actionPaneLatency")->setChecked(true);
+            QVERIFY(latency->isVisible());
+            window.close(); // keeps the choice
+        }
+        MainWindow again;
+        again.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&again));
+        QVERIFY(!child<QAction>(&again, "actionPaneCpu")->isChecked());
+        QVERIFY(child<QAction>(&again, "actionPaneLatency")->isChecked());
+        QVERIFY(!child<QWidget>(&again, "cpuView")->isVisible());
+        child<QAction>(&again, "actionPaneCpu")->setChecked(true); // as the other tests expect
+        QVERIFY(child<QWidget>(&again, "cpuView")->isVisible());
+        again.close();
+    }
+
 private:
+    static QString timeAxisTitle(MainWindow& window)
+    {
+        for (QAbstractAxis* a :
+             window.liveChart()->series(SeriesId::UploadReceived)->attachedAxes())
+            if (a->orientation() == Qt::Horizontal) return a->titleText();
+        return QStringLiteral("no time axis");
+    }
+
     void checkWindow(MainWindow& window)
     {
         for (const char* name : {"uploadButton", "downloadButton", "bothWaysButton",

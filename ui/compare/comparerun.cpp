@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
-#include "comparerun.h"
+#include "compare/comparerun.h"
 
-#include "../models/fileerror.h"
-#include "../models/latencytext.h"
-#include "../models/units.h"
 #include "benchwire/report.h"
+#include "models/fileerror.h"
+#include "models/latencytext.h"
+#include "models/units.h"
 
 #include <QDateTime>
 #include <QFile>
@@ -75,7 +75,7 @@ std::optional<engine::Stats> CompareRun::figure(CompareMetric metric) const
     return std::nullopt;
 }
 
-QList<QPointF> CompareRun::throughput() const
+QList<QList<QPointF>> CompareRun::throughput() const
 {
     // Interval times restart with each phase (upload, then download in a both-ways run): the
     // phases follow one another on the run's time line.
@@ -89,14 +89,17 @@ QList<QPointF> CompareRun::throughput() const
         offsetUs[phase] = offset;
         offset += endUs;
     }
-    QList<QPointF> points;
+    std::map<int, QList<QPointF>> byPhase;
     for (const engine::IntervalSample& i : result.intervals) {
         double sum = 0;
         for (const engine::DirectionSample& d : i.directions)
             sum += d.receiverBitsPerSecond;
-        points << QPointF(double(offsetUs[i.phase] + i.endUs) / 1e6, sum);
+        byPhase[i.phase] << QPointF(double(offsetUs[i.phase] + i.endUs) / 1e6, sum);
     }
-    return points;
+    QList<QList<QPointF>> segments;
+    for (auto& [phase, points] : byPhase)
+        segments << std::move(points);
+    return segments;
 }
 
 QString CompareRun::provenance() const

@@ -37,8 +37,8 @@ struct CompareRun
     std::optional<engine::Stats> figure(CompareMetric metric) const;
     // Received throughput of all directions over time: x in seconds from the start of the
     // run (phases one after another), y in bits per second.
-    QList<QPointF> throughput() const;
-    QString provenance() const; // date, version, peer, interface, settings
+    QList<QList<QPointF>> throughput() const; // one list per phase, in time order
+    QString provenance() const;               // date, version, peer, interface, settings
 };
 
 class CompareRunReader

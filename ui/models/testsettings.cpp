@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "testsettings.h"
+#include "models/testsettings.h"
 
 #include <QCoreApplication>
 #include <QSettings>
@@ -114,6 +114,9 @@ AppState loadAppState(QSettings& settings)
     st.chartSubtitle = settings.value(QStringLiteral("chartSubtitle")).toString();
     st.windowGeometry = settings.value(QStringLiteral("windowGeometry")).toByteArray();
     st.splitterState = settings.value(QStringLiteral("splitterState")).toByteArray();
+    st.showLatencyPane = settings.value(QStringLiteral("panes/latency"), true).toBool();
+    st.showUdpPane = settings.value(QStringLiteral("panes/udp"), true).toBool();
+    st.showCpuPane = settings.value(QStringLiteral("panes/cpu"), true).toBool();
     return st;
 }
 
@@ -146,6 +149,9 @@ void saveAppState(QSettings& settings, const AppState& st)
     settings.setValue(QStringLiteral("chartSubtitle"), st.chartSubtitle);
     settings.setValue(QStringLiteral("windowGeometry"), st.windowGeometry);
     settings.setValue(QStringLiteral("splitterState"), st.splitterState);
+    settings.setValue(QStringLiteral("panes/latency"), st.showLatencyPane);
+    settings.setValue(QStringLiteral("panes/udp"), st.showUdpPane);
+    settings.setValue(QStringLiteral("panes/cpu"), st.showCpuPane);
 }
 
 void rememberPeer(AppState& state, const QString& peer)

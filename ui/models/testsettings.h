@@ -61,6 +61,10 @@ struct AppState
     QString chartSubtitle;
     QByteArray windowGeometry;
     QByteArray splitterState;
+    // The chart panes beside throughput that View › Panes shows: latency, loss and jitter, CPU.
+    bool showLatencyPane = true;
+    bool showUdpPane = true;
+    bool showCpuPane = true;
 };
 
 inline constexpr int kMaxRecentPeers = 10;

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
-#include "chartpair.h"
+#include "plot/chartpair.h"
 
-#include "../models/units.h"
+#include "models/units.h"
+#include "plot/niceaxis.h"
 
 #include <QChart>
 #include <QGraphicsLayout>
@@ -13,16 +14,6 @@
 #include <cmath>
 
 namespace bw::ui {
-
-double niceCeiling(double value)
-{
-    if (value <= 0) return 1;
-    const double magnitude = std::pow(10.0, std::floor(std::log10(value)));
-    for (double step : {1.0, 2.0, 5.0, 10.0}) {
-        if (value <= step * magnitude * (1 + 1e-9)) return step * magnitude;
-    }
-    return 10 * magnitude;
-}
 
 void setUpPane(QChart* chart)
 {
@@ -199,6 +190,11 @@ void ChartPair::applyPens()
         QPen(m_dark ? QColor(0xef, 0x53, 0x50) : QColor(0xc6, 0x28, 0x28), 2, Qt::DashDotLine));
 }
 
+void ChartPair::setThroughputTimeTitled(bool titled)
+{
+    m_timeAxis->setTitleText(titled ? tr("Time (s)") : QString());
+}
+
 void ChartPair::setDark(bool dark)
 {
     m_dark = dark;
@@ -225,19 +221,24 @@ void ChartPair::setTitles(const ChartTitles& t)
 
 void ChartPair::setRanges(double maxX, double maxRate)
 {
-    const double shownX = std::max(std::ceil(std::max(maxX, m_plannedSeconds)), 1.0);
-    if (shownX != m_shownMaxX) {
-        m_shownMaxX = shownX;
-        m_timeAxis->setRange(0, shownX);
-        m_cpuTimeAxis->setRange(0, shownX);
+    const NiceScale time =
+        niceTimeScale(std::max(std::ceil(std::max(maxX, m_plannedSeconds)), 1.0));
+    if (time.max != m_shownMaxX) {
+        m_shownMaxX = time.max;
+        applyNiceScale(m_timeAxis, time);
+        applyNiceScale(m_cpuTimeAxis, time);
     }
     const RateUnit unit = rateUnitFor(maxRate);
-    const double shownY = niceCeiling(maxRate * 1.1 / unit.divisor);
-    if (shownY != m_shownMaxY || unit.divisor != m_unitDivisor) {
-        m_shownMaxY = shownY;
+    // As many steps as the pane's height labels: a short pane in a small window gets fewer.
+    const NiceScale rate =
+        niceScaleWithin(maxRate / unit.divisor,
+                        stepsThatFit(m_throughput->plotArea().height(), m_rateAxis->labelsFont()));
+    if (rate.max != m_shownMaxY || rate.step != m_shownStepY || unit.divisor != m_unitDivisor) {
+        m_shownMaxY = rate.max;
+        m_shownStepY = rate.step;
         m_unitDivisor = unit.divisor;
         m_unitName = unit.name;
-        m_rateAxis->setRange(0, shownY);
+        applyNiceScale(m_rateAxis, rate);
         // The unit alone: a longer title is cut off when the pane is short.
         m_rateAxis->setTitleText(unit.name);
     }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "chartdata.h"
+#include "plot/chartdata.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -46,6 +46,8 @@ public:
     QString phyName(PhyId id) const;
     // The Wi-Fi PHY rates on the throughput axis; off by default, shown where the data has them.
     void setShowPhy(bool show) { m_showPhy = show; }
+    // The time axis' title under the throughput pane, for when the CPU pane below is hidden.
+    void setThroughputTimeTitled(bool titled);
     bool showPhy() const { return m_showPhy; }
 
     // One replace() per series; axis ranges change only when their rounded bounds do.
@@ -80,6 +82,7 @@ private:
     double m_plannedSeconds = 10;
     double m_shownMaxX = -1;
     double m_shownMaxY = -1;
+    double m_shownStepY = -1;
     double m_unitDivisor = 0;
     QString m_unitName;
     bool m_dark = false;
@@ -87,8 +90,5 @@ private:
     QLineSeries* m_endMark = nullptr;
     double m_endAt = -1;
 };
-
-// The upper bound an axis shows for a value: 1, 2 or 5 times a power of ten.
-double niceCeiling(double value);
 
 } // namespace bw::ui

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
-#include "comparecharts.h"
+#include "plot/comparecharts.h"
 
-#include "../models/units.h"
+#include "models/units.h"
+#include "plot/niceaxis.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -41,6 +42,27 @@ void prepare(QChart* chart)
     chart->setTitleFont(title);
 }
 
+// The lines' farthest point: the last second (at least 1) and the highest rate.
+QPointF farthestPoint(const QList<CompareLine>& lines)
+{
+    QPointF far(1, 0);
+    for (const CompareLine& line : lines)
+        for (const QList<QPointF>& segment : line.segments)
+            for (const QPointF& p : segment)
+                far = QPointF(std::max(far.x(), p.x()), std::max(far.y(), p.y()));
+    return far;
+}
+
+// The end of the highest spread bar (bars without a figure are NaN).
+double highestBar(const CompareBars& bars)
+{
+    double top = 0;
+    for (const QList<double>& row : bars.high)
+        for (double v : row)
+            top = std::isnan(v) ? top : std::max(top, v);
+    return top;
+}
+
 } // namespace
 
 QColor compareColor(int index)
@@ -69,8 +91,12 @@ void CompareCharts::setData(const CompareChartData& data)
 {
     m_throughput->setTitle(titleHtml(data.throughputTitles));
     m_bars->setTitle(titleHtml(data.barTitles));
-    fillThroughput(data.lines);
-    fillBars(data.bars);
+    // One unit for both charts, from the highest figure of either: a review reads them side
+    // by side.
+    const RateUnit unit =
+        rateUnitFor(std::max(farthestPoint(data.lines).y(), highestBar(data.bars)));
+    fillThroughput(data.lines, unit);
+    fillBars(data.bars, unit);
 }
 
 void CompareCharts::setLegendBeside(bool beside)
@@ -78,55 +104,45 @@ void CompareCharts::setLegendBeside(bool beside)
     m_throughput->legend()->setAlignment(beside ? Qt::AlignRight : Qt::AlignTop);
 }
 
-void CompareCharts::fillThroughput(const QList<CompareLine>& lines)
+void CompareCharts::fillThroughput(const QList<CompareLine>& lines, const RateUnit& unit)
 {
     m_throughput->removeAllSeries();
     for (QAbstractAxis* axis : m_throughput->axes())
         m_throughput->removeAxis(axis);
-    double maxX = 1;
-    double maxY = 0;
-    for (const CompareLine& line : lines) {
-        for (const QPointF& p : line.points) {
-            maxX = std::max(maxX, p.x());
-            maxY = std::max(maxY, p.y());
-        }
-    }
-    // One unit for every run: the point of the chart is that the axes are common.
-    const RateUnit unit = rateUnitFor(maxY);
+    const QPointF far = farthestPoint(lines);
     auto* time = new QValueAxis;
-    time->setRange(0, std::ceil(maxX));
-    time->setLabelFormat(QStringLiteral("%g"));
+    applyNiceScale(time, niceTimeScale(std::ceil(far.x())));
     time->setTitleText(tr("Time (s)"));
     auto* rate = new QValueAxis;
-    rate->setRange(0, niceCeiling(maxY * 1.1 / unit.divisor));
+    applyNiceScale(rate, niceScale(far.y() / unit.divisor));
     rate->setTitleText(unit.name);
     m_throughput->addAxis(time, Qt::AlignBottom);
     m_throughput->addAxis(rate, Qt::AlignLeft);
     for (int i = 0; i < lines.size(); ++i) {
-        auto* s = new QLineSeries;
-        s->setName(lines[i].name);
-        QList<QPointF> scaled;
-        for (const QPointF& p : lines[i].points)
-            scaled << QPointF(p.x(), p.y() / unit.divisor);
-        s->replace(scaled);
-        s->setPen(QPen(compareColor(i), 2.5));
-        m_throughput->addSeries(s);
-        s->attachAxis(time);
-        s->attachAxis(rate);
+        // A series per segment, in the run's colour; the legend names the run once.
+        for (int k = 0; k < lines[i].segments.size(); ++k) {
+            auto* s = new QLineSeries;
+            s->setName(lines[i].name);
+            QList<QPointF> scaled;
+            for (const QPointF& p : lines[i].segments[k])
+                scaled << QPointF(p.x(), p.y() / unit.divisor);
+            s->replace(scaled);
+            s->setPen(QPen(compareColor(i), 2.5));
+            m_throughput->addSeries(s);
+            s->attachAxis(time);
+            s->attachAxis(rate);
+            if (k == 0) continue;
+            for (QLegendMarker* marker : m_throughput->legend()->markers(s))
+                marker->setVisible(false);
+        }
     }
 }
 
-void CompareCharts::fillBars(const CompareBars& bars)
+void CompareCharts::fillBars(const CompareBars& bars, const RateUnit& unit)
 {
     m_bars->removeAllSeries();
     for (QAbstractAxis* axis : m_bars->axes())
         m_bars->removeAxis(axis);
-    double maxY = 0;
-    for (const QList<double>& row : bars.high) {
-        for (double v : row)
-            maxY = std::isnan(v) ? maxY : std::max(maxY, v);
-    }
-    const RateUnit unit = rateUnitFor(maxY);
     m_barDivisor = unit.divisor;
     // Horizontal: the labels (often long, "Mini PC X, Wi-Fi 7") get the width they need.
     m_barSeries = new QHorizontalBarSeries;
@@ -144,7 +160,7 @@ void CompareCharts::fillBars(const CompareBars& bars)
     categories->append(bars.categories);
     categories->setReverse(true); // the first label on top, as in the table
     auto* rate = new QValueAxis;
-    rate->setRange(0, niceCeiling(maxY * 1.1 / unit.divisor));
+    applyNiceScale(rate, niceScale(highestBar(bars) / unit.divisor));
     rate->setTitleText(unit.name);
     m_bars->addAxis(categories, Qt::AlignLeft);
     m_bars->addAxis(rate, Qt::AlignBottom);

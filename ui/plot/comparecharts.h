@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "chartpair.h"
+#include "models/units.h"
+
+#include "plot/chartpair.h"
 
 #include <QList>
 #include <QPointF>
@@ -16,7 +18,9 @@ namespace bw::ui {
 struct CompareLine
 {
     QString name;
-    QList<QPointF> points;
+    // One list of points per phase: a both-ways run's upload and download are drawn apart,
+    // with a gap between them, not joined by a line across the pause.
+    QList<QList<QPointF>> segments;
 };
 
 // A grouped bar chart: one group per category (label), one bar per set (figure). Values in bits
@@ -65,8 +69,8 @@ public:
     double barDivisor() const { return m_barDivisor; }
 
 private:
-    void fillThroughput(const QList<CompareLine>& lines);
-    void fillBars(const CompareBars& bars);
+    void fillThroughput(const QList<CompareLine>& lines, const RateUnit& unit);
+    void fillBars(const CompareBars& bars, const RateUnit& unit);
     void addSpread(const CompareBars& bars, int set, int category);
 
     QChart* m_throughput = nullptr;

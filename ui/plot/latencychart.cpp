@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
-#include "latencychart.h"
+#include "plot/latencychart.h"
 
-#include "chartpair.h"
+#include "plot/chartpair.h"
+#include "plot/niceaxis.h"
 
-#include "../models/latencytext.h"
+#include "models/latencytext.h"
 
 #include <QChart>
 #include <QGraphicsLayout>
@@ -27,7 +28,6 @@ LatencyChart::LatencyChart(int capacity) : m_chart(new QChart)
     m_msAxis = new QValueAxis;
     m_timeAxis->setLabelFormat(QStringLiteral("%g"));
     m_msAxis->setLabelFormat(QStringLiteral("%g"));
-    m_msAxis->setTickCount(3);        // labels that fit a short pane, as the CPU axis
     m_msAxis->setTitleText(tr("ms")); // the unit alone, as the rate axis: the pane is short
     m_chart->addAxis(m_timeAxis, Qt::AlignBottom);
     m_chart->addAxis(m_msAxis, Qt::AlignLeft);
@@ -131,13 +131,20 @@ void LatencyChart::copyFrom(const LatencyChart& other)
 
 void LatencyChart::update(double maxX, double plannedSeconds)
 {
-    const double shownX = std::max(std::ceil(std::max(maxX, plannedSeconds)), 1.0);
-    if (shownX != m_shownX) m_timeAxis->setRange(0, m_shownX = shownX);
+    const NiceScale time = niceTimeScale(std::max(std::ceil(std::max(maxX, plannedSeconds)), 1.0));
+    if (time.max != m_shownX) {
+        m_shownX = time.max;
+        applyNiceScale(m_timeAxis, time);
+    }
     double top = std::max({m_idleMedianMs, m_idleP95Ms, 0.09});
     for (const auto& r : m_rings)
         top = std::max(top, r.maxY());
-    const double shownMs = niceCeiling(top * 1.1);
-    if (shownMs != m_shownMs) m_msAxis->setRange(0, m_shownMs = shownMs);
+    const NiceScale ms =
+        niceScaleWithin(top, stepsThatFit(m_chart->plotArea().height(), m_msAxis->labelsFont()));
+    if (ms.max != m_shownMs || ms.step != m_msAxis->tickInterval()) {
+        m_shownMs = ms.max;
+        applyNiceScale(m_msAxis, ms);
+    }
     for (int i = LoadedRtt; i <= LoadedDown; ++i) {
         m_series[size_t(i)]->replace(m_rings[size_t(i)].toList());
         m_series[size_t(i)]->setVisible(m_rings[size_t(i)].size() > 0);
@@ -147,7 +154,7 @@ void LatencyChart::update(double maxX, double plannedSeconds)
     for (int i = IdleMedian; i <= IdleP95; ++i) {
         const double y = levels[i - IdleMedian];
         QLineSeries* s = m_series[size_t(i)];
-        s->replace(y >= 0 ? QList<QPointF>{{0, y}, {shownX, y}} : QList<QPointF>());
+        s->replace(y >= 0 ? QList<QPointF>{{0, y}, {m_shownX, y}} : QList<QPointF>());
         s->setVisible(y >= 0);
     }
 }

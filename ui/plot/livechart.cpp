@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "livechart.h"
+#include "plot/livechart.h"
 
 #include <QChartView>
 #include <QCheckBox>
@@ -235,13 +235,23 @@ void LiveChart::setTitles(const ChartTitles& titles)
     m_latency.setServed(!titles.servedPeer.isEmpty());
 }
 
+void LiveChart::setPaneShown(Pane pane, bool shown)
+{
+    m_paneShown[size_t(pane)] = shown;
+    if (pane == Pane::Cpu) {
+        m_cpuView->setVisible(shown);
+        m_pair.setThroughputTimeTitled(!shown); // the CPU pane's time axis carried the title
+    }
+    refreshNow();
+}
+
 void LiveChart::refreshNow()
 {
     m_pair.update(m_data);
     m_udp.update(m_data.lastX(), m_plannedSeconds);
-    m_udpView->setVisible(m_udp.hasData());
+    m_udpView->setVisible(paneShown(Pane::Udp) && m_udp.hasData());
     m_latency.update(m_data.lastX(), m_plannedSeconds);
-    m_latencyView->setVisible(m_latency.hasData());
+    m_latencyView->setVisible(paneShown(Pane::Latency) && m_latency.hasData());
     const QString note = m_latency.unavailableText();
     m_latencyNote->setText(note);
     m_latencyNote->setVisible(!note.isEmpty());

@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "../models/errortext.h"
-#include "chartdata.h"
-#include "chartpair.h"
-#include "latencychart.h"
-#include "udpchart.h"
+#include "models/errortext.h"
+#include "plot/chartdata.h"
+#include "plot/chartpair.h"
+#include "plot/latencychart.h"
+#include "plot/udpchart.h"
 
 #include <QWidget>
+
+#include <array>
 
 class QChartView;
 class QCheckBox;
@@ -56,6 +58,17 @@ public:
     QFrame* failureBanner() const { return m_failureBanner; }
     double endMark() const { return m_pair.endMark(); }
 
+    // The panes below the throughput, each shown or hidden by the user (View › Panes). A shown
+    // latency or loss-and-jitter pane still appears only when the run has such figures.
+    enum class Pane
+    {
+        Latency,
+        Udp,
+        Cpu
+    };
+    void setPaneShown(Pane pane, bool shown);
+    bool paneShown(Pane pane) const { return m_paneShown[size_t(pane)]; }
+
 private:
     void connectHover();
     QFrame* buildFailureBanner();
@@ -79,6 +92,7 @@ private:
     QCheckBox* m_phyCheck = nullptr;
     QTimer* m_timer = nullptr;
     std::uint64_t m_shownRevision = ~std::uint64_t(0);
+    std::array<bool, 3> m_paneShown{true, true, true};
 };
 
 } // namespace bw::ui

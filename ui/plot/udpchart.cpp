@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
-#include "udpchart.h"
+#include "plot/udpchart.h"
 
-#include "chartpair.h"
+#include "plot/chartpair.h"
+#include "plot/niceaxis.h"
 
 #include <QChart>
 #include <QGraphicsLayout>
@@ -91,14 +92,24 @@ bool UdpChart::hasData() const
 
 void UdpChart::update(double maxX, double plannedSeconds)
 {
-    const double shownX = std::max(std::ceil(std::max(maxX, plannedSeconds)), 1.0);
-    if (shownX != m_shownX) m_timeAxis->setRange(0, m_shownX = shownX);
-    const double loss =
-        niceCeiling(std::max({ring(UploadLoss).maxY(), ring(DownloadLoss).maxY(), 0.9}) * 1.1);
-    if (loss != m_shownLoss) m_lossAxis->setRange(0, m_shownLoss = loss);
-    const double jitter =
-        niceCeiling(std::max({ring(UploadJitter).maxY(), ring(DownloadJitter).maxY(), 0.09}) * 1.1);
-    if (jitter != m_shownJitter) m_jitterAxis->setRange(0, m_shownJitter = jitter);
+    const NiceScale time = niceTimeScale(std::max(std::ceil(std::max(maxX, plannedSeconds)), 1.0));
+    if (time.max != m_shownX) {
+        m_shownX = time.max;
+        applyNiceScale(m_timeAxis, time);
+    }
+    const int steps = stepsThatFit(m_chart->plotArea().height(), m_lossAxis->labelsFont());
+    const NiceScale loss =
+        niceScaleWithin(std::max({ring(UploadLoss).maxY(), ring(DownloadLoss).maxY(), 0.9}), steps);
+    if (loss.max != m_shownLoss || loss.step != m_lossAxis->tickInterval()) {
+        m_shownLoss = loss.max;
+        applyNiceScale(m_lossAxis, loss);
+    }
+    const NiceScale jitter = niceScaleWithin(
+        std::max({ring(UploadJitter).maxY(), ring(DownloadJitter).maxY(), 0.09}), steps);
+    if (jitter.max != m_shownJitter || jitter.step != m_jitterAxis->tickInterval()) {
+        m_shownJitter = jitter.max;
+        applyNiceScale(m_jitterAxis, jitter);
+    }
     for (int i = 0; i < SeriesCount; ++i) {
         m_series[size_t(i)]->replace(m_rings[size_t(i)].toList());
         m_series[size_t(i)]->setVisible(m_rings[size_t(i)].size() > 0);
