@@ -80,16 +80,22 @@ private:
         return m;
     }
 
-    void verifyStillServing()
+    // A real client's short upload to the server.
+    TestConfig shortTest() const
     {
-        QTRY_VERIFY_WITH_TIMEOUT(!m_server.busy(), 5000);
         TestConfig c;
         c.host = "127.0.0.1";
         c.port = m_server.port();
         c.durationMs = 300;
         c.intervalMs = 100;
+        return c;
+    }
+
+    void verifyStillServing()
+    {
+        QTRY_VERIFY_WITH_TIMEOUT(!m_server.busy(), 5000);
         RecordingSink sink;
-        RunHandle h = Client::start(c, sink);
+        RunHandle h = Client::start(shortTest(), sink);
         QVERIFY(sink.waitDone(15'000));
         QVERIFY2(sink.result().has_value(), sink.error() ? sink.error()->describe().c_str() : "");
         QVERIFY(sink.result()->summaries[0].receiverBytes > 0);
@@ -276,6 +282,30 @@ private slots:
         QVERIFY(second.error()->message.find("another test") != std::string::npos);
         QVERIFY(first.waitDone(20'000));
         QVERIFY(first.result().has_value()); // the first test was not disturbed
+        verifyStillServing();
+    }
+
+    // A session that has not begun its test may belong to a client that has left, or will be
+    // ended by the handshake timeout (1 s here): a new client waits for it (up to 2 s) and is
+    // served, rather than hear "busy" from a session about to end.
+    void newcomerWaitsForAHandshake_data()
+    {
+        QTest::addColumn<bool>("peerCloses");
+        QTest::newRow("the hello's peer closes") << true;
+        QTest::newRow("the hello's peer stays silent") << false;
+    }
+    void newcomerWaitsForAHandshake()
+    {
+        QFETCH(bool, peerCloses);
+        Cookie cookie;
+        net::Socket raw = nativeHello(cookie); // a session in its handshake
+        QVERIFY(raw.valid());
+        RecordingSink sink;
+        RunHandle h = Client::start(shortTest(), sink);
+        QVERIFY(!sink.waitDone(200)); // it waits: no "busy"
+        if (peerCloses) raw.close();
+        QVERIFY(sink.waitDone(10'000));
+        QVERIFY2(sink.result().has_value(), sink.error() ? sink.error()->describe().c_str() : "");
         verifyStillServing();
     }
 

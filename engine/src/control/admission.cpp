@@ -26,7 +26,7 @@ constexpr std::size_t kDescriptorReserve = 64;
 constexpr std::size_t kSmallestRoom = 8;
 // The loop's longest rest: deadlines are checked at least this often.
 constexpr auto kLongestWait = 100ms;
-// While a client waits for a finishing session: how often the loop looks.
+// While a client waits for the last session to end: how often the loop looks.
 constexpr auto kParkedWait = 20ms;
 // How long the loop rests when the process is out of descriptors and nothing can make room.
 constexpr auto kDescriptorPause = 100ms;
@@ -238,11 +238,10 @@ void Admission::newSession(Waiting& w, const control::Cookie& cookie)
     switch (m_server.startSession(w.sock, peer, cookie)) {
     case ServerImpl::Start::Started:
         return;
-    case ServerImpl::Start::Finishing:
+    case ServerImpl::Start::Wait:
         // A client that starts its next test right after the last one may beat the end of
-        // the finishing session by a moment: it waits for it rather than hear "busy".
-        m_parked.push_back(
-            Parked{std::move(w.sock), peer, cookie, net::Clock::now() + kFinishingGrace});
+        // the last session by a moment: it waits for it rather than hear "busy".
+        m_parked.push_back(Parked{std::move(w.sock), peer, cookie, net::Clock::now() + kWaitGrace});
         return;
     case ServerImpl::Start::Busy:
         control::refuseBusy(control::cookieDialect(cookie), m_server, w.sock, peer);
@@ -254,7 +253,7 @@ void Admission::checkParked(net::Clock::time_point now)
 {
     for (auto it = m_parked.begin(); it != m_parked.end();) {
         const auto start = m_server.startSession(it->sock, it->peer, it->cookie);
-        if (start == ServerImpl::Start::Finishing && now < it->until) {
+        if (start == ServerImpl::Start::Wait && now < it->until) {
             ++it;
             continue;
         }

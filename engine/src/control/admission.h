@@ -40,8 +40,9 @@ public:
     // after saying so through the server's events.
     void run(std::stop_token st);
 
-    // How long a new client waits for a finishing session to end instead of hearing "busy".
-    static constexpr auto kFinishingGrace = std::chrono::seconds(2);
+    // How long a new client waits for a session that is finishing, or has not begun its test,
+    // to end instead of hearing "busy".
+    static constexpr auto kWaitGrace = std::chrono::seconds(2);
     // The most header bytes any dialect's data connection sends after its cookie.
     static constexpr std::size_t kMaxHeader = 16;
 
@@ -57,7 +58,7 @@ private:
         std::shared_ptr<control::Session> session; // a data connection of this session
     };
     using Table = std::map<std::uint64_t, Waiting>; // by accept order: the first is the oldest
-    struct Parked // a new client waiting for the finishing session to end
+    struct Parked // a new client waiting for the last session to end
     {
         net::Socket sock;
         std::string peer;

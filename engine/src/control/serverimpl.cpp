@@ -216,7 +216,11 @@ ServerImpl::Start ServerImpl::startSession(net::Socket& sock, const std::string&
                                            const control::Cookie& cookie)
 {
     std::lock_guard lock(m_mutex);
-    if (m_session) return m_session->finishing() ? Start::Finishing : Start::Busy;
+    // A session that has not accepted a test yet may belong to a client that already left (it
+    // sees the closed connection at its next read): the newcomer waits for its fate, as it
+    // waits for a finishing one, rather than hear "busy" from a session about to end.
+    if (m_session)
+        return m_session->finishing() || !m_session->expectedEnd() ? Start::Wait : Start::Busy;
     m_session = control::openSession(control::cookieDialect(cookie), *this, m_config,
                                      std::move(sock), peer, cookie);
     auto done = std::make_shared<std::atomic<bool>>(false);

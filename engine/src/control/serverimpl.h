@@ -90,9 +90,9 @@ private:
     bool refuseStranger(net::Socket& sock, const net::Endpoint& peer, const control::Cookie& c);
     enum class Start
     {
-        Started,   // the session runs on a thread of its own, and holds sock
-        Finishing, // another session is finishing: ask again in a moment
-        Busy       // another session runs
+        Started, // the session runs on a thread of its own, and holds sock
+        Wait,    // another session is finishing, or has not begun a test yet: ask again soon
+        Busy     // another session runs a test
     };
     Start startSession(net::Socket& sock, const std::string& peer, const control::Cookie& cookie);
     void runSession(std::stop_token st, const std::shared_ptr<control::Session>& session);

@@ -393,7 +393,7 @@ void NativeSession::serveCheck(const CheckMsg& check)
     const bool stopped = send(encode(AcceptMsg{})) && awaitCheckStop();
     setCheckProbes(nullptr);
     if (!stopped) return;
-    m_finishing.store(true); // one who connects now waits for us (kFinishingGrace)
+    m_finishing.store(true); // one who connects now waits for us (kWaitGrace)
     const int received = probes->received();
     send(encode(CheckResultMsg{true, {}, received}));
     std::string text;
