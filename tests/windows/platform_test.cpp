@@ -12,6 +12,7 @@
 #include "net/poller.h"
 #include "net/socket.h"
 #include "net/stopwait.h"
+#include "stoprace_check.h"
 
 #include <algorithm>
 #include <cmath>
@@ -456,6 +457,7 @@ int main(int argc, char** argv)
     testUdp();
     testPoller();
     testStopWait();
+    bw::test::checkStopCallbackRace(check, [] { return g_failures; });
     testCpuAndInterfaces();
     testHostLimits();
     testProcessRunner();

@@ -182,7 +182,9 @@ for exe in "$build_dir"/tests/ui/*.exe; do
     rc=0
     (cd "$build_dir/tests/ui" && unset DISPLAY && timeout 600 wine "$exe" -o "$(winpath "$out"),txt" \
         >"$work/gui/$name.log" 2>&1) || rc=$?
-    totals=$(grep -a '^Totals:' "$out" 2>/dev/null | tail -n1)
+    # A program that crashed or hung wrote no totals: that is a failure to report, not a reason
+    # for this script to stop (set -e with pipefail would end it here without a word).
+    totals=$(grep -a '^Totals:' "$out" 2>/dev/null | tail -n1 || true)
     read -r p f s <<<"$(sed -E 's/^Totals: ([0-9]+) passed, ([0-9]+) failed, ([0-9]+) skipped.*/\1 \2 \3/' <<<"${totals:-Totals: 0 passed, 1 failed, 0 skipped}")"
     gui_passed=$((gui_passed + p))
     gui_failed=$((gui_failed + f))
@@ -190,7 +192,8 @@ for exe in "$build_dir"/tests/ui/*.exe; do
     if [[ $rc != 0 || -z $totals || $f != 0 ]]; then
         fail "GUI test $name under Wine: exit $rc, ${totals:-no totals}"
         grep -a -A4 -E '^(FAIL!|QFATAL)' "$out" 2>/dev/null | head -n 30 >&2 || true
-        tail -n 5 "$work/gui/$name.log" >&2
+        [[ -n $totals ]] || tail -n 15 "$out" >&2 2>/dev/null || true
+        tail -n 15 "$work/gui/$name.log" >&2 || true
     fi
     while IFS= read -r line; do
         fn=$(sed -E 's/^SKIP   : ([^(]+)\(.*/\1/' <<<"$line")

@@ -93,8 +93,11 @@ log "imports: $imports"
 if grep -qiE 'libstdc|libgcc|winpthread' <<<"$imports"; then fail "exe is not static: $imports"; fi
 # The platform layer's own checks (tests/windows/platform_test.cpp) link the engine library
 # alone; the mingw build has no Qt, so this is a plain executable.
+# It is compiled with the engine's own definitions (CMakeLists.txt adds some for MinGW).
 platform_test=$build_dir/platform_test.exe
-if ! timeout 600 "$mingw_cxx" -std=c++20 -O1 -Wall -Wextra -I "$source_dir/engine/include" \
+read -r -a engine_defs <<<"$(jq -r '[.[] | select(.file | endswith("engine/src/net/stopwait.cpp"))][0].command' \
+    "$build_dir/compile_commands.json" | grep -oE -- '-D_GLIBCXX[^ ]*' | tr '\n' ' ' || true)"
+if ! timeout 600 "$mingw_cxx" -std=c++20 -O1 -Wall -Wextra "${engine_defs[@]}" -I "$source_dir/engine/include" \
     -I "$source_dir/engine/src" "$source_dir/tests/windows/platform_test.cpp" \
     "$build_dir/engine/libbenchwire_engine.a" -o "$platform_test" \
     -static -static-libgcc -static-libstdc++ -lws2_32 -liphlpapi; then
@@ -102,7 +105,7 @@ if ! timeout 600 "$mingw_cxx" -std=c++20 -O1 -Wall -Wextra -I "$source_dir/engin
 fi
 # Discovery's responder over unicast to 127.0.0.1 (tests/engine/discovery, plain C++ too).
 discovery_check=$build_dir/discovery_loopback_check.exe
-if ! timeout 600 "$mingw_cxx" -std=c++20 -O1 -Wall -Wextra -I "$source_dir/engine/include" \
+if ! timeout 600 "$mingw_cxx" -std=c++20 -O1 -Wall -Wextra "${engine_defs[@]}" -I "$source_dir/engine/include" \
     -I "$source_dir/engine/src" "$source_dir/tests/engine/discovery/discovery_loopback_check.cpp" \
     "$build_dir/engine/libbenchwire_engine.a" -o "$discovery_check" \
     -static -static-libgcc -static-libstdc++ -lws2_32 -liphlpapi; then
