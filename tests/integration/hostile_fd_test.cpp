@@ -278,7 +278,7 @@ private slots:
     }
 
     // Silent connections are read by one loop, not a thread each: 5,000 of them (the server
-    // holds the newest 2 x --max-streams + 64) leave the process under 32 threads, and a real
+    // holds the newest 2 x --max-streams + 1,024) leave the process under 32 threads, and a real
     // client in the middle of the flood is answered within 2 s and served. The same with a
     // small --max-streams, and with 1,100 under a limit of 1,024 descriptors (the oldest
     // silent connections make room; a client never hears "closed without a hello").

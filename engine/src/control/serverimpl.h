@@ -84,8 +84,12 @@ private:
     friend class Admission; // the accept thread's loop: the other half of accepting clients
 
     // The waiting room admits the largest bidirectional test this server allows with all its
-    // data connections arriving at once.
-    int maxWaiting() const { return 2 * m_config.limits.maxStreams + 64; }
+    // data connections arriving at once, and 1,024 more: during a flood of silent connections a
+    // real client's hello must come before that many newer ones push it out as the oldest
+    // (a client scheduled late on a busy machine missed a slack of 64). The room shrinks when
+    // descriptors run out (Admission::shrinkRoom).
+    static constexpr int kWaitingSlack = 1024;
+    int maxWaiting() const { return 2 * m_config.limits.maxStreams + kWaitingSlack; }
     bool allows(const net::Endpoint& peer) const { return m_allow.allows(peer.address()); }
     bool refuseStranger(net::Socket& sock, const net::Endpoint& peer, const control::Cookie& c);
     enum class Start
