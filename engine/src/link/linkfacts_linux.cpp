@@ -3,6 +3,7 @@
 // /sys/class/net/IF, its driver from the SIOCETHTOOL ioctl (to tell veth and bridges apart),
 // and Wi-Fi through nl80211 (nl80211socket_linux.cpp).
 #include "link/link.h"
+#include "link/wired_linux.h"
 
 #include <arpa/inet.h>
 #include <ifaddrs.h>
@@ -82,9 +83,16 @@ std::string interfaceOf(const std::string& address, unsigned& flags)
     return found;
 }
 
-// Ethernet and virtual links: speed and duplex where the driver negotiated them.
-void readWired(LinkFacts& f, const fs::path& sys, const std::string& driver)
+} // namespace
+
+namespace link {
+
+// Ethernet and virtual links: the kind, and speed and duplex where the driver negotiated them.
+void readWiredFacts(LinkFacts& f, const fs::path& sys, const std::string& driver)
 {
+    std::error_code ec;
+    const bool physical = fs::exists(sys / "device", ec) && driver != "veth";
+    f.kind = physical ? LinkType::Ethernet : LinkType::Virtual;
     const std::string speed = readLine(sys / "speed");
     const std::string duplex = readLine(sys / "duplex");
     const long long mbps = speed.empty() ? -1 : std::atoll(speed.c_str());
@@ -103,7 +111,7 @@ void readWired(LinkFacts& f, const fs::path& sys, const std::string& driver)
     if (duplex == "full" || duplex == "half") f.duplex = duplex;
 }
 
-} // namespace
+} // namespace link
 
 LinkFacts readLinkFacts(const std::string& localAddress)
 {
@@ -127,9 +135,7 @@ LinkFacts readLinkFacts(const std::string& localAddress)
         f.kind = LinkType::WiFi;
         f.wifi = link::readWifiFacts(f.interfaceName);
     } else {
-        const bool physical = fs::exists(sys / "device", ec) && driver != "veth";
-        f.kind = physical ? LinkType::Ethernet : LinkType::Virtual;
-        readWired(f, sys, driver);
+        link::readWiredFacts(f, sys, driver);
     }
     return f;
 }
