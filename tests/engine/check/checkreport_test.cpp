@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The connection check's verdict (CheckReport::passed) over every pair of TCP and UDP outcomes,
-// and the names the JSON report gives them.
+// the names the JSON report gives them, and the median round trip it reports.
 #include "benchwire/check.h"
+#include "check/udpcheck.h"
 
 #include <QTest>
 
@@ -40,6 +41,18 @@ private slots:
         QCOMPARE(QString::fromUtf8(toString(CheckStatus::NotTestable).data()),
                  QString("not-testable"));
         QCOMPARE(QString::fromUtf8(toString(CheckStatus::Failed).data()), QString("failed"));
+    }
+
+    // The check's round trip is the median of the probes' round trips: the middle one of an
+    // odd count, the mean of the middle two of an even count, whatever the order they came in.
+    void medianRoundTrip()
+    {
+        using check::medianOf;
+        QCOMPARE(medianOf({}), -1.0);
+        QCOMPARE(medianOf({4.5}), 4.5);
+        QCOMPARE(medianOf({9.0, 1.0, 2.0}), 2.0);       // mean 4, max 9, first 9
+        QCOMPARE(medianOf({8.0, 1.0, 2.0, 30.0}), 5.0); // (2 + 8) / 2; lower 2, upper 8, mean 10.25
+        QCOMPARE(medianOf({3.0, 3.0, 3.0, 100.0, 0.5}), 3.0); // ties
     }
 };
 
