@@ -2,6 +2,7 @@
 #include "flow/transfer.h"
 
 #include "flow/lowwater.h"
+#include "flow/pacing.h"
 #include "flow/transferworker.h"
 
 #include <algorithm>
@@ -112,10 +113,10 @@ Transfer::Pump Transfer::pump(Stream& s, std::span<char> buffer, Clock::time_poi
         if (finishRequested(std::memory_order_relaxed)) return Pump::Idle;
         std::size_t want = buffer.size();
         if (rate) {
-            double elapsed = std::chrono::duration<double>(now - m_start).count();
-            auto allowed = std::uint64_t(elapsed * double(rate) / 8.0);
-            if (allowed <= s.pacedBytes) return Pump::Paced;
-            want = std::min<std::uint64_t>(want, allowed - s.pacedBytes);
+            const std::uint64_t room = pacing::tcpRoom(
+                std::chrono::duration<double>(now - m_start).count(), rate, s.pacedBytes);
+            if (!room) return Pump::Paced;
+            want = std::min<std::uint64_t>(want, room);
         }
         std::error_code ec = s.spec.socket.send(buffer.data(), want, n);
         if (!ec) {

@@ -81,8 +81,8 @@ UdpTransfer::UdpTransfer(std::vector<UdpStreamSpec> streams, UdpOptions options)
 {
     m_options.datagramBytes =
         std::clamp(m_options.datagramBytes, kMinDatagramBytes, kMaxDatagramBytes);
-    m_gapUs = double(m_options.datagramBytes) * 8.0 * 1e6 /
-              double(std::max<std::uint64_t>(1, m_options.rateBitsPerSecond));
+    m_schedule = pacing::UdpSchedule::of(m_options.datagramBytes, m_options.rateBitsPerSecond,
+                                         kMaxBacklogMs, kBatch);
     for (auto& spec : streams) {
         auto s = std::make_unique<Stream>();
         s->spec = std::move(spec);
@@ -142,14 +142,11 @@ std::int64_t UdpTransfer::pace(Stream& s, std::int64_t nowUs, Scratch& scratch)
     if (nowUs < s.retryAtUs) return s.retryAtUs;
     std::uint64_t sent = s.packets.load(std::memory_order_relaxed);
     std::uint64_t skipped = s.skipped.load(std::memory_order_relaxed);
-    const auto due = std::uint64_t(double(nowUs - m_startUs) / m_gapUs) + 1;
-    std::uint64_t owed = due > sent + skipped ? due - sent - skipped : 0;
-    const auto backlog =
-        std::max<std::uint64_t>(kBatch, std::uint64_t(kMaxBacklogMs * 1000.0 / m_gapUs));
-    if (owed > backlog) {
-        skipped += owed - backlog;
+    const pacing::UdpSchedule::Due due = m_schedule.due(nowUs - m_startUs, sent + skipped);
+    std::uint64_t owed = due.send;
+    if (due.skip) {
+        skipped += due.skip;
         s.skipped.store(skipped, std::memory_order_relaxed);
-        owed = backlog;
     }
     const std::size_t filler = m_options.datagramBytes - udpwire::kDataHeaderBytes;
     while (owed > 0) {
@@ -175,7 +172,7 @@ std::int64_t UdpTransfer::pace(Stream& s, std::int64_t nowUs, Scratch& scratch)
             return s.retryAtUs;
         }
     }
-    return m_startUs + std::int64_t(std::ceil(double(sent + skipped) * m_gapUs));
+    return m_startUs + m_schedule.nextDueUs(sent + skipped);
 }
 
 std::size_t UdpTransfer::sendDue(Stream& s, std::size_t n, Scratch& scratch, std::error_code& ec)

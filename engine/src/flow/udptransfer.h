@@ -18,6 +18,7 @@
 
 #include "benchwire/config.h"
 #include "flow/datapath.h"
+#include "flow/pacing.h"
 #include "flow/transfer.h"
 #include "flow/udpreceiver.h"
 #include "flow/workerpool.h"
@@ -104,7 +105,7 @@ private:
 
     std::vector<std::unique_ptr<Stream>> m_streams;
     UdpOptions m_options;
-    double m_gapUs = 0; // between two datagrams of one stream
+    pacing::UdpSchedule m_schedule; // when each datagram of a stream is due
     std::int64_t m_startUs = 0;
 };
 
