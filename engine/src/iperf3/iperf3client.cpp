@@ -355,14 +355,15 @@ Error Iperf3Client::exchangeResults(const iperf3::Results& ours, iperf3::Results
 void Iperf3Client::takeTotals(const std::vector<iperf3::StreamFigures>& mine,
                               const iperf3::Results& server)
 {
+    int clientReceivers[2] = {}, serverReceivers[2] = {}; // for each direction's mean jitter
     for (const auto& f : mine) {
         const auto d = std::size_t(f.direction);
         (f.sender ? m_p->totals.clientSent[d] : m_p->totals.clientReceived[d]) += f.wire.bytes;
-        addUdp(m_p->totals.clientUdp[d], f.sender, f.wire);
+        addUdp(m_p->totals.clientUdp[d], clientReceivers[d], f.sender, f.wire);
         for (const auto& s : server.streams) {
             if (s.id != f.wire.id) continue;
             (f.sender ? m_p->totals.serverReceived[d] : m_p->totals.serverSent[d]) += s.bytes;
-            addUdp(m_p->totals.serverUdp[d], !f.sender, s);
+            addUdp(m_p->totals.serverUdp[d], serverReceivers[d], !f.sender, s);
         }
     }
     if (m_config.protocol == Protocol::Udp) {
@@ -376,21 +377,10 @@ void Iperf3Client::takeTotals(const std::vector<iperf3::StreamFigures>& mine,
     m_p->gotResult = true;
 }
 
-// One stream's iperf3 UDP figures into a host's running totals, omit period excluded:
-// "packets" is the count sent, or the highest sequence number received.
-void Iperf3Client::addUdp(UdpSample& total, bool sender, const iperf3::StreamResult& s) const
+void Iperf3Client::addUdp(UdpSample& total, int& receivers, bool sender,
+                          const iperf3::StreamResult& s) const
 {
-    if (m_config.protocol != Protocol::Udp) return;
-    const auto packets = std::uint64_t(std::max<std::int64_t>(0, s.packets - s.omittedPackets));
-    const auto lost = std::uint64_t(std::max<std::int64_t>(0, s.errors - s.omittedErrors));
-    total.valid = true;
-    if (sender) {
-        total.packetsSent += packets;
-        return;
-    }
-    total.packetsReceived += packets - std::min(packets, lost);
-    total.packetsLost += lost;
-    total.jitterUs = std::max(total.jitterUs, s.jitterSeconds * 1e6);
+    if (m_config.protocol == Protocol::Udp) addUdpResult(total, receivers, sender, s);
 }
 
 } // namespace bw::engine::control

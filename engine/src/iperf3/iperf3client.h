@@ -44,7 +44,7 @@ private:
     Error watch(const flow::DataPath& transfer, const flow::Sampler& sampler,
                 std::chrono::steady_clock::time_point end);
     Error exchangeResults(const iperf3::Results& ours, iperf3::Results& server);
-    void addUdp(UdpSample& total, bool sender, const iperf3::StreamResult& s) const;
+    void addUdp(UdpSample& total, int& receivers, bool sender, const iperf3::StreamResult& s) const;
     void takeTotals(const std::vector<iperf3::StreamFigures>& mine, const iperf3::Results& server);
     void notice(const std::string& message);
 

@@ -76,4 +76,18 @@ Iperf3Meter::Reader tcpReader(const flow::Transfer& transfer,
     };
 }
 
+void addUdpResult(UdpSample& total, int& receivers, bool sender, const iperf3::StreamResult& s)
+{
+    const auto packets = std::uint64_t(std::max<std::int64_t>(0, s.packets - s.omittedPackets));
+    const auto lost = std::uint64_t(std::max<std::int64_t>(0, s.errors - s.omittedErrors));
+    total.valid = true;
+    if (sender) {
+        total.packetsSent += packets;
+        return;
+    }
+    total.packetsReceived += packets - std::min(packets, lost);
+    total.packetsLost += lost;
+    total.jitterUs += (s.jitterSeconds * 1e6 - total.jitterUs) / double(++receivers);
+}
+
 } // namespace bw::engine::control

@@ -55,4 +55,10 @@ Iperf3Meter::Reader tcpReader(const flow::Transfer& transfer,
                               std::vector<iperf3::StreamFigures> layout,
                               std::vector<net::NativeSocket> natives);
 
+// One stream's iperf3 UDP figures, omit period excluded, into a host's running totals: a
+// sender's "packets" is the count it sent; a receiver's is the highest sequence number it saw,
+// of which "errors" were lost. The jitter is the mean of the receiving streams' (as iperf3 sums
+// it, and as Benchwire's own paths do); `receivers` counts the receiving streams in `total`.
+void addUdpResult(UdpSample& total, int& receivers, bool sender, const iperf3::StreamResult& s);
+
 } // namespace bw::engine::control

@@ -101,6 +101,56 @@ private slots:
         QCOMPARE(meter.figures()[0].wire.bytes, std::uint64_t(0));
         QCOMPARE(meter.figures()[0].wire.retransmits, std::int64_t(0));
     }
+
+    // UDP totals from iperf3's end-of-test results, each figure from its own field with the
+    // omitted share taken off: every input differs, so a swapped or missed field shows.
+    void udpTotalsFromResults()
+    {
+        iperf3::StreamResult a;
+        a.packets = 1000;
+        a.omittedPackets = 100;
+        a.errors = 37;
+        a.omittedErrors = 7;
+        a.jitterSeconds = 0.0015;
+        iperf3::StreamResult b;
+        b.packets = 500;
+        b.omittedPackets = 0;
+        b.errors = 4;
+        b.jitterSeconds = 0.00225;
+
+        UdpSample sent;
+        int senders = 0;
+        addUdpResult(sent, senders, true, a);
+        addUdpResult(sent, senders, true, b);
+        QVERIFY(sent.valid);
+        QCOMPARE(sent.packetsSent, std::uint64_t(900 + 500));
+        QCOMPARE(sent.packetsReceived, std::uint64_t(0));
+        QCOMPARE(sent.packetsLost, std::uint64_t(0));
+
+        UdpSample received;
+        int receivers = 0;
+        addUdpResult(received, receivers, false, a); // highest sequence 900 after omit, 30 lost
+        addUdpResult(received, receivers, false, b);
+        QCOMPARE(received.packetsReceived, std::uint64_t(870 + 496));
+        QCOMPARE(received.packetsLost, std::uint64_t(30 + 4));
+        QCOMPARE(received.packetsSent, std::uint64_t(0));
+        QCOMPARE(receivers, 2);
+        QCOMPARE(sent.jitterUs, 0.0);
+        // The streams' mean (iperf3's own sum, and Benchwire's): not the larger, the sum or the
+        // first.
+        QCOMPARE(received.jitterUs, 1875.0);
+
+        // A counter below its omitted share gives 0 received; the lost count stays iperf3's.
+        iperf3::StreamResult odd;
+        odd.packets = 10;
+        odd.omittedPackets = 20;
+        odd.errors = 50;
+        UdpSample none;
+        int one = 0;
+        addUdpResult(none, one, false, odd);
+        QCOMPARE(none.packetsReceived, std::uint64_t(0));
+        QCOMPARE(none.packetsLost, std::uint64_t(50));
+    }
 };
 
 QTEST_GUILESS_MAIN(Iperf3MeterTest)
