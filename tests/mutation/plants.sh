@@ -153,3 +153,27 @@ plant budget-readers-per-thread engine/src/control/budget.cpp \
   'const std::uint64_t readers = receives ? std::min(workers, streams) : 0;' \
   'const std::uint64_t readers = receives ? workers : 0;' \
   'the memory budget counts a reading buffer per thread even when there are fewer streams'
+
+# Pacing
+plant udp-pacing-first-late engine/src/flow/pacing.h \
+  'const auto due = std::uint64_t(double(sinceStartUs) / gapUs) + 1;' \
+  'const auto due = std::uint64_t(double(sinceStartUs) / gapUs);' \
+  'a paced UDP stream sends its first datagram a gap late, and one fewer in every run'
+
+# iperf3 results
+plant iperf3-udp-jitter-largest engine/src/iperf3/iperf3meter.cpp \
+  'total.jitterUs += (s.jitterSeconds * 1e6 - total.jitterUs) / double(++receivers);' \
+  'total.jitterUs = std::max(total.jitterUs, s.jitterSeconds * 1e6 + 0 * ++receivers);' \
+  'the whole-run UDP jitter against iperf3 is the largest stream'"'"'s, not their mean'
+
+# Wired link facts
+plant wired-speed-bound engine/src/link/linkfacts_linux.cpp \
+  'if (mbps > 0 && mbps < 100000000)' \
+  'if (mbps > 0 && mbps <= 100000000)' \
+  'a driver'"'"'s out-of-range speed of 100,000,000 Mbit/s is reported as the line rate'
+
+# The check's round trip
+plant check-median-upper engine/src/check/udpcheck.cpp \
+  'return values.size() % 2 ? values[mid] : (values[mid - 1] + values[mid]) / 2;' \
+  'return values[mid];' \
+  'the check reports the upper middle round trip of an even count, not the mean of the two'
