@@ -9,7 +9,7 @@ namespace bw::fuzz {
 
 namespace {
 using namespace bw::engine;
-using namespace bw::engine::control;
+using namespace bw::engine::iperf3;
 
 void checkParams(const std::string& text)
 {

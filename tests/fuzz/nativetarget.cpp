@@ -15,7 +15,7 @@ namespace bw::fuzz {
 
 namespace {
 using namespace bw::engine;
-using namespace bw::engine::control;
+using namespace bw::engine::native;
 
 // More than one largest frame, less than a Unix socket's default send buffer, so one
 // non-blocking write queues it all and the reader sees the end of the input as a close.

@@ -15,7 +15,7 @@ namespace bw::fuzz {
 namespace {
 using namespace bw::engine;
 namespace udpwire = bw::engine::flow::udpwire;
-namespace iperf3udp = bw::engine::control::iperf3udp;
+namespace iperf3udp = bw::engine::iperf3::iperf3udp;
 
 // A datagram of a known kind is at least that kind's size, so no field was read past its end
 // (ASan would say where), and a hello is the one hello() writes for its stream and cookie.

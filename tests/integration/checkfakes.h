@@ -18,6 +18,7 @@ namespace bw::test {
 
 using namespace engine;
 using namespace engine::control;
+using namespace engine::native;
 
 // A listener whose accept queue is full: the kernel drops further SYNs, as a firewall would.
 class FullAcceptQueue

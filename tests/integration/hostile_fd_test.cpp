@@ -332,7 +332,7 @@ private slots:
         QVERIFY2(f.size() >= 5 && f[0] == "answer" && f[3] == "test", qPrintable(line));
         const int slowdown = std::max(1, qEnvironmentVariableIntValue("BENCHWIRE_TEST_SLOWDOWN"));
         QVERIFY2(f[1].toInt() < 2000 * slowdown, qPrintable("answered after " + f[1] + " ms"));
-        QVERIFY2(f[2].toInt() == int(control::kFrameFirstByte),
+        QVERIFY2(f[2].toInt() == int(native::kFrameFirstByte),
                  qPrintable("the server's first byte was " + f[2] + ", not a hello"));
         QVERIFY2(f[4] == "ok", qPrintable(line));
         // Closing thousands of silent connections is told in a few lines, not one each.

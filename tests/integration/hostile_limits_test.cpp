@@ -16,6 +16,7 @@
 
 using namespace bw::engine;
 using namespace bw::engine::control;
+using namespace bw::engine::native;
 using bw::test::RecordingSink;
 
 class HostileLimitsTest : public QObject

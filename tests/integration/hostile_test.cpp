@@ -13,6 +13,7 @@
 
 using namespace bw::engine;
 using namespace bw::engine::control;
+using namespace bw::engine::native;
 using bw::test::RecordingSink;
 
 class HostileTest : public QObject

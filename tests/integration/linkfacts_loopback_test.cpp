@@ -135,7 +135,7 @@ void LinkFactsLoopbackTest::wifiFactsRoundTrip()
 
 void LinkFactsLoopbackTest::acceptAndSetupCarryLinks()
 {
-    using namespace bw::engine::control;
+    using namespace bw::engine::native;
     Message msg;
     std::string error;
     // An older server's accept has no "link": the client then records why it has none.

@@ -8,14 +8,16 @@
 
 namespace bw::engine {
 
+namespace control {
 class ClientRun;
+}
 
 // Handle of a running client test. Destroying it stops the test and waits for its threads.
 class RunHandle
 {
 public:
     RunHandle() = default;
-    explicit RunHandle(std::shared_ptr<ClientRun> run);
+    explicit RunHandle(std::shared_ptr<control::ClientRun> run);
     RunHandle(RunHandle&&) noexcept = default;
     RunHandle& operator=(RunHandle&&) noexcept;
     ~RunHandle();
@@ -29,7 +31,7 @@ public:
     explicit operator bool() const { return bool(m_run); }
 
 private:
-    std::shared_ptr<ClientRun> m_run;
+    std::shared_ptr<control::ClientRun> m_run;
 };
 
 class Client

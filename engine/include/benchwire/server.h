@@ -11,7 +11,9 @@
 
 namespace bw::engine {
 
+namespace control {
 class ServerImpl;
+}
 
 // A running server: accepts native (and, where built, iperf3) clients on one port, one test at
 // a time. The sink gets onStreamEvent for sessions and onInterval for its own measurements.
@@ -38,8 +40,8 @@ public:
     explicit operator bool() const { return bool(m_impl); }
 
 private:
-    explicit Server(std::unique_ptr<ServerImpl> impl);
-    std::unique_ptr<ServerImpl> m_impl;
+    explicit Server(std::unique_ptr<control::ServerImpl> impl);
+    std::unique_ptr<control::ServerImpl> m_impl;
 };
 
 } // namespace bw::engine

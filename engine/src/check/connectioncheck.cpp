@@ -56,7 +56,7 @@ void judgeConnectFailure(const CheckConfig& c, std::error_code ec, CheckReport& 
     } else if (ec == std::errc::timed_out) {
         r.tcp = CheckStatus::NoAnswer;
         r.tcpDetail = "no answer from " + c.host + " port " + port + " within " +
-                      secondsText(c.connectTimeoutMs) +
+                      control::secondsText(c.connectTimeoutMs) +
                       ": filtered by a firewall, or a wrong address or route";
     } else if (net::isUnreachable(ec)) {
         r.tcp = CheckStatus::Unreachable;
@@ -69,7 +69,7 @@ void judgeConnectFailure(const CheckConfig& c, std::error_code ec, CheckReport& 
 }
 
 // Connects p.control to the first address of the host that answers, and times it.
-bool connectTcp(const CheckConfig& c, const TestConfig& tc, Phase& p, CheckReport& r)
+bool connectTcp(const CheckConfig& c, const TestConfig& tc, control::Phase& p, CheckReport& r)
 {
     std::vector<net::Endpoint> eps;
     if (auto ec = net::resolve(c.host, c.port, c.family, false, eps); ec || eps.empty()) {
@@ -80,7 +80,7 @@ bool connectTcp(const CheckConfig& c, const TestConfig& tc, Phase& p, CheckRepor
     for (const auto& ep : eps) {
         std::error_code ec;
         net::Socket s = net::Socket::create(ep.storage.ss_family, net::Kind::Tcp, ec);
-        Error bound = ec ? Error{} : bindLocal(tc, s, ep);
+        Error bound = ec ? Error{} : control::bindLocal(tc, s, ep);
         if (ec || bound) {
             r.tcp = CheckStatus::Failed;
             r.tcpDetail = ec ? "cannot create a socket: " + ec.message() : bound.message;
@@ -114,7 +114,7 @@ void measureMtu(const net::Endpoint& server, CheckReport& r)
     if (!ec && !s.connect(server, std::chrono::milliseconds(100))) r.pathMtuBytes = s.pathMtu();
 }
 
-bool hasCapability(const HelloMsg& hello, const std::string& name)
+bool hasCapability(const native::HelloMsg& hello, const std::string& name)
 {
     return std::find(hello.capabilities.begin(), hello.capabilities.end(), name) !=
            hello.capabilities.end();
@@ -127,17 +127,17 @@ void notTestable(CheckReport& r, CheckStatus status, std::string detail)
 }
 
 // After TCP connected: who answers, and, from a Benchwire server that counts probes, UDP.
-void identifyAndProbe(const CheckConfig& c, const TestConfig& tc, Phase& p, CheckReport& r,
+void identifyAndProbe(const CheckConfig& c, const TestConfig& tc, control::Phase& p, CheckReport& r,
                       std::stop_token stop)
 {
-    Error e = greetServer(tc, p);
-    HelloMsg hello;
+    Error e = control::greetServer(tc, p);
+    native::HelloMsg hello;
     if (!e && p.dialect == Dialect::Iperf3) {
         r.serverKind = "iperf3";
         return notTestable(r, CheckStatus::NotTestable,
                            "against iperf3: it cannot count probes (TCP only)");
     }
-    if (!e) e = readServerHello(p.control, c.controlTimeoutMs, hello);
+    if (!e) e = native::readServerHello(p.control, c.controlTimeoutMs, hello);
     if (e.code == Errc::ServerBusy) {
         r.serverKind = "benchwire";
         return notTestable(r, CheckStatus::NotTested,
@@ -167,7 +167,7 @@ CheckReport runCheck(const CheckConfig& config, std::stop_token stop)
     r.host = config.host;
     r.port = config.port;
     const TestConfig tc = check::testConfigOf(config);
-    Phase p;
+    control::Phase p;
     if (check::connectTcp(config, tc, p, r)) {
         check::identifyAndProbe(config, tc, p, r, stop);
     } else {

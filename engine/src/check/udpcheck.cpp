@@ -51,11 +51,11 @@ void readAnswers(net::Socket& s, const std::vector<std::int64_t>& sentUs,
 
 // Sends the probes kProbeSpacing apart and collects answers until all came back, the wait
 // after the last probe is over, the port proved closed, or stop.
-ProbeOutcome sendProbes(const CheckConfig& config, net::Socket& s, const Cookie& cookie,
+ProbeOutcome sendProbes(const CheckConfig& config, net::Socket& s, const control::Cookie& cookie,
                         std::stop_token stop)
 {
     ProbeOutcome out;
-    const int count = std::clamp(config.udpProbes, 1, kMaxCheckProbes);
+    const int count = std::clamp(config.udpProbes, 1, native::kMaxCheckProbes);
     std::vector<std::int64_t> sentUs(std::size_t(count), 0);
     std::vector<bool> answered(std::size_t(count), false);
     auto nextSend = net::Clock::now();
@@ -83,17 +83,21 @@ ProbeOutcome sendProbes(const CheckConfig& config, net::Socket& s, const Cookie&
 }
 
 // Reads the next message; an ErrorMsg the server sent comes back as the error.
-Error readReply(const CheckConfig& config, Phase& p, Message& msg)
+Error readReply(const CheckConfig& config, control::Phase& p, native::Message& msg)
 {
     std::string text;
-    const FrameResult fr = readFrame(p.control, text, net::deadlineIn(config.controlTimeoutMs));
-    if (fr.error != FrameError::None)
+    const native::FrameResult fr =
+        native::readFrame(p.control, text, net::deadlineIn(config.controlTimeoutMs));
+    if (fr.error != native::FrameError::None)
         return {Errc::ProtocolError, "the server did not answer the check: " + describe(fr),
-                kSameVersionHint, fr.system};
+                control::kSameVersionHint, fr.system};
     std::string error;
-    if (!parseMessage(text, msg, error))
-        return {Errc::ProtocolError, "bad answer to the check: " + error, kSameVersionHint, {}};
-    if (const auto* e = msg.get<ErrorMsg>()) return e->error;
+    if (!native::parseMessage(text, msg, error))
+        return {Errc::ProtocolError,
+                "bad answer to the check: " + error,
+                control::kSameVersionHint,
+                {}};
+    if (const auto* e = msg.get<native::ErrorMsg>()) return e->error;
     return {};
 }
 
@@ -134,14 +138,15 @@ std::string openProbeSocket(const CheckConfig& config, const net::Endpoint& serv
     TestConfig local;
     local.host = config.host;
     local.bindAddress = config.bindAddress;
-    if (auto e = bindLocal(local, s, server)) return e.message;
+    if (auto e = control::bindLocal(local, s, server)) return e.message;
     if (!ec) ec = s.connect(server, std::chrono::milliseconds(config.connectTimeoutMs));
     if (!ec) ec = s.setNonBlocking(true);
     return ec ? ec.message() : std::string();
 }
 
 // The probes and the server's count, once the server accepted the check.
-void probeAndCount(const CheckConfig& config, Phase& p, CheckReport& r, std::stop_token stop)
+void probeAndCount(const CheckConfig& config, control::Phase& p, CheckReport& r,
+                   std::stop_token stop)
 {
     net::Socket s;
     if (auto why = openProbeSocket(config, p.server, s); !why.empty()) {
@@ -150,10 +155,10 @@ void probeAndCount(const CheckConfig& config, Phase& p, CheckReport& r, std::sto
         return;
     }
     const ProbeOutcome o = sendProbes(config, s, p.cookie, stop);
-    Message msg;
-    const bool stopped =
-        writeFrame(p.control, encode(StopMsg{}), net::deadlineIn(config.controlTimeoutMs)).error ==
-        FrameError::None;
+    native::Message msg;
+    const bool stopped = native::writeFrame(p.control, native::encode(native::StopMsg{}),
+                                            net::deadlineIn(config.controlTimeoutMs))
+                             .error == native::FrameError::None;
     Error e =
         stopped
             ? readReply(config, p, msg)
@@ -161,13 +166,13 @@ void probeAndCount(const CheckConfig& config, Phase& p, CheckReport& r, std::sto
                     "the server closed the connection",
                     "the server may be busy or stopping: see its log, and check again in a moment",
                     {}};
-    const auto* result = e ? nullptr : msg.get<CheckResultMsg>();
+    const auto* result = e ? nullptr : msg.get<native::CheckResultMsg>();
     if (!result) {
         r.udp = CheckStatus::Failed;
         r.udpDetail = e ? e.message : "the server did not say how many probes arrived";
         return;
     }
-    writeFrame(p.control, encode(DoneMsg{}), net::deadlineIn(1000));
+    native::writeFrame(p.control, native::encode(native::DoneMsg{}), net::deadlineIn(1000));
     judge(config, o, result->probesReceived, r);
 }
 } // namespace
@@ -180,13 +185,14 @@ double medianOf(std::vector<double> values)
     return values.size() % 2 ? values[mid] : (values[mid - 1] + values[mid]) / 2;
 }
 
-void checkUdp(const CheckConfig& config, Phase& p, CheckReport& r, std::stop_token stop)
+void checkUdp(const CheckConfig& config, control::Phase& p, CheckReport& r, std::stop_token stop)
 {
-    const int probes = std::clamp(config.udpProbes, 1, kMaxCheckProbes);
-    Message msg;
+    const int probes = std::clamp(config.udpProbes, 1, native::kMaxCheckProbes);
+    native::Message msg;
     Error e;
-    if (writeFrame(p.control, encode(CheckMsg{probes}), net::deadlineIn(config.controlTimeoutMs))
-            .error != FrameError::None)
+    if (native::writeFrame(p.control, native::encode(native::CheckMsg{probes}),
+                           net::deadlineIn(config.controlTimeoutMs))
+            .error != native::FrameError::None)
         e = {Errc::PeerClosed,
              "the server closed the connection",
              "the server may be busy or stopping: see its log, and check again in a moment",
@@ -197,14 +203,15 @@ void checkUdp(const CheckConfig& config, Phase& p, CheckReport& r, std::stop_tok
         r.udpDetail = "the server refused the check: " + e.message;
         return;
     }
-    if (const auto* result = msg.get<CheckResultMsg>(); result && !result->udpAvailable) {
+    if (const auto* result = msg.get<native::CheckResultMsg>(); result && !result->udpAvailable) {
         r.udp = CheckStatus::NotTestable;
         r.udpDetail = "the server has no UDP socket on its test port: " + result->udpError;
         return;
     }
-    if (!msg.get<AcceptMsg>()) {
+    if (!msg.get<native::AcceptMsg>()) {
         r.udp = CheckStatus::Failed;
-        r.udpDetail = "unexpected answer to the check: '" + std::string(typeName(msg.type())) + "'";
+        r.udpDetail =
+            "unexpected answer to the check: '" + std::string(native::typeName(msg.type())) + "'";
         return;
     }
     probeAndCount(config, p, r, stop);

@@ -10,7 +10,7 @@
 #include <cstring>
 #include <mutex>
 
-namespace bw::engine {
+namespace bw::engine::control {
 
 using namespace std::chrono_literals;
 
@@ -377,4 +377,4 @@ void Admission::rest()
     cv.wait_for(lock, m_stop, kDescriptorPause, [] { return false; });
 }
 
-} // namespace bw::engine
+} // namespace bw::engine::control

@@ -24,13 +24,10 @@
 #include <string>
 #include <vector>
 
-namespace bw::engine {
+namespace bw::engine::control {
 
 class ServerImpl;
-
-namespace control {
 class Session;
-}
 
 class Admission
 {
@@ -109,4 +106,4 @@ private:
     Tally m_gone;    // closed by their peer
 };
 
-} // namespace bw::engine
+} // namespace bw::engine::control

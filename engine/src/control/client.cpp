@@ -5,7 +5,7 @@
 
 namespace bw::engine {
 
-RunHandle::RunHandle(std::shared_ptr<ClientRun> run) : m_run(std::move(run)) {}
+RunHandle::RunHandle(std::shared_ptr<control::ClientRun> run) : m_run(std::move(run)) {}
 
 RunHandle& RunHandle::operator=(RunHandle&& o) noexcept
 {
@@ -44,7 +44,7 @@ bool RunHandle::running() const
 
 RunHandle Client::start(const TestConfig& config, Sink& sink)
 {
-    auto run = std::make_shared<ClientRun>(config, sink);
+    auto run = std::make_shared<control::ClientRun>(config, sink);
     run->start();
     return RunHandle(run);
 }

@@ -17,9 +17,8 @@
 #include <ctime>
 #include <optional>
 
-namespace bw::engine {
+namespace bw::engine::control {
 
-using namespace control;
 using namespace std::chrono_literals;
 
 ClientRun::ClientRun(const TestConfig& config, Sink& sink)
@@ -114,13 +113,14 @@ void ClientRun::keepIntervals(const Phase& p, Tally& tally)
 
 std::vector<DirectionSummary> ClientRun::summarize(const Phase& p, const Tally& tally) const
 {
-    HostFacts client{p.localCpu, tally.result.localCpuCount, tally.result.localCpuMHz};
-    HostFacts server{{}, p.peer.cpuCount, p.peer.cpuMHz};
+    results::HostFacts client{p.localCpu, tally.result.localCpuCount, tally.result.localCpuMHz};
+    results::HostFacts server{{}, p.peer.cpuCount, p.peer.cpuMHz};
     std::vector<CpuSample> phaseRemote;
     for (const auto& [idx, h] : p.remote)
         if (!h.warmup) phaseRemote.push_back(h.cpu);
     server.cpu = summarizeCpu(phaseRemote);
-    return summarizePhase(p.index, p.mode, tally.result.intervals, p.totals, client, server);
+    return results::summarizePhase(p.index, p.mode, tally.result.intervals, p.totals, client,
+                                   server);
 }
 
 void ClientRun::keepPhase(const Phase& p, std::vector<DirectionSummary> sums, Tally& tally)
@@ -142,7 +142,7 @@ void ClientRun::run(std::stop_token stop)
 {
     Tally tally;
     tally.result.config = m_config;
-    tally.result.startedAtUtc = utcNowIso();
+    tally.result.startedAtUtc = results::utcNowIso();
     tally.result.localCpuCount = metrics::cpuCount();
     tally.result.localCpuMHz = metrics::cpuMHz();
     Error error = checkConfig();
@@ -152,7 +152,7 @@ void ClientRun::run(std::stop_token stop)
     if (m_config.mode == TestMode::BothWays) modes = {TestMode::Upload, TestMode::Download};
     // A highest-clean-rate search runs one phase per step, as long as the search goes on.
     const bool search = m_config.findMaxRate;
-    std::optional<SearchSteps> steps;
+    std::optional<search::SearchSteps> steps;
     if (search) steps.emplace(m_config, m_sink);
     TestConfig config = m_config; // the phase's settings (a search step's own)
     PhaseContext context{config, m_sink, m_feed, stop};
@@ -193,4 +193,4 @@ void ClientRun::run(std::stop_token stop)
     m_running.store(false);
 }
 
-} // namespace bw::engine
+} // namespace bw::engine::control

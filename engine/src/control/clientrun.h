@@ -16,12 +16,10 @@
 #include <thread>
 #include <vector>
 
-namespace bw::engine {
+namespace bw::engine::control {
 
-namespace control {
 class PhaseDriver;
 struct PhaseContext;
-} // namespace control
 
 class ClientRun
 {
@@ -61,4 +59,4 @@ private:
     std::jthread m_thread;
 };
 
-} // namespace bw::engine
+} // namespace bw::engine::control

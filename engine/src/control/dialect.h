@@ -18,11 +18,9 @@
 #include <memory>
 #include <string>
 
-namespace bw::engine {
-class ServerImpl;
-}
-
 namespace bw::engine::control {
+
+class ServerImpl;
 
 class Session;
 class PhaseDriver;

@@ -9,8 +9,8 @@ namespace bw::engine::control {
 IntervalSample mergedInterval(const Phase& p, const HostSample& local)
 {
     auto it = p.remote.find(local.index);
-    IntervalSample iv =
-        mergeInterval(p.index, p.mode, local, it == p.remote.end() ? nullptr : &it->second);
+    IntervalSample iv = results::mergeInterval(p.index, p.mode, local,
+                                               it == p.remote.end() ? nullptr : &it->second);
     iv.startUs += p.offsetUs;
     iv.endUs += p.offsetUs;
     if (p.latency) iv.latency = p.latency->intervalSample(p.index, local.startUs, local.endUs);

@@ -32,7 +32,7 @@ struct Phase
     AppliedSettings localApplied, remoteApplied;
     std::map<int, HostSample> local, remote;
     int nextEmit = 0;
-    PhaseTotals totals;
+    results::PhaseTotals totals;
     CpuSummary localCpu;
     bool stoppedEarly = false;
     bool gotResult = false;

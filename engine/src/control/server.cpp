@@ -6,7 +6,7 @@
 
 namespace bw::engine {
 
-Server::Server(std::unique_ptr<ServerImpl> impl) : m_impl(std::move(impl)) {}
+Server::Server(std::unique_ptr<control::ServerImpl> impl) : m_impl(std::move(impl)) {}
 Server::Server() = default;
 Server::Server(Server&&) noexcept = default;
 Server& Server::operator=(Server&&) noexcept = default;
@@ -14,7 +14,7 @@ Server::~Server() = default;
 
 Server Server::start(const ServerConfig& config, Sink& sink, Error& error)
 {
-    auto impl = std::make_unique<ServerImpl>(config, sink);
+    auto impl = std::make_unique<control::ServerImpl>(config, sink);
     error = impl->listen();
     if (error) return Server();
     impl->startAccepting();

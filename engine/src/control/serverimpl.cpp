@@ -14,7 +14,7 @@
 #include <climits>
 #include <cstdint>
 
-namespace bw::engine {
+namespace bw::engine::control {
 
 using namespace std::chrono_literals;
 
@@ -127,7 +127,7 @@ void ServerImpl::emitEvent(StreamEventKind kind, const std::string& peer,
 {
     std::lock_guard lock(m_sinkMutex);
     if (kind == StreamEventKind::SessionEnded && m_servedTest)
-        m_sink.onFinished(control::servedResult(*m_servedTest, m_servedStartedAtUtc,
+        m_sink.onFinished(results::servedResult(*m_servedTest, m_servedStartedAtUtc,
                                                 m_servedIntervals, m_servedFigures));
     // A test that started can still be refused (its data streams would not start).
     const bool refusedServed =
@@ -151,7 +151,7 @@ void ServerImpl::emitServedTest(const ServedTest& test)
 {
     std::lock_guard lock(m_sinkMutex);
     m_servedTest = test;
-    m_servedStartedAtUtc = control::utcNowIso();
+    m_servedStartedAtUtc = results::utcNowIso();
     m_servedIntervals.clear();
     m_servedFigures = {};
     m_sink.onServedTest(test);
@@ -163,8 +163,8 @@ void ServerImpl::setServedClientCpu(const CpuSummary& cpu)
     m_servedFigures.clientCpu = cpu;
 }
 
-void ServerImpl::setServedEnd(control::ClientLatency latency, const control::EndTotals& client,
-                              const control::EndTotals& server)
+void ServerImpl::setServedEnd(results::ClientLatency latency, const results::EndTotals& client,
+                              const results::EndTotals& server)
 {
     std::lock_guard lock(m_sinkMutex);
     m_servedFigures.latency = std::move(latency);
@@ -337,4 +337,4 @@ void ServerImpl::wait()
     stop();
 }
 
-} // namespace bw::engine
+} // namespace bw::engine::control

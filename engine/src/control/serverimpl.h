@@ -20,10 +20,6 @@
 #include <vector>
 
 namespace bw::engine {
-
-namespace control {
-class Session;
-}
 namespace flow {
 class UdpPort;
 }
@@ -32,6 +28,11 @@ class DiscoveryResponder;
 class ServerAnnouncement;
 struct BusyState;
 } // namespace discovery
+} // namespace bw::engine
+
+namespace bw::engine::control {
+
+class Session;
 
 // Owns the listening socket, the accept thread (control/admission.h: it reads every new
 // connection's hello, at most maxWaiting() at once, without a thread each) and the thread of
@@ -65,8 +66,8 @@ public:
     void setServedClientCpu(const CpuSummary& cpu);
     // Before SessionEnded: what a native session learnt at the end of the test: the latency
     // figures and the totals the client sent, and the server's own totals.
-    void setServedEnd(control::ClientLatency latency, const control::EndTotals& client,
-                      const control::EndTotals& server);
+    void setServedEnd(results::ClientLatency latency, const results::EndTotals& client,
+                      const results::EndTotals& server);
     // Before SessionEnded: the test's intervals with both ends' figures (PeerIntervals::whole),
     // in place of those the live view had.
     void setServedIntervals(std::vector<IntervalSample> intervals);
@@ -136,10 +137,10 @@ private:
     std::optional<ServedTest> m_servedTest;
     std::string m_servedStartedAtUtc;
     std::vector<IntervalSample> m_servedIntervals;
-    control::ServedFigures m_servedFigures;
+    results::ServedFigures m_servedFigures;
     std::mutex m_waitMutex;  // one wait() at a time
     std::mutex m_stateMutex; // guards the change of m_running to false, for m_stopped
     std::condition_variable m_stopped;
 };
 
-} // namespace bw::engine
+} // namespace bw::engine::control

@@ -24,7 +24,7 @@ Dialect cookieDialect(const Cookie& c)
 
 ServerAnswer classifyAnswer(unsigned char firstByte)
 {
-    if (firstByte == kFrameFirstByte) return ServerAnswer::Native;
+    if (firstByte == native::kFrameFirstByte) return ServerAnswer::Native;
     if (firstByte == iperf3::ParamExchange) return ServerAnswer::Iperf3;
     if (firstByte == iperf3::AccessDenied) return ServerAnswer::Busy;
     return ServerAnswer::Unknown;
@@ -32,8 +32,8 @@ ServerAnswer classifyAnswer(unsigned char firstByte)
 
 std::unique_ptr<PhaseDriver> makePhaseDriver(Dialect dialect, PhaseContext& context, bool greeted)
 {
-    if (dialect == Dialect::Iperf3) return std::make_unique<Iperf3Client>(context, greeted);
-    return std::make_unique<NativeClient>(context);
+    if (dialect == Dialect::Iperf3) return std::make_unique<iperf3::Iperf3Client>(context, greeted);
+    return std::make_unique<native::NativeClient>(context);
 }
 
 std::shared_ptr<Session> openSession(Dialect dialect, ServerImpl& server,
@@ -41,8 +41,10 @@ std::shared_ptr<Session> openSession(Dialect dialect, ServerImpl& server,
                                      const std::string& peer, const Cookie& cookie)
 {
     if (dialect == Dialect::Iperf3)
-        return std::make_shared<Iperf3Session>(server, config, std::move(control), peer, cookie);
-    return std::make_shared<NativeSession>(server, config, std::move(control), peer, cookie);
+        return std::make_shared<iperf3::Iperf3Session>(server, config, std::move(control), peer,
+                                                       cookie);
+    return std::make_shared<native::NativeSession>(server, config, std::move(control), peer,
+                                                   cookie);
 }
 
 void refuseClient(Dialect dialect, ServerImpl& server, net::Socket& sock, const std::string& peer,
@@ -57,7 +59,7 @@ void refuseClient(Dialect dialect, ServerImpl& server, net::Socket& sock, const 
                          "iperf3 client refused: " + why.message);
         return;
     }
-    writeFrame(sock, encode(ErrorMsg{why}), net::deadlineIn(1000));
+    native::writeFrame(sock, native::encode(native::ErrorMsg{why}), net::deadlineIn(1000));
     server.emitEvent(StreamEventKind::SessionRefused, peer, "refused: " + why.message);
 }
 

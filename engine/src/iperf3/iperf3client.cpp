@@ -16,7 +16,7 @@
 #include <algorithm>
 #include <random>
 
-namespace bw::engine::control {
+namespace bw::engine::iperf3 {
 
 using namespace std::chrono_literals;
 
@@ -29,13 +29,13 @@ constexpr const char* kOffScriptHint =
     "the server went off iperf3's script: check that it is iperf3 3.x (iperf3 -v there) and "
     "that it serves this port, or run benchwire-cli -s there instead";
 
-Cookie randomCookie()
+control::Cookie randomCookie()
 {
     // The alphabet of iperf3's make_cookie(); no "benchwire" prefix, so a Benchwire server
     // also serves this connection in the iperf3 dialect.
     static constexpr char kAlphabet[] = "abcdefghijklmnopqrstuvwxyz234567";
     std::random_device rd;
-    Cookie c{};
+    control::Cookie c{};
     for (std::size_t i = 0; i + 1 < c.size(); ++i)
         c[i] = kAlphabet[rd() % 32];
     c.back() = '\0';
@@ -59,7 +59,7 @@ void fillIperf3PeerTotals(std::vector<DirectionSummary>& summaries)
     }
 }
 
-Iperf3Client::Iperf3Client(PhaseContext& context, bool cookieSent)
+Iperf3Client::Iperf3Client(control::PhaseContext& context, bool cookieSent)
     : m_context(context), m_config(context.config), m_cookieSent(cookieSent)
 {
 }
@@ -160,23 +160,23 @@ Error Iperf3Client::openStreams(std::vector<net::Socket>& out)
             return {Errc::Io, "cannot create data socket " + std::to_string(i),
                     "lower the stream count", ec};
         if (auto e = flow::applyDataOptions(s, m_config)) return e;
-        if (auto e = bindLocal(m_config, s, m_p->server)) return e;
+        if (auto e = control::bindLocal(m_config, s, m_p->server)) return e;
         // One after the other, cookie first: the server numbers streams in accept order.
         if ((ec = s.connect(m_p->server, std::chrono::milliseconds(m_config.connectTimeoutMs))))
-            return connectError(m_config, ec,
-                                "data connection " + std::to_string(i + 1) + " of " +
-                                    std::to_string(count));
+            return control::connectError(m_config, ec,
+                                         "data connection " + std::to_string(i + 1) + " of " +
+                                             std::to_string(count));
         s.setNonBlocking(true);
         if ((ec = net::writeAll(s, m_p->cookie.data(), m_p->cookie.size(),
                                 net::deadlineIn(m_config.controlTimeoutMs))))
-            return connectError(m_config, ec, "data connection " + std::to_string(i + 1));
+            return control::connectError(m_config, ec, "data connection " + std::to_string(i + 1));
         if (i == 0) m_p->localApplied = flow::readApplied(s);
         out.push_back(std::move(s));
     }
     return {};
 }
 
-Error Iperf3Client::run(Phase& p)
+Error Iperf3Client::run(control::Phase& p)
 {
     m_p = &p;
     std::string why;
@@ -280,7 +280,7 @@ Error Iperf3Client::measure(flow::DataPath& path, Iperf3Meter& meter)
                           });
     const auto t0 = std::chrono::steady_clock::now();
     if (auto ec = path.start())
-        return {Errc::Io, "cannot start the data streams", kStreamsHint, ec};
+        return {Errc::Io, "cannot start the data streams", control::kStreamsHint, ec};
     meter.start(t0);
     if (m_p->localLink.kind == LinkType::WiFi) sampler.sampleWifi(m_p->localLink.interfaceName);
     sampler.start(t0);
@@ -347,7 +347,7 @@ Error Iperf3Client::exchangeResults(const iperf3::Results& ours, iperf3::Results
     // A stock server closes its listener after a test and opens a new one: the download
     // phase of a both-ways run must not reach the old one.
     if (m_config.mode == TestMode::BothWays && m_p->index == 0)
-        pauseFor(kRelistenPause, m_context.stop);
+        control::pauseFor(kRelistenPause, m_context.stop);
     return {};
 }
 
@@ -383,4 +383,4 @@ void Iperf3Client::addUdp(UdpSample& total, int& receivers, bool sender,
     if (m_config.protocol == Protocol::Udp) addUdpResult(total, receivers, sender, s);
 }
 
-} // namespace bw::engine::control
+} // namespace bw::engine::iperf3

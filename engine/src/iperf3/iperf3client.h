@@ -20,17 +20,17 @@ class DataPath;
 class Sampler;
 } // namespace bw::engine::flow
 
-namespace bw::engine::control {
+namespace bw::engine::iperf3 {
 
 class Iperf3Meter;
 
-class Iperf3Client : public PhaseDriver
+class Iperf3Client : public control::PhaseDriver
 {
 public:
     // cookieSent: the run's hello (an iperf3-shaped cookie) already got PARAM_EXCHANGE back;
     // otherwise this sends its own cookie first (--iperf3).
-    Iperf3Client(PhaseContext& context, bool cookieSent);
-    Error run(Phase& p) override;
+    Iperf3Client(control::PhaseContext& context, bool cookieSent);
+    Error run(control::Phase& p) override;
     // The server sends no interval figures: its end-of-test bytes stand in for them.
     void completeSummaries(std::vector<DirectionSummary>& summaries) const override;
 
@@ -48,10 +48,10 @@ private:
     void takeTotals(const std::vector<iperf3::StreamFigures>& mine, const iperf3::Results& server);
     void notice(const std::string& message);
 
-    PhaseContext& m_context;
+    control::PhaseContext& m_context;
     const TestConfig& m_config;
     bool m_cookieSent = false;
-    Phase* m_p = nullptr; // the phase run() drives
+    control::Phase* m_p = nullptr; // the phase run() drives
     iperf3::Params m_params;
 };
 
@@ -59,4 +59,4 @@ private:
 // end-of-test bytes stand in for the remote side's interval sums.
 void fillIperf3PeerTotals(std::vector<DirectionSummary>& summaries);
 
-} // namespace bw::engine::control
+} // namespace bw::engine::iperf3

@@ -8,15 +8,15 @@
 
 #include <algorithm>
 
-namespace bw::engine::control {
+namespace bw::engine::iperf3 {
 
 namespace {
 // While a stream waits for its reply, a server that already sends (-R) may deliver data.
 constexpr int kMaxEarlyDatagrams = 64;
 } // namespace
 
-Error openIperf3UdpStreams(const PhaseContext& context, const iperf3::Params& params, Phase& p,
-                           std::vector<net::Socket>& out)
+Error openIperf3UdpStreams(const control::PhaseContext& context, const iperf3::Params& params,
+                           control::Phase& p, std::vector<net::Socket>& out)
 {
     const TestConfig& config = context.config;
     const int count = params.parallel * (params.bidirectional ? 2 : 1);
@@ -33,13 +33,13 @@ Error openIperf3UdpStreams(const PhaseContext& context, const iperf3::Params& pa
             s.setSendBuffer(int(config.socketBufferBytes));
             s.setReceiveBuffer(int(config.socketBufferBytes));
         }
-        if (auto e = bindLocal(config, s, p.server)) return e;
+        if (auto e = control::bindLocal(config, s, p.server)) return e;
         if ((ec = s.connect(p.server, std::chrono::milliseconds(config.connectTimeoutMs))))
-            return connectError(config, ec, which);
+            return control::connectError(config, ec, which);
         s.setNonBlocking(true);
         std::size_t n = 0;
         if ((ec = s.send(iperf3udp::kConnect.data(), iperf3udp::kConnect.size(), n)))
-            return connectError(config, ec, which);
+            return control::connectError(config, ec, which);
         const auto deadline = net::deadlineIn(config.controlTimeoutMs);
         bool answered = false;
         for (int early = 0;
@@ -49,13 +49,14 @@ Error openIperf3UdpStreams(const PhaseContext& context, const iperf3::Params& pa
                 return {Errc::Cancelled, "stopped before the test started", {}, {}};
             ec = s.recv(buffer.data(), buffer.size(), n);
             if (ec && net::isWouldBlock(ec)) continue;
-            if (ec) return connectError(config, ec, which);
+            if (ec) return control::connectError(config, ec, which);
             answered = iperf3udp::isReply(buffer.data(), n);
             early += answered ? 0 : 1;
         }
         if (!answered)
-            return udpBlockedError(config, "no answer to the connect datagram of " + which +
-                                               " within " + secondsText(config.controlTimeoutMs));
+            return control::udpBlockedError(
+                config, "no answer to the connect datagram of " + which + " within " +
+                            control::secondsText(config.controlTimeoutMs));
         if (i == 0) p.localApplied = flow::readApplied(s);
         out.push_back(std::move(s));
     }
@@ -79,4 +80,4 @@ std::unique_ptr<Iperf3UdpPath> makeIperf3UdpPath(const iperf3::Params& params,
         Iperf3UdpOptions{params.lenBytes, params.bandwidthBitsPerSecond, params.udpCounters64});
 }
 
-} // namespace bw::engine::control
+} // namespace bw::engine::iperf3

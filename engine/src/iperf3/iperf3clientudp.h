@@ -11,12 +11,12 @@
 #include <memory>
 #include <vector>
 
-namespace bw::engine::control {
+namespace bw::engine::iperf3 {
 
-Error openIperf3UdpStreams(const PhaseContext& context, const iperf3::Params& params, Phase& p,
-                           std::vector<net::Socket>& out);
+Error openIperf3UdpStreams(const control::PhaseContext& context, const iperf3::Params& params,
+                           control::Phase& p, std::vector<net::Socket>& out);
 std::unique_ptr<Iperf3UdpPath> makeIperf3UdpPath(const iperf3::Params& params,
                                                  std::vector<net::Socket> sockets,
                                                  const std::vector<iperf3::StreamFigures>& layout);
 
-} // namespace bw::engine::control
+} // namespace bw::engine::iperf3

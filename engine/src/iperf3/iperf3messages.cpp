@@ -11,7 +11,7 @@
 #include <string>
 #include <utility>
 
-namespace bw::engine::control::iperf3 {
+namespace bw::engine::iperf3 {
 
 using nlohmann::json;
 using nlohmann::ordered_json;
@@ -22,17 +22,17 @@ namespace {
 // integers >= 2^63 are two's-complement negatives. Whole floats ("1e+10") are integers too
 // (jsonnum.h); fractions, booleans and strings are not.
 std::optional<std::int64_t> asInt(const json& v, bool* sawUnsignedNegative = nullptr,
-                                  jsonnum::Bad* why = nullptr)
+                                  report::jsonnum::Bad* why = nullptr)
 {
-    jsonnum::Bad bad = jsonnum::Bad::None;
-    const auto w = jsonnum::whole(v, bad);
+    report::jsonnum::Bad bad = report::jsonnum::Bad::None;
+    const auto w = report::jsonnum::whole(v, bad);
     if (why) *why = bad;
     if (!w) return std::nullopt;
     if (!w->negative && w->magnitude > std::uint64_t(std::numeric_limits<std::int64_t>::max())) {
         if (sawUnsignedNegative) *sawUnsignedNegative = true;
         return static_cast<std::int64_t>(w->magnitude);
     }
-    return jsonnum::narrow<std::int64_t>(*w);
+    return report::jsonnum::narrow<std::int64_t>(*w);
 }
 
 std::optional<double> asDouble(const json& v)
@@ -61,12 +61,13 @@ struct IntReader
         if (error) return dflt;
         auto it = obj.find(key);
         if (it == obj.end()) return dflt;
-        jsonnum::Bad bad = jsonnum::Bad::None;
+        report::jsonnum::Bad bad = report::jsonnum::Bad::None;
         auto v = asInt(*it, nullptr, &bad);
         if (!v) {
             error = IeRecvParams;
             why = std::string("parameter '") + key +
-                  (bad == jsonnum::Bad::Fraction ? "' is not a whole number" : "' is not a number");
+                  (bad == report::jsonnum::Bad::Fraction ? "' is not a whole number"
+                                                         : "' is not a number");
             return dflt;
         }
         if (*v < lo || *v > hi) {
@@ -413,4 +414,4 @@ std::string serverErrorBytes(ErrorCode code, std::int32_t sysErrno)
     return out;
 }
 
-} // namespace bw::engine::control::iperf3
+} // namespace bw::engine::iperf3

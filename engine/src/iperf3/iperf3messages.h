@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-namespace bw::engine::control::iperf3 {
+namespace bw::engine::iperf3 {
 
 // State bytes. SERVER_ERROR and ACCESS_DENIED are -2 / -1 as signed chars on the wire.
 enum State : unsigned char
@@ -176,4 +176,4 @@ std::string describe(JsonIo r, std::uint32_t announced, std::uint32_t maxBytes);
 // SERVER_ERROR frame: 0xfe + int32 i_errno + int32 errno (both big-endian).
 std::string serverErrorBytes(ErrorCode code, std::int32_t sysErrno = 0);
 
-} // namespace bw::engine::control::iperf3
+} // namespace bw::engine::iperf3

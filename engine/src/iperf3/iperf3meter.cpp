@@ -6,7 +6,7 @@
 
 #include <algorithm>
 
-namespace bw::engine::control {
+namespace bw::engine::iperf3 {
 
 Iperf3Meter::Iperf3Meter(Reader read, int omitMs)
     : m_read(std::move(read)), m_omitUs(std::int64_t(omitMs) * 1000)
@@ -90,4 +90,4 @@ void addUdpResult(UdpSample& total, int& receivers, bool sender, const iperf3::S
     total.jitterUs += (s.jitterSeconds * 1e6 - total.jitterUs) / double(++receivers);
 }
 
-} // namespace bw::engine::control
+} // namespace bw::engine::iperf3

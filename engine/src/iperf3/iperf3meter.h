@@ -18,7 +18,7 @@ namespace bw::engine::flow {
 class Transfer;
 }
 
-namespace bw::engine::control {
+namespace bw::engine::iperf3 {
 
 class Iperf3Meter
 {
@@ -61,4 +61,4 @@ Iperf3Meter::Reader tcpReader(const flow::Transfer& transfer,
 // it, and as Benchwire's own paths do); `receivers` counts the receiving streams in `total`.
 void addUdpResult(UdpSample& total, int& receivers, bool sender, const iperf3::StreamResult& s);
 
-} // namespace bw::engine::control
+} // namespace bw::engine::iperf3

@@ -5,7 +5,7 @@
 
 #include <algorithm>
 
-namespace bw::engine::control {
+namespace bw::engine::iperf3 {
 
 iperf3::Params iperf3ParamsFor(const TestConfig& c, TestMode phaseMode, std::string& why)
 {
@@ -63,4 +63,4 @@ TestConfig testConfigFor(const iperf3::Params& p, const std::string& peer, int m
     return test;
 }
 
-} // namespace bw::engine::control
+} // namespace bw::engine::iperf3

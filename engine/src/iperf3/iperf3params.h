@@ -8,7 +8,7 @@
 
 #include <string>
 
-namespace bw::engine::control {
+namespace bw::engine::iperf3 {
 
 // The params a Benchwire client sends for one phase. Empty why: fine; else why the config
 // cannot be expressed in the iperf3 dialect.
@@ -18,4 +18,4 @@ iperf3::Params iperf3ParamsFor(const TestConfig& config, TestMode phaseMode, std
 // Without a time (-n / -k) the client ends the test and maxDurationMs bounds it.
 TestConfig testConfigFor(const iperf3::Params& params, const std::string& peer, int maxDurationMs);
 
-} // namespace bw::engine::control
+} // namespace bw::engine::iperf3

@@ -19,7 +19,7 @@
 
 #include <algorithm>
 
-namespace bw::engine::control {
+namespace bw::engine::iperf3 {
 
 using namespace std::chrono_literals;
 using Clock = std::chrono::steady_clock;
@@ -38,8 +38,8 @@ std::string stateBytes(std::initializer_list<unsigned char> states)
 }
 } // namespace
 
-Iperf3Session::Iperf3Session(ServerImpl& server, const ServerConfig& config, net::Socket control,
-                             std::string peer, Cookie cookie)
+Iperf3Session::Iperf3Session(control::ServerImpl& server, const ServerConfig& config,
+                             net::Socket control, std::string peer, control::Cookie cookie)
     : m_server(server), m_config(config), m_control(std::move(control)), m_peer(std::move(peer)),
       m_cookie(cookie)
 {
@@ -82,8 +82,8 @@ std::optional<std::pair<iperf3::ErrorCode, std::string>> Iperf3Session::checkLim
     if (m_params.protocol == Protocol::Udp && !m_server.udpPort())
         return std::pair{iperf3::IeProtocol, "no UDP on this server: " + m_server.udpError()};
     // An iperf3 client gets only the error code; the server's own log has the numbers.
-    if (auto why =
-            memoryShortfall(m_test, serverThreads(m_config, m_test), m_config.memoryBudgetBytes());
+    if (auto why = control::memoryShortfall(m_test, control::serverThreads(m_config, m_test),
+                                            m_config.memoryBudgetBytes());
         !why.empty())
         return std::pair{iperf3::IeBlockSize, why};
     const int files = serverFilesNeeded(m_test, m_config.threads);
@@ -247,7 +247,7 @@ void Iperf3Session::run(std::stop_token stop)
 void Iperf3Session::emitSample(const HostSample& h)
 {
     // The server's own figures only: it sends downloads and receives uploads.
-    IntervalSample iv = serverInterval(m_test.mode, h);
+    IntervalSample iv = results::serverInterval(m_test.mode, h);
     for (const auto& ds : iv.directions)
         m_outputLines.push_back(iperf3IntervalLine(iv, ds));
     m_server.emitInterval(iv);
@@ -293,7 +293,7 @@ void Iperf3Session::drainReceivers(const flow::DataPath& transfer) const
     auto quietSince = start;
     auto last = received();
     while (Clock::now() - start < kDrainLimit && Clock::now() - quietSince < kDrainQuiet) {
-        if (!pauseFor(5ms, m_stop)) return;
+        if (!control::pauseFor(5ms, m_stop)) return;
         if (auto now = received(); now != last) {
             last = now;
             quietSince = Clock::now();
@@ -494,4 +494,4 @@ void Iperf3Session::runUdp()
     if (ours) finishSession(*ours, meter.figures(), meter.seconds());
 }
 
-} // namespace bw::engine::control
+} // namespace bw::engine::iperf3

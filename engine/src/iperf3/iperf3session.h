@@ -26,7 +26,9 @@
 #include <vector>
 
 namespace bw::engine {
+namespace control {
 class ServerImpl;
+}
 namespace flow {
 class DataPath;
 class UdpPort;
@@ -36,19 +38,19 @@ class Poller;
 }
 } // namespace bw::engine
 
-namespace bw::engine::control {
+namespace bw::engine::iperf3 {
 
 class Iperf3Meter;
 class Iperf3UdpCounter;
 
-class Iperf3Session : public Session
+class Iperf3Session : public control::Session
 {
 public:
-    Iperf3Session(ServerImpl& server, const ServerConfig& config, net::Socket control,
-                  std::string peer, Cookie cookie);
+    Iperf3Session(control::ServerImpl& server, const ServerConfig& config, net::Socket control,
+                  std::string peer, control::Cookie cookie);
     ~Iperf3Session() override;
 
-    const Cookie& cookie() const override { return m_cookie; }
+    const control::Cookie& cookie() const override { return m_cookie; }
     // The results went out: only the client's IPERF_DONE and the close are left.
     bool finishing() const override { return m_finishing.load(); }
     // A TCP data connection that presented our cookie. Not expected now: ACCESS_DENIED, as a
@@ -86,11 +88,11 @@ private:
     bool sendBytes(const std::string& bytes);
     void emitSample(const HostSample& h);
 
-    ServerImpl& m_server;
+    control::ServerImpl& m_server;
     ServerConfig m_config;
     net::Socket m_control;
     std::string m_peer;
-    Cookie m_cookie;
+    control::Cookie m_cookie;
     iperf3::Params m_params;
     TestConfig m_test;      // the params in Benchwire's terms (for socket options, threads)
     LinkFacts m_link;       // this server's interface for the client
@@ -116,4 +118,4 @@ private:
     std::vector<std::string> m_outputLines;
 };
 
-} // namespace bw::engine::control
+} // namespace bw::engine::iperf3

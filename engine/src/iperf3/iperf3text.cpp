@@ -5,7 +5,7 @@
 
 #include <cstdio>
 
-namespace bw::engine::control {
+namespace bw::engine::iperf3 {
 
 std::string mbitsText(std::uint64_t bytes, double seconds)
 {
@@ -48,7 +48,7 @@ std::string iperf3ServerOutput(const std::string& testText, const std::vector<st
     std::uint64_t total[2][2] = {{0, 0}, {0, 0}}; // [direction][sender]
     for (const auto& f : figures)
         total[std::size_t(f.direction)][f.sender ? 1 : 0] += f.wire.bytes;
-    for (Direction d : activeDirections(mode)) {
+    for (Direction d : results::activeDirections(mode)) {
         const bool sends = d == Direction::Download;
         const std::uint64_t bytes = total[std::size_t(d)][sends ? 1 : 0];
         char line[160];
@@ -71,7 +71,7 @@ std::string iperf3EndText(TestMode mode, const std::vector<iperf3::StreamFigures
             if (c.id == f.wire.id) theirs[std::size_t(f.direction)] += c.bytes;
     }
     std::string msg = "iperf3 test finished in " + std::to_string(seconds).substr(0, 5) + " s:";
-    for (Direction d : activeDirections(mode)) {
+    for (Direction d : results::activeDirections(mode)) {
         const auto i = std::size_t(d);
         const bool sends = d == Direction::Download;
         msg += std::string(" ") + std::string(toString(d)) + (sends ? " sent " : " received ") +
@@ -82,4 +82,4 @@ std::string iperf3EndText(TestMode mode, const std::vector<iperf3::StreamFigures
     return msg;
 }
 
-} // namespace bw::engine::control
+} // namespace bw::engine::iperf3

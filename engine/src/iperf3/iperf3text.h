@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-namespace bw::engine::control {
+namespace bw::engine::iperf3 {
 
 std::string mbitsText(std::uint64_t bytes, double seconds);
 // "iperf3 3.17 client: TCP upload, 4 stream(s), 10 s after 2 s omitted"
@@ -26,4 +26,4 @@ std::string iperf3ServerOutput(const std::string& testText, const std::vector<st
 std::string iperf3EndText(TestMode mode, const std::vector<iperf3::StreamFigures>& figures,
                           const iperf3::Results& client, double seconds);
 
-} // namespace bw::engine::control
+} // namespace bw::engine::iperf3

@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <chrono>
 
-namespace bw::engine::control {
+namespace bw::engine::iperf3 {
 
 namespace iperf3udp {
 
@@ -47,4 +47,4 @@ std::int64_t nowUs()
 
 } // namespace iperf3udp
 
-} // namespace bw::engine::control
+} // namespace bw::engine::iperf3

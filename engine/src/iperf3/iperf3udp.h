@@ -11,7 +11,7 @@
 #include <cstddef>
 #include <cstdint>
 
-namespace bw::engine::control {
+namespace bw::engine::iperf3 {
 
 namespace iperf3udp {
 // The client's connect datagram and the server's reply, as bytes on the wire ("9876" and
@@ -31,4 +31,4 @@ bool readHeader(const std::uint8_t* data, std::size_t bytes, bool counters64, st
 std::int64_t nowUs(); // steady clock, the time base of headers and arrivals
 } // namespace iperf3udp
 
-} // namespace bw::engine::control
+} // namespace bw::engine::iperf3

@@ -5,7 +5,7 @@
 
 #include <cmath>
 
-namespace bw::engine::control {
+namespace bw::engine::iperf3 {
 
 void Iperf3UdpCounter::onDatagram(const std::uint8_t* data, std::size_t bytes,
                                   std::int64_t arrivalUs)
@@ -37,4 +37,4 @@ void Iperf3UdpCounter::onDatagram(const std::uint8_t* data, std::size_t bytes,
     m_lastArrival.store(arrivalUs, std::memory_order_relaxed);
 }
 
-} // namespace bw::engine::control
+} // namespace bw::engine::iperf3

@@ -7,7 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 
-namespace bw::engine::control {
+namespace bw::engine::iperf3 {
 
 // iperf3's receiver figures for one stream: bytes, the highest sequence number seen
 // ("packets"), sequence gaps less late arrivals ("errors"), out-of-order datagrams and the
@@ -40,4 +40,4 @@ private:
     std::atomic<std::int64_t> m_lastArrival{0};
 };
 
-} // namespace bw::engine::control
+} // namespace bw::engine::iperf3

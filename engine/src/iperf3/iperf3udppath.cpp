@@ -8,7 +8,7 @@
 #include <chrono>
 #include <random>
 
-namespace bw::engine::control {
+namespace bw::engine::iperf3 {
 
 Iperf3UdpPath::Iperf3UdpPath(std::vector<Iperf3UdpStream> streams, Iperf3UdpOptions options)
     : m_streams(std::move(streams)), m_options(options)
@@ -219,4 +219,4 @@ std::vector<iperf3::StreamFigures> Iperf3UdpPath::figures() const
     return out;
 }
 
-} // namespace bw::engine::control
+} // namespace bw::engine::iperf3

@@ -14,7 +14,7 @@
 #include <thread>
 #include <vector>
 
-namespace bw::engine::control {
+namespace bw::engine::iperf3 {
 
 struct Iperf3UdpStream
 {
@@ -79,4 +79,4 @@ private:
     std::string m_firstError;
 };
 
-} // namespace bw::engine::control
+} // namespace bw::engine::iperf3

@@ -6,7 +6,7 @@
 
 #include <memory>
 
-namespace bw::engine::control {
+namespace bw::engine::iperf3 {
 
 // The server's handler of one stream's datagrams on the shared UDP port (port thread).
 class Iperf3UdpPeer : public flow::DatagramHandler
@@ -26,4 +26,4 @@ private:
     std::shared_ptr<Iperf3UdpCounter> m_counter; // null on a stream the server sends
 };
 
-} // namespace bw::engine::control
+} // namespace bw::engine::iperf3

@@ -6,9 +6,9 @@
 
 #include <algorithm>
 
-namespace bw::engine::control {
+namespace bw::engine::native {
 
-CheckProbes::CheckProbes(const Cookie& cookie, int probes)
+CheckProbes::CheckProbes(const control::Cookie& cookie, int probes)
     : m_cookie(cookie), m_seen(std::size_t(std::max(probes, 0)), false)
 {
 }
@@ -38,4 +38,4 @@ int CheckProbes::received() const
     return m_received;
 }
 
-} // namespace bw::engine::control
+} // namespace bw::engine::native

@@ -16,12 +16,12 @@ namespace bw::engine::flow {
 class UdpPort;
 }
 
-namespace bw::engine::control {
+namespace bw::engine::native {
 
 class CheckProbes
 {
 public:
-    CheckProbes(const Cookie& cookie, int probes);
+    CheckProbes(const control::Cookie& cookie, int probes);
 
     // On the UDP port's thread: true when the datagram was one of this check's probes (it is
     // then answered with an ack of the same number).
@@ -31,10 +31,10 @@ public:
     int received() const;
 
 private:
-    Cookie m_cookie;
+    control::Cookie m_cookie;
     mutable std::mutex m_mutex; // guards m_seen, m_received
     std::vector<bool> m_seen;   // by probe number
     int m_received = 0;
 };
 
-} // namespace bw::engine::control
+} // namespace bw::engine::native

@@ -4,13 +4,13 @@
 #include "native/framing.h"
 #include "native/messages.h"
 
-namespace bw::engine::control {
+namespace bw::engine::native {
 
 ClientReport readClientReport(net::Socket& control, net::Clock::time_point deadline,
                               std::stop_token stop, std::size_t maxIntervals)
 {
     ClientReport report;
-    ClientLatency& got = report.latency;
+    results::ClientLatency& got = report.latency;
     for (;;) {
         std::string text;
         Message msg;
@@ -28,4 +28,4 @@ ClientReport readClientReport(net::Socket& control, net::Clock::time_point deadl
     }
 }
 
-} // namespace bw::engine::control
+} // namespace bw::engine::native

@@ -9,12 +9,12 @@
 #include <cstddef>
 #include <stop_token>
 
-namespace bw::engine::control {
+namespace bw::engine::native {
 
 struct ClientReport
 {
-    ClientLatency latency;
-    EndTotals totals; // invalid: the client's "done" carried none (an older Benchwire)
+    results::ClientLatency latency;
+    results::EndTotals totals; // invalid: the client's "done" carried none (an older Benchwire)
 };
 
 // Reads frames until the client's "done", anything else, a malformed frame or the deadline,
@@ -23,4 +23,4 @@ struct ClientReport
 ClientReport readClientReport(net::Socket& control, net::Clock::time_point deadline,
                               std::stop_token stop, std::size_t maxIntervals);
 
-} // namespace bw::engine::control
+} // namespace bw::engine::native

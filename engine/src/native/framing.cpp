@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-namespace bw::engine::control {
+namespace bw::engine::native {
 
 namespace {
 FrameResult fromIo(std::error_code ec, bool eof)
@@ -92,4 +92,4 @@ std::string describe(const FrameResult& r)
     return "unknown";
 }
 
-} // namespace bw::engine::control
+} // namespace bw::engine::native

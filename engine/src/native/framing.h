@@ -16,7 +16,7 @@
 #include <string_view>
 #include <system_error>
 
-namespace bw::engine::control {
+namespace bw::engine::native {
 
 // The length prefix and the stream index are written and read with these.
 using net::getU32;
@@ -52,4 +52,4 @@ FrameResult writeFrame(net::Socket& s, std::string_view payload, net::Clock::tim
                        std::stop_token stop = {});
 std::string describe(const FrameResult& r);
 
-} // namespace bw::engine::control
+} // namespace bw::engine::native

@@ -9,7 +9,7 @@
 #include <algorithm>
 #include <array>
 
-namespace bw::engine::control {
+namespace bw::engine::native {
 
 using nlohmann::json;
 
@@ -119,14 +119,14 @@ json fields(const StopMsg&)
 }
 json fields(const DoneMsg& m)
 {
-    const EndTotals& t = m.totals;
+    const results::EndTotals& t = m.totals;
     return t.valid ? totalsJson(t.sent, t.received, t.udp) : json::object();
 }
 
 void parseBody(const json& j, HelloMsg& m)
 {
     from_json(j, m.info);
-    m.minProtocolVersion = jsonnum::need<int>(j, "minProtocolVersion");
+    m.minProtocolVersion = report::jsonnum::need<int>(j, "minProtocolVersion");
     if (auto it = j.find("capabilities"); it != j.end() && it->is_array())
         for (const auto& c : *it)
             if (c.is_string()) m.capabilities.push_back(c.get<std::string>());
@@ -134,7 +134,7 @@ void parseBody(const json& j, HelloMsg& m)
 
 void parseBody(const json& j, CheckMsg& m)
 {
-    m.probes = jsonnum::need<int>(j, "probes");
+    m.probes = report::jsonnum::need<int>(j, "probes");
     if (m.probes < 1 || m.probes > kMaxCheckProbes)
         throw json::other_error::create(502, "probe count out of range", &j);
 }
@@ -142,13 +142,13 @@ void parseBody(const json& j, CheckMsg& m)
 void parseBody(const json& j, CheckResultMsg& m)
 {
     m.udpAvailable = j.at("udpAvailable").get<bool>();
-    m.probesReceived = jsonnum::need<int>(j, "probesReceived");
+    m.probesReceived = report::jsonnum::need<int>(j, "probesReceived");
     if (auto it = j.find("udpError"); it != j.end()) m.udpError = it->get<std::string>();
 }
 
 void parseBody(const json& j, SetupMsg& m)
 {
-    m.protocolVersion = jsonnum::need<int>(j, "protocolVersion");
+    m.protocolVersion = report::jsonnum::need<int>(j, "protocolVersion");
     from_json(j.at("test"), m.test);
     if (auto it = j.find("client"); it != j.end()) from_json(*it, m.client);
     if (auto it = j.find("link"); it != j.end() && it->is_object()) m.link = it->get<LinkFacts>();
@@ -179,8 +179,8 @@ void readTotals(const json& j, std::uint64_t (&sent)[2], std::uint64_t (&receive
     const json& s = j.at("sentTotal");
     const json& r = j.at("receivedTotal");
     for (std::size_t i = 0; i < 2; ++i) {
-        sent[i] = jsonnum::integer<std::uint64_t>(s.at(i), "sentTotal");
-        received[i] = jsonnum::integer<std::uint64_t>(r.at(i), "receivedTotal");
+        sent[i] = report::jsonnum::integer<std::uint64_t>(s.at(i), "sentTotal");
+        received[i] = report::jsonnum::integer<std::uint64_t>(r.at(i), "receivedTotal");
     }
     if (auto it = j.find("udp"); it != j.end() && it->is_array() && it->size() == 2) {
         from_json((*it)[0], udp[0]);
@@ -206,7 +206,7 @@ void parseBody(const json& j, LatencyMsg& m)
     if (!intervals.is_array() || intervals.size() > kLatencyIntervalsPerMessage)
         throw json::other_error::create(502, "latency intervals: not a list of at most 64", &j);
     for (const auto& one : intervals)
-        m.intervals.emplace_back(jsonnum::need<int>(one, "index"),
+        m.intervals.emplace_back(report::jsonnum::need<int>(one, "index"),
                                  one.at("sample").get<LatencySample>());
 }
 
@@ -214,7 +214,7 @@ void parseBody(const json&, StopMsg&) {}
 void parseBody(const json& j, DoneMsg& m)
 {
     if (!j.contains("sentTotal")) return; // a check's, or an older client's
-    EndTotals& t = m.totals;
+    results::EndTotals& t = m.totals;
     readTotals(j, t.sent, t.received, t.udp);
     t.valid = true;
 }
@@ -279,4 +279,4 @@ bool parseMessage(const std::string& text, Message& out, std::string& error)
     return true;
 }
 
-} // namespace bw::engine::control
+} // namespace bw::engine::native

@@ -48,7 +48,7 @@
 #include <variant>
 #include <vector>
 
-namespace bw::engine::control {
+namespace bw::engine::native {
 
 // In the order of MessageBody's alternatives.
 enum class MessageType
@@ -120,7 +120,7 @@ struct ResultMsg
 struct DoneMsg
 {
     // The client's totals after a test (valid); none after a connection check.
-    control::EndTotals totals;
+    results::EndTotals totals;
 };
 
 inline constexpr int kMaxCheckProbes = 64;
@@ -169,4 +169,4 @@ bool parseMessage(const std::string& text, Message& out, std::string& error);
 
 PeerInfo localPeerInfo();
 
-} // namespace bw::engine::control
+} // namespace bw::engine::native

@@ -12,7 +12,7 @@
 #include "native/nativelatency.h"
 #include "native/streamlayout.h"
 
-namespace bw::engine::control {
+namespace bw::engine::native {
 
 using namespace std::chrono_literals;
 
@@ -23,14 +23,17 @@ Error unexpected(const char* wanted, const Message& got)
 {
     return {Errc::ProtocolError,
             std::string("expected ") + wanted + ", got '" + std::string(typeName(got.type())) + "'",
-            kSameVersionHint,
+            control::kSameVersionHint,
             {}};
 }
 } // namespace
 
-NativeClient::NativeClient(PhaseContext& context) : m_context(context), m_config(context.config) {}
+NativeClient::NativeClient(control::PhaseContext& context)
+    : m_context(context), m_config(context.config)
+{
+}
 
-Error NativeClient::run(Phase& p)
+Error NativeClient::run(control::Phase& p)
 {
     if (auto e = readHello(p)) return e;
     if (auto e = sendSetup(p)) return e;
@@ -41,7 +44,8 @@ Error NativeClient::run(Phase& p)
     return runData(p, std::move(sockets));
 }
 
-Error NativeClient::readMessage(Phase& p, Message& msg, int timeoutMs, const char* waitingFor)
+Error NativeClient::readMessage(control::Phase& p, Message& msg, int timeoutMs,
+                                const char* waitingFor)
 {
     std::string text;
     FrameResult fr = readFrame(p.control, text, net::deadlineIn(timeoutMs));
@@ -56,10 +60,13 @@ Error NativeClient::readMessage(Phase& p, Message& msg, int timeoutMs, const cha
                 {}};
     if (fr.error != FrameError::None)
         return {Errc::ProtocolError, "bad message from the server: " + describe(fr),
-                kSameVersionHint, fr.system};
+                control::kSameVersionHint, fr.system};
     std::string error;
     if (!parseMessage(text, msg, error))
-        return {Errc::ProtocolError, "bad message from the server: " + error, kSameVersionHint, {}};
+        return {Errc::ProtocolError,
+                "bad message from the server: " + error,
+                control::kSameVersionHint,
+                {}};
     if (auto* e = msg.get<ErrorMsg>()) return e->error;
     return {};
 }
@@ -69,17 +76,25 @@ Error readServerHello(net::Socket& control, int timeoutMs, HelloMsg& hello)
     unsigned char rest[3];
     std::string text;
     if (net::readExact(control, rest, 3, net::deadlineIn(timeoutMs)))
-        return {Errc::ProtocolError, "truncated hello from the server", kSameVersionHint, {}};
+        return {
+            Errc::ProtocolError, "truncated hello from the server", control::kSameVersionHint, {}};
     std::uint32_t len = (std::uint32_t(rest[0]) << 16) | (std::uint32_t(rest[1]) << 8) | rest[2];
     if (len == 0 || len > kMaxMessageBytes)
-        return {Errc::ProtocolError, "the server's hello has a bad length", kSameVersionHint, {}};
+        return {Errc::ProtocolError,
+                "the server's hello has a bad length",
+                control::kSameVersionHint,
+                {}};
     text.resize(len);
     if (net::readExact(control, text.data(), len, net::deadlineIn(timeoutMs)))
-        return {Errc::ProtocolError, "truncated hello from the server", kSameVersionHint, {}};
+        return {
+            Errc::ProtocolError, "truncated hello from the server", control::kSameVersionHint, {}};
     Message msg;
     std::string perr;
     if (!parseMessage(text, msg, perr))
-        return {Errc::ProtocolError, "bad hello from the server: " + perr, kSameVersionHint, {}};
+        return {Errc::ProtocolError,
+                "bad hello from the server: " + perr,
+                control::kSameVersionHint,
+                {}};
     if (auto* e = msg.get<ErrorMsg>()) return e->error;
     const auto* got = msg.get<HelloMsg>();
     if (!got) return unexpected("a hello", msg);
@@ -88,7 +103,7 @@ Error readServerHello(net::Socket& control, int timeoutMs, HelloMsg& hello)
 }
 
 // The rest of the server's hello frame: its first byte (kFrameFirstByte) told the dialect.
-Error NativeClient::readHello(Phase& p)
+Error NativeClient::readHello(control::Phase& p)
 {
     HelloMsg helloMsg;
     if (auto e = readServerHello(p.control, m_config.controlTimeoutMs, helloMsg)) return e;
@@ -109,7 +124,7 @@ Error NativeClient::readHello(Phase& p)
     return {};
 }
 
-Error NativeClient::sendSetup(Phase& p)
+Error NativeClient::sendSetup(control::Phase& p)
 {
     SetupMsg setup;
     setup.protocolVersion = std::min(kProtocolVersion, p.peer.protocolVersion);
@@ -140,7 +155,7 @@ Error NativeClient::sendSetup(Phase& p)
     return {};
 }
 
-Error NativeClient::openData(Phase& p, std::vector<net::Socket>& out)
+Error NativeClient::openData(control::Phase& p, std::vector<net::Socket>& out)
 {
     if (m_config.protocol == Protocol::Udp) return openUdpStreams(m_context, p, out);
     const int count = m_config.streams * (p.mode == TestMode::Bidirectional ? 2 : 1);
@@ -153,25 +168,25 @@ Error NativeClient::openData(Phase& p, std::vector<net::Socket>& out)
             return {Errc::Io, "cannot create data socket " + std::to_string(i),
                     "lower the stream count", ec};
         if (auto e = flow::applyDataOptions(s, m_config)) return e;
-        if (auto e = bindLocal(m_config, s, p.server)) return e;
+        if (auto e = control::bindLocal(m_config, s, p.server)) return e;
         if ((ec = s.connect(p.server, std::chrono::milliseconds(m_config.connectTimeoutMs))))
-            return connectError(m_config, ec,
-                                "data connection " + std::to_string(i + 1) + " of " +
-                                    std::to_string(count));
+            return control::connectError(m_config, ec,
+                                         "data connection " + std::to_string(i + 1) + " of " +
+                                             std::to_string(count));
         s.setNonBlocking(true);
-        unsigned char hello[kCookieBytes + 4];
+        unsigned char hello[control::kCookieBytes + 4];
         std::copy(p.cookie.begin(), p.cookie.end(), hello);
-        putU32(hello + kCookieBytes, std::uint32_t(i));
+        putU32(hello + control::kCookieBytes, std::uint32_t(i));
         if ((ec =
                  net::writeAll(s, hello, sizeof hello, net::deadlineIn(m_config.controlTimeoutMs))))
-            return connectError(m_config, ec, "data connection " + std::to_string(i + 1));
+            return control::connectError(m_config, ec, "data connection " + std::to_string(i + 1));
         if (i == 0) p.localApplied = flow::readApplied(s);
         out.push_back(std::move(s));
     }
     return {};
 }
 
-Error NativeClient::awaitStart(Phase& p)
+Error NativeClient::awaitStart(control::Phase& p)
 {
     Message msg;
     if (auto e = readMessage(p, msg, m_config.controlTimeoutMs, "the start of the test")) return e;
@@ -181,7 +196,7 @@ Error NativeClient::awaitStart(Phase& p)
     return {};
 }
 
-std::unique_ptr<flow::DataPath> NativeClient::makeTcpPath(const Phase& p,
+std::unique_ptr<flow::DataPath> NativeClient::makeTcpPath(const control::Phase& p,
                                                           std::vector<net::Socket> sockets)
 {
     TestConfig phase = m_config;
@@ -194,7 +209,7 @@ std::unique_ptr<flow::DataPath> NativeClient::makeTcpPath(const Phase& p,
                                                 m_config.rateBitsPerSecond, m_config.threads == 0});
 }
 
-Error NativeClient::runData(Phase& p, std::vector<net::Socket> sockets)
+Error NativeClient::runData(control::Phase& p, std::vector<net::Socket> sockets)
 {
     std::unique_ptr<flow::DataPath> path = m_config.protocol == Protocol::Udp
                                                ? makeUdpPath(m_config, p, std::move(sockets))
@@ -220,7 +235,7 @@ Error NativeClient::runData(Phase& p, std::vector<net::Socket> sockets)
     if (!receivesOnly) sampler.start(std::chrono::steady_clock::now());
     if (auto ec = transfer.start()) {
         sampler.stop();
-        return {Errc::Io, "cannot start the data streams", kStreamsHint, ec};
+        return {Errc::Io, "cannot start the data streams", control::kStreamsHint, ec};
     }
     if (receivesOnly)
         sampler.start(flow::awaitFirstData(transfer, std::chrono::seconds(3), m_context.stop),
@@ -250,7 +265,8 @@ Error NativeClient::runData(Phase& p, std::vector<net::Socket> sockets)
 
 // Until the last interval is sampled or the user stops: read the server's interval figures
 // and pass merged intervals on.
-Error NativeClient::measure(Phase& p, const flow::DataPath& transfer, const flow::Sampler& sampler)
+Error NativeClient::measure(control::Phase& p, const flow::DataPath& transfer,
+                            const flow::Sampler& sampler)
 {
     while (!sampler.finished()) {
         if (m_context.stop.stop_requested()) {
@@ -280,7 +296,7 @@ Error NativeClient::measure(Phase& p, const flow::DataPath& transfer, const flow
 // The client's interval figures, as the server sends its own: the serving machine shows the
 // client's CPU, and latency where it keeps it, from them. Best effort: a write that fails
 // shows up as the next read's error.
-void NativeClient::sendOwnIntervals(Phase& p)
+void NativeClient::sendOwnIntervals(control::Phase& p)
 {
     std::vector<HostSample> out;
     {
@@ -294,7 +310,7 @@ void NativeClient::sendOwnIntervals(Phase& p)
     }
 }
 
-Error NativeClient::collectResult(Phase& p)
+Error NativeClient::collectResult(control::Phase& p)
 {
     for (;;) {
         Message msg;
@@ -328,4 +344,4 @@ Error NativeClient::collectResult(Phase& p)
     }
 }
 
-} // namespace bw::engine::control
+} // namespace bw::engine::native

@@ -17,31 +17,32 @@ class DataPath;
 class Sampler;
 } // namespace bw::engine::flow
 
-namespace bw::engine::control {
+namespace bw::engine::native {
 
 // Reads the rest of a native server's hello frame (its first byte, kFrameFirstByte, told the
 // dialect). An error message the server sent instead comes back as the error.
 Error readServerHello(net::Socket& control, int timeoutMs, HelloMsg& hello);
 
-class NativeClient : public PhaseDriver
+class NativeClient : public control::PhaseDriver
 {
 public:
-    explicit NativeClient(PhaseContext& context);
-    Error run(Phase& p) override;
+    explicit NativeClient(control::PhaseContext& context);
+    Error run(control::Phase& p) override;
 
 private:
-    Error readHello(Phase& p);
-    Error sendSetup(Phase& p);
-    Error openData(Phase& p, std::vector<net::Socket>& out);
-    Error awaitStart(Phase& p);
-    Error runData(Phase& p, std::vector<net::Socket> sockets);
-    std::unique_ptr<flow::DataPath> makeTcpPath(const Phase& p, std::vector<net::Socket> sockets);
-    Error measure(Phase& p, const flow::DataPath& transfer, const flow::Sampler& sampler);
-    Error collectResult(Phase& p);
-    Error readMessage(Phase& p, Message& msg, int timeoutMs, const char* waitingFor);
-    void sendOwnIntervals(Phase& p);
+    Error readHello(control::Phase& p);
+    Error sendSetup(control::Phase& p);
+    Error openData(control::Phase& p, std::vector<net::Socket>& out);
+    Error awaitStart(control::Phase& p);
+    Error runData(control::Phase& p, std::vector<net::Socket> sockets);
+    std::unique_ptr<flow::DataPath> makeTcpPath(const control::Phase& p,
+                                                std::vector<net::Socket> sockets);
+    Error measure(control::Phase& p, const flow::DataPath& transfer, const flow::Sampler& sampler);
+    Error collectResult(control::Phase& p);
+    Error readMessage(control::Phase& p, Message& msg, int timeoutMs, const char* waitingFor);
+    void sendOwnIntervals(control::Phase& p);
 
-    PhaseContext& m_context;
+    control::PhaseContext& m_context;
     const TestConfig& m_config;
     // This host's interval figures for the server (protocol 2), from the sampler thread; the
     // control connection is written from the phase's thread only.
@@ -52,4 +53,4 @@ private:
     std::unique_ptr<latency::Prober> m_probes;
 };
 
-} // namespace bw::engine::control
+} // namespace bw::engine::native

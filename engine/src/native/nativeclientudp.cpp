@@ -12,7 +12,7 @@
 
 #include <span>
 
-namespace bw::engine::control {
+namespace bw::engine::native {
 
 using namespace std::chrono_literals;
 namespace udpwire = flow::udpwire;
@@ -37,7 +37,8 @@ Error portClosed(const TestConfig& config)
 }
 
 // Sends the hello of every stream not acknowledged yet. False: the port is closed.
-bool sendHellos(const Phase& p, std::vector<net::Socket>& sockets, const std::vector<bool>& acked)
+bool sendHellos(const control::Phase& p, std::vector<net::Socket>& sockets,
+                const std::vector<bool>& acked)
 {
     for (std::size_t i = 0; i < sockets.size(); ++i) {
         if (acked[i]) continue;
@@ -76,7 +77,8 @@ bool readAcks(net::Poller& poller, const std::vector<net::PollEvent>& events,
 
 // Sends each stream's hello until the server acknowledges it (the hello or its ack may be
 // lost), within the control timeout.
-Error udpHello(const PhaseContext& context, const Phase& p, std::vector<net::Socket>& sockets)
+Error udpHello(const control::PhaseContext& context, const control::Phase& p,
+               std::vector<net::Socket>& sockets)
 {
     const TestConfig& config = context.config;
     std::error_code ec;
@@ -98,11 +100,11 @@ Error udpHello(const PhaseContext& context, const Phase& p, std::vector<net::Soc
         if (context.stop.stop_requested()) return cancelled();
         auto now = net::Clock::now();
         if (now >= deadline)
-            return udpBlockedError(config, "no answer to the UDP hellos within " +
-                                               secondsText(config.controlTimeoutMs) + ", " +
-                                               std::to_string(sockets.size() - left) + " of " +
-                                               std::to_string(sockets.size()) +
-                                               " streams acknowledged");
+            return control::udpBlockedError(
+                config, "no answer to the UDP hellos within " +
+                            control::secondsText(config.controlTimeoutMs) + ", " +
+                            std::to_string(sockets.size() - left) + " of " +
+                            std::to_string(sockets.size()) + " streams acknowledged");
         if (now >= nextSend) {
             if (!sendHellos(p, sockets, acked)) return portClosed(config);
             nextSend = now + kHelloRepeat;
@@ -117,7 +119,7 @@ Error udpHello(const PhaseContext& context, const Phase& p, std::vector<net::Soc
 }
 } // namespace
 
-std::uint32_t resolveDatagramBytes(const TestConfig& config, const Phase& p)
+std::uint32_t resolveDatagramBytes(const TestConfig& config, const control::Phase& p)
 {
     if (config.datagramBytes) return config.datagramBytes;
     std::error_code ec;
@@ -127,7 +129,8 @@ std::uint32_t resolveDatagramBytes(const TestConfig& config, const Phase& p)
     return flow::datagramBytesForMtu(mtu, p.server.isV6());
 }
 
-Error openUdpStreams(const PhaseContext& context, Phase& p, std::vector<net::Socket>& out)
+Error openUdpStreams(const control::PhaseContext& context, control::Phase& p,
+                     std::vector<net::Socket>& out)
 {
     const TestConfig& config = context.config;
     const int count = config.streams * (p.mode == TestMode::Bidirectional ? 2 : 1);
@@ -144,9 +147,9 @@ Error openUdpStreams(const PhaseContext& context, Phase& p, std::vector<net::Soc
         } else if (auto e = flow::applyDataOptions(s, config)) {
             return e;
         }
-        if (auto e = bindLocal(config, s, p.server)) return e;
+        if (auto e = control::bindLocal(config, s, p.server)) return e;
         if ((ec = s.connect(p.server, std::chrono::milliseconds(config.connectTimeoutMs))))
-            return connectError(
+            return control::connectError(
                 config, ec, "UDP stream " + std::to_string(i + 1) + " of " + std::to_string(count));
         s.setNonBlocking(true);
         if (i == 0) {
@@ -159,7 +162,7 @@ Error openUdpStreams(const PhaseContext& context, Phase& p, std::vector<net::Soc
     return udpHello(context, p, out);
 }
 
-std::unique_ptr<flow::DataPath> makeUdpPath(const TestConfig& config, Phase& p,
+std::unique_ptr<flow::DataPath> makeUdpPath(const TestConfig& config, control::Phase& p,
                                             std::vector<net::Socket> sockets)
 {
     std::vector<flow::UdpStreamSpec> specs;
@@ -178,4 +181,4 @@ std::unique_ptr<flow::DataPath> makeUdpPath(const TestConfig& config, Phase& p,
     return std::make_unique<flow::UdpTransfer>(std::move(specs), options);
 }
 
-} // namespace bw::engine::control
+} // namespace bw::engine::native

@@ -11,13 +11,14 @@
 #include <memory>
 #include <vector>
 
-namespace bw::engine::control {
+namespace bw::engine::native {
 
 // The largest datagram the path takes unfragmented, from the MTU of the route to the server.
-std::uint32_t resolveDatagramBytes(const TestConfig& config, const Phase& p);
+std::uint32_t resolveDatagramBytes(const TestConfig& config, const control::Phase& p);
 // The phase's UDP streams, each acknowledged by the server.
-Error openUdpStreams(const PhaseContext& context, Phase& p, std::vector<net::Socket>& out);
-std::unique_ptr<flow::DataPath> makeUdpPath(const TestConfig& config, Phase& p,
+Error openUdpStreams(const control::PhaseContext& context, control::Phase& p,
+                     std::vector<net::Socket>& out);
+std::unique_ptr<flow::DataPath> makeUdpPath(const TestConfig& config, control::Phase& p,
                                             std::vector<net::Socket> sockets);
 
-} // namespace bw::engine::control
+} // namespace bw::engine::native

@@ -8,9 +8,10 @@
 #include <span>
 #include <string>
 
-namespace bw::engine::control {
+namespace bw::engine::native {
 
-std::unique_ptr<latency::Prober> startLatency(PhaseContext& context, Phase& p, bool peerHasLatency)
+std::unique_ptr<latency::Prober> startLatency(control::PhaseContext& context, control::Phase& p,
+                                              bool peerHasLatency)
 {
     if (!p.latency || p.latency->unavailable()) return nullptr;
     if (!peerHasLatency) {
@@ -37,18 +38,19 @@ std::unique_ptr<latency::Prober> startLatency(PhaseContext& context, Phase& p, b
              "measuring the idle latency for " + seconds + " s before the load",
              -1});
         const std::int64_t fromUs = flow::udpwire::nowUs();
-        pauseFor(std::chrono::milliseconds(context.config.idleMs), context.stop);
+        control::pauseFor(std::chrono::milliseconds(context.config.idleMs), context.stop);
         p.latency->setIdle(fromUs, flow::udpwire::nowUs());
     }
     return prober;
 }
 
-void latencyLoadStarts(Phase& p)
+void latencyLoadStarts(control::Phase& p)
 {
     if (p.latency) p.latency->setLoadStart(p.index, flow::udpwire::nowUs());
 }
 
-void finishLatency(PhaseContext& context, Phase& p, std::unique_ptr<latency::Prober>& prober)
+void finishLatency(control::PhaseContext& context, control::Phase& p,
+                   std::unique_ptr<latency::Prober>& prober)
 {
     if (!prober) return;
     prober->finish(context.stop);
@@ -63,14 +65,14 @@ void finishLatency(PhaseContext& context, Phase& p, std::unique_ptr<latency::Pro
     p.latency->setLoadEnd(p.index, fromUs, toUs);
 }
 
-std::optional<LatencySample> intervalLatency(const Phase& p, const HostSample& h)
+std::optional<LatencySample> intervalLatency(const control::Phase& p, const HostSample& h)
 {
     if (!p.latency) return std::nullopt;
     LatencySample s = p.latency->intervalSample(p.index, h.startUs, h.endUs);
     return s.valid ? std::optional(s) : std::nullopt;
 }
 
-std::vector<LatencyMsg> latencyReport(const Phase& p)
+std::vector<LatencyMsg> latencyReport(const control::Phase& p)
 {
     if (!p.latency) return {};
     std::vector<LatencyMsg> out(1);
@@ -84,4 +86,4 @@ std::vector<LatencyMsg> latencyReport(const Phase& p)
     return out;
 }
 
-} // namespace bw::engine::control
+} // namespace bw::engine::native

@@ -12,20 +12,22 @@
 #include <optional>
 #include <vector>
 
-namespace bw::engine::control {
+namespace bw::engine::native {
 
 // Null when the run has no probes (turned off, the server lacks them, no socket): the reason
 // is then in the run's latency records. peerHasLatency: "latency" in the server's hello.
-std::unique_ptr<latency::Prober> startLatency(PhaseContext& context, Phase& p, bool peerHasLatency);
+std::unique_ptr<latency::Prober> startLatency(control::PhaseContext& context, control::Phase& p,
+                                              bool peerHasLatency);
 // Just before the sampler starts: the phase's intervals are timed from here.
-void latencyLoadStarts(Phase& p);
+void latencyLoadStarts(control::Phase& p);
 // After the load, with every interval of the phase in p.local.
-void finishLatency(PhaseContext& context, Phase& p, std::unique_ptr<latency::Prober>& prober);
+void finishLatency(control::PhaseContext& context, control::Phase& p,
+                   std::unique_ptr<latency::Prober>& prober);
 // The figures of the interval h as far as its probes' echoes came (final after
 // finishLatency); absent without probes.
-std::optional<LatencySample> intervalLatency(const Phase& p, const HostSample& h);
+std::optional<LatencySample> intervalLatency(const control::Phase& p, const HostSample& h);
 // After finishLatency: the phase's final figures for a server that keeps them ("latencyreport"):
 // the summary (latency::phaseLatency) in the first message, then every interval with probes.
-std::vector<LatencyMsg> latencyReport(const Phase& p);
+std::vector<LatencyMsg> latencyReport(const control::Phase& p);
 
-} // namespace bw::engine::control
+} // namespace bw::engine::native

@@ -23,7 +23,7 @@
 #include <algorithm>
 #include <thread>
 
-namespace bw::engine::control {
+namespace bw::engine::native {
 
 using namespace std::chrono_literals;
 
@@ -51,8 +51,8 @@ int streamCount(const TestConfig& t)
 
 } // namespace
 
-NativeSession::NativeSession(ServerImpl& server, const ServerConfig& config, net::Socket control,
-                             std::string peer, Cookie cookie)
+NativeSession::NativeSession(control::ServerImpl& server, const ServerConfig& config,
+                             net::Socket control, std::string peer, control::Cookie cookie)
     : m_server(server), m_config(config), m_control(std::move(control)), m_peer(std::move(peer)),
       m_cookie(cookie)
 {
@@ -91,7 +91,8 @@ std::string NativeSession::checkLimits(const TestConfig& t) const
     copy.host = "server";
     copy.port = 1;
     if (auto why = copy.validate(); !why.empty()) return why;
-    return memoryShortfall(t, serverThreads(m_config, t), m_config.memoryBudgetBytes());
+    return control::memoryShortfall(t, control::serverThreads(m_config, t),
+                                    m_config.memoryBudgetBytes());
 }
 
 bool NativeSession::versionFits(const SetupMsg& setup)
@@ -255,7 +256,7 @@ void NativeSession::run(std::stop_token stop)
     m_server.emitEvent(StreamEventKind::SessionStarted, m_peer,
                        std::string(toString(m_test.mode)) + " test, " +
                            std::to_string(m_test.streams) + " stream(s), " +
-                           secondsText(m_test.durationMs));
+                           control::secondsText(m_test.durationMs));
     runTest();
     releaseUdp();
 }
@@ -368,7 +369,7 @@ void NativeSession::finishTest(flow::DataPath& transfer, const flow::Sampler& sa
     const int intervals = (m_test.warmupMs + m_test.durationMs) / intervalMs + 2;
     ClientReport client = readClientReport(m_control, net::deadlineIn(kDoneWaitMs + intervals),
                                            m_stop, std::size_t(intervals));
-    EndTotals own{true, {}, {}, {result.udp[0], result.udp[1]}};
+    results::EndTotals own{true, {}, {}, {result.udp[0], result.udp[1]}};
     for (int d = 0; d < 2; ++d) {
         own.sent[d] = result.sentTotal[d];
         own.received[d] = result.receivedTotal[d];
@@ -434,7 +435,7 @@ bool NativeSession::offerDatagram(flow::UdpPort& port, const net::Endpoint& from
     }
     const flow::udpwire::Parsed p = flow::udpwire::parse(data, bytes);
     if (p.kind != flow::udpwire::Kind::Hello) return false;
-    Cookie cookie;
+    control::Cookie cookie;
     std::copy(p.cookie, p.cookie + cookie.size(), cookie.begin());
     return cookie == m_cookie && offerUdp(p.stream, from, port);
 }
@@ -491,4 +492,4 @@ std::unique_ptr<flow::DataPath> NativeSession::makeUdpPath(AppliedSettings& appl
     return std::make_unique<flow::UdpTransfer>(std::move(specs), options);
 }
 
-} // namespace bw::engine::control
+} // namespace bw::engine::native

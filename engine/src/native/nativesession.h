@@ -17,7 +17,9 @@
 #include <vector>
 
 namespace bw::engine {
+namespace control {
 class ServerImpl;
+}
 namespace flow {
 class DataPath;
 class Sampler;
@@ -25,19 +27,19 @@ class UdpPort;
 } // namespace flow
 } // namespace bw::engine
 
-namespace bw::engine::control {
+namespace bw::engine::native {
 
 class CheckProbes;
 class NativeUdpPeer;
 class PeerIntervals;
 
-class NativeSession : public Session
+class NativeSession : public control::Session
 {
 public:
-    NativeSession(ServerImpl& server, const ServerConfig& config, net::Socket control,
-                  std::string peer, Cookie cookie);
+    NativeSession(control::ServerImpl& server, const ServerConfig& config, net::Socket control,
+                  std::string peer, control::Cookie cookie);
 
-    const Cookie& cookie() const override { return m_cookie; }
+    const control::Cookie& cookie() const override { return m_cookie; }
     bool finishing() const override { return m_finishing.load(); }
     // A data connection sends its stream's index (4 bytes, big-endian) after the cookie.
     std::size_t dataHeaderBytes() const override { return 4; }
@@ -74,11 +76,11 @@ private:
         m_checkProbes = std::move(probes);
     }
 
-    ServerImpl& m_server;
+    control::ServerImpl& m_server;
     ServerConfig m_config;
     net::Socket m_control;
     std::string m_peer;
-    Cookie m_cookie;
+    control::Cookie m_cookie;
     TestConfig m_test;
     std::string m_clientVersion; // from the setup message's PeerInfo
     int m_clientProtocol = 0;    // the client's own protocol version (its PeerInfo)
@@ -100,4 +102,4 @@ private:
     std::mutex m_writeMutex; // control writes come from the session and the sampler thread
 };
 
-} // namespace bw::engine::control
+} // namespace bw::engine::native

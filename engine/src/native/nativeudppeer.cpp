@@ -3,7 +3,7 @@
 
 #include "flow/udpwire.h"
 
-namespace bw::engine::control {
+namespace bw::engine::native {
 
 namespace udpwire = flow::udpwire;
 
@@ -32,4 +32,4 @@ void NativeUdpPeer::onDatagram(flow::UdpPort& port, const net::Endpoint& from,
     }
 }
 
-} // namespace bw::engine::control
+} // namespace bw::engine::native

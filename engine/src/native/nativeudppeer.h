@@ -8,7 +8,7 @@
 
 #include <memory>
 
-namespace bw::engine::control {
+namespace bw::engine::native {
 
 // Runs on the UDP port's thread. Answers repeated hellos (our ack was lost) and feeds the
 // receiver of an upload stream. Download streams have no receiver: the client sends only hellos.
@@ -34,4 +34,4 @@ private:
     std::shared_ptr<flow::UdpReceiver> m_receiver;
 };
 
-} // namespace bw::engine::control
+} // namespace bw::engine::native

@@ -6,7 +6,7 @@
 
 #include <algorithm>
 
-namespace bw::engine::control {
+namespace bw::engine::native {
 
 namespace {
 // How many later server intervals an interval waits through for the client's figures.
@@ -38,7 +38,7 @@ void PeerIntervals::addClient(const HostSample& client, const std::optional<Late
 {
     std::lock_guard lock(m_mutex);
     if (client.index < 0 || client.index > m_newestServer + kMaxClientAhead) return;
-    m_client[client.index] = {client, latency ? servedView(*latency) : LatencySample{}};
+    m_client[client.index] = {client, latency ? results::servedView(*latency) : LatencySample{}};
     if (m_waiting.count(client.index)) emitUpTo(client.index);
 }
 
@@ -62,8 +62,8 @@ IntervalSample PeerIntervals::build(int index) const
 {
     const HostSample& server = m_server.at(index);
     const auto client = m_client.find(index);
-    if (client == m_client.end()) return servedInterval(m_mode, server, nullptr);
-    IntervalSample iv = servedInterval(m_mode, server, &client->second.sample);
+    if (client == m_client.end()) return results::servedInterval(m_mode, server, nullptr);
+    IntervalSample iv = results::servedInterval(m_mode, server, &client->second.sample);
     iv.latency = client->second.latency;
     return iv;
 }
@@ -76,4 +76,4 @@ void PeerIntervals::emitUpTo(int index)
     }
 }
 
-} // namespace bw::engine::control
+} // namespace bw::engine::native

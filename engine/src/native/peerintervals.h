@@ -15,7 +15,7 @@
 #include <set>
 #include <vector>
 
-namespace bw::engine::control {
+namespace bw::engine::native {
 
 class PeerIntervals
 {
@@ -57,4 +57,4 @@ private:
     int m_newestServer = -1; // the newest server interval's index
 };
 
-} // namespace bw::engine::control
+} // namespace bw::engine::native

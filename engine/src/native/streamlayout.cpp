@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "native/streamlayout.h"
 
-namespace bw::engine::control {
+namespace bw::engine::native {
 
 namespace {
 // The client sends uploads and the server sends downloads.
@@ -34,4 +34,4 @@ flow::UdpStreamSpec nativeUdpStreamSpec(const TestConfig& phase, int index, Side
     return spec;
 }
 
-} // namespace bw::engine::control
+} // namespace bw::engine::native

@@ -7,7 +7,7 @@
 #include "flow/transfer.h"
 #include "flow/udptransfer.h"
 
-namespace bw::engine::control {
+namespace bw::engine::native {
 
 enum class Side
 {
@@ -24,4 +24,4 @@ flow::StreamSpec nativeStreamSpec(const TestConfig& phase, int index, Side side,
 // The same for UDP; the caller adds the socket or the shared port and the peer.
 flow::UdpStreamSpec nativeUdpStreamSpec(const TestConfig& phase, int index, Side side);
 
-} // namespace bw::engine::control
+} // namespace bw::engine::native

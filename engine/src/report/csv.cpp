@@ -43,7 +43,7 @@ std::string resultToCsv(const TestResult& result)
            "remote_cpu_irq_pct,remote_process_pct,"
            "udp_packets_sent,udp_packets_received,udp_packets_lost,udp_loss_pct,udp_out_of_order,"
            "udp_duplicates,udp_jitter_us,local_busiest_core_pct,remote_busiest_core_pct,"
-        << latencyCsvHeader() << linkCsvHeader() << '\n';
+        << report::latencyCsvHeader() << report::linkCsvHeader() << '\n';
     for (const auto& iv : result.intervals) {
         for (const auto& d : iv.directions) {
             const CpuSample& l = iv.localCpu;
@@ -64,8 +64,8 @@ std::string resultToCsv(const TestResult& result)
                 << (r.valid ? num(r.busyPct()) : "") << ',' << (r.valid ? num(r.userPct) : "")
                 << ',' << (r.valid ? num(r.systemPct) : "") << ',' << (r.valid ? num(r.irqPct) : "")
                 << ',' << (r.valid ? num(r.processPct) : "") << ',' << udpColumns(d.udp) << ','
-                << coreColumn(l) << ',' << coreColumn(r) << ',' << latencyCsvColumns(iv.latency)
-                << linkCsvColumns(iv) << '\n';
+                << coreColumn(l) << ',' << coreColumn(r) << ','
+                << report::latencyCsvColumns(iv.latency) << report::linkCsvColumns(iv) << '\n';
         }
     }
     return out.str();

@@ -39,7 +39,7 @@ bool resultFromJson(const std::string& text, TestResult& out, std::string& error
             error = "not a Benchwire result (format is not \"benchwire-result\")";
             return false;
         }
-        const int version = jsonnum::need<int>(j, "version");
+        const int version = report::jsonnum::need<int>(j, "version");
         if (version < 1 || version > kResultFormatVersion) {
             error = "result format version " + std::to_string(version) +
                     " is newer than this Benchwire reads (" + std::to_string(kResultFormatVersion) +

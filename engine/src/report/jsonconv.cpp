@@ -11,8 +11,8 @@ namespace bw::engine {
 using nlohmann::json;
 
 namespace {
-using jsonnum::need;
-using jsonnum::opt;
+using report::jsonnum::need;
+using report::jsonnum::opt;
 
 constexpr const char* kOlderServedResult =
     "n/a: served before Benchwire kept the client's figures; this machine's are shown";
@@ -38,7 +38,7 @@ std::vector<double> coresFrom(const json& j)
     if (it == j.end() || it->is_null()) return cores;
     if (!it->is_array()) throw json::other_error::create(502, "field 'cores' is not a list", &j);
     for (const auto& v : *it)
-        cores.push_back(pct(jsonnum::real(v, "cores")));
+        cores.push_back(pct(report::jsonnum::real(v, "cores")));
     return cores;
 }
 
@@ -144,9 +144,10 @@ void from_json(const json& j, HostSample& v)
     if (sent.size() != 2 || recv.size() != 2)
         throw json::other_error::create(501, "byte arrays", &j);
     for (int i = 0; i < 2; ++i) {
-        v.sentBytes[i] = jsonnum::integer<std::uint64_t>(sent.at(std::size_t(i)), "sentBytes");
+        v.sentBytes[i] =
+            report::jsonnum::integer<std::uint64_t>(sent.at(std::size_t(i)), "sentBytes");
         v.receivedBytes[i] =
-            jsonnum::integer<std::uint64_t>(recv.at(std::size_t(i)), "receivedBytes");
+            report::jsonnum::integer<std::uint64_t>(recv.at(std::size_t(i)), "receivedBytes");
     }
     if (auto it = j.find("tcp"); it != j.end() && it->is_array() && it->size() == 2) {
         v.tcp[0] = (*it)[0].get<TcpInfoSample>();

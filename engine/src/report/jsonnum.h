@@ -17,7 +17,7 @@
 #include <string>
 #include <type_traits>
 
-namespace bw::engine::jsonnum {
+namespace bw::engine::report::jsonnum {
 
 // A whole number as sign and magnitude: covers int64 and uint64 alike without wrapping.
 struct Whole
@@ -148,4 +148,4 @@ template <typename T> T need(const nlohmann::json& j, const char* key)
         return T(real(v, key));
 }
 
-} // namespace bw::engine::jsonnum
+} // namespace bw::engine::report::jsonnum

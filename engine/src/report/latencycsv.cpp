@@ -3,7 +3,7 @@
 
 #include <cstdio>
 
-namespace bw::engine {
+namespace bw::engine::report {
 
 namespace {
 std::string ms(double us)
@@ -35,4 +35,4 @@ std::string latencyCsvColumns(const LatencySample& s)
            (oneWay ? stats(s.down, false) : "");
 }
 
-} // namespace bw::engine
+} // namespace bw::engine::report

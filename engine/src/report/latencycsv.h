@@ -6,11 +6,11 @@
 
 #include <string>
 
-namespace bw::engine {
+namespace bw::engine::report {
 
 // The header names, comma-separated, without a leading or trailing comma.
 std::string latencyCsvHeader();
 // The interval's values in the header's order.
 std::string latencyCsvColumns(const LatencySample& s);
 
-} // namespace bw::engine
+} // namespace bw::engine::report

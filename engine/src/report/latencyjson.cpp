@@ -8,7 +8,7 @@
 namespace bw::engine {
 
 using json = nlohmann::json;
-using jsonnum::opt;
+using report::jsonnum::opt;
 
 namespace {
 void putStats(json& j, const char* key, const DelayStats& s)

@@ -3,7 +3,7 @@
 
 #include <cstdio>
 
-namespace bw::engine {
+namespace bw::engine::report {
 
 namespace {
 template <class T> std::string cell(const std::optional<T>& v)
@@ -35,4 +35,4 @@ std::string linkCsvColumns(const IntervalSample& iv)
     return wifiCells(iv.localWifi) + wifiCells(iv.remoteWifi);
 }
 
-} // namespace bw::engine
+} // namespace bw::engine::report

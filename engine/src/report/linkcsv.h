@@ -7,9 +7,9 @@
 
 #include <string>
 
-namespace bw::engine {
+namespace bw::engine::report {
 
 std::string linkCsvHeader();                          // ",local_wifi_tx_mbps,..."
 std::string linkCsvColumns(const IntervalSample& iv); // ",866.7,780.0,-52,..."
 
-} // namespace bw::engine
+} // namespace bw::engine::report

@@ -9,7 +9,7 @@ namespace bw::engine {
 using nlohmann::json;
 
 namespace {
-using jsonnum::opt;
+using report::jsonnum::opt;
 
 template <class T> void put(json& j, const char* key, const std::optional<T>& v)
 {

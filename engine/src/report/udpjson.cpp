@@ -10,7 +10,7 @@ namespace bw::engine {
 using nlohmann::json;
 
 namespace {
-using jsonnum::opt;
+using report::jsonnum::opt;
 
 // The datagram counts that UdpSample and UdpSummary share.
 template <typename T> void readCounts(const json& j, T& v)

@@ -3,7 +3,7 @@
 
 #include "results/summary.h"
 
-namespace bw::engine::control {
+namespace bw::engine::results {
 
 std::vector<Direction> activeDirections(TestMode phaseMode)
 {
@@ -97,4 +97,4 @@ IntervalSample servedInterval(TestMode phaseMode, const HostSample& server,
     return iv;
 }
 
-} // namespace bw::engine::control
+} // namespace bw::engine::results

@@ -7,7 +7,7 @@
 
 #include <vector>
 
-namespace bw::engine::control {
+namespace bw::engine::results {
 
 // Directions a one-phase mode moves data in (Upload, Download or both).
 std::vector<Direction> activeDirections(TestMode phaseMode);
@@ -27,4 +27,4 @@ IntervalSample serverInterval(TestMode phaseMode, const HostSample& server);
 IntervalSample servedInterval(TestMode phaseMode, const HostSample& server,
                               const HostSample* client);
 
-} // namespace bw::engine::control
+} // namespace bw::engine::results

@@ -9,7 +9,7 @@
 #include <utility>
 #include <vector>
 
-namespace bw::engine::control {
+namespace bw::engine::results {
 
 namespace {
 constexpr const char* kNoClientLatency =
@@ -136,4 +136,4 @@ TestResult servedResult(const ServedTest& test, const std::string& startedAtUtc,
     return r;
 }
 
-} // namespace bw::engine::control
+} // namespace bw::engine::results

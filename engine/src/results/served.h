@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-namespace bw::engine::control {
+namespace bw::engine::results {
 
 // Now, as TestResult::startedAtUtc gives it: ISO 8601, UTC, whole seconds.
 std::string utcNowIso();
@@ -64,4 +64,4 @@ TestResult servedResult(const ServedTest& test, const std::string& startedAtUtc,
                         const std::vector<IntervalSample>& intervals,
                         const ServedFigures& figures = {});
 
-} // namespace bw::engine::control
+} // namespace bw::engine::results

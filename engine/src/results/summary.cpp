@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "results/summary.h"
 
-namespace bw::engine::control {
+namespace bw::engine::results {
 
 double cyclesPerByte(const CpuSummary& cpu, int cpuCount, double cpuMHz, double seconds,
                      std::uint64_t bytes)
@@ -74,4 +74,4 @@ std::vector<DirectionSummary> summarizePhase(int phase, TestMode phaseMode,
     return out;
 }
 
-} // namespace bw::engine::control
+} // namespace bw::engine::results

@@ -8,7 +8,7 @@
 
 #include <vector>
 
-namespace bw::engine::control {
+namespace bw::engine::results {
 
 struct HostFacts
 {
@@ -47,4 +47,4 @@ UdpSummary summarizeUdp(int phase, Direction d, const std::vector<IntervalSample
 double cyclesPerByte(const CpuSummary& cpu, int cpuCount, double cpuMHz, double seconds,
                      std::uint64_t bytes);
 
-} // namespace bw::engine::control
+} // namespace bw::engine::results

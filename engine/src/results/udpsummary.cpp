@@ -4,7 +4,7 @@
 
 #include <cstdint>
 
-namespace bw::engine::control {
+namespace bw::engine::results {
 
 namespace {
 // Counts from a peer may be anything: sums stop at the top instead of wrapping.
@@ -75,4 +75,4 @@ UdpSummary summarizeUdp(int phase, Direction d, const std::vector<IntervalSample
     return s;
 }
 
-} // namespace bw::engine::control
+} // namespace bw::engine::results

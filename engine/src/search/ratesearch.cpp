@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <cstdio>
 
-namespace bw::engine::control {
+namespace bw::engine::search {
 
 namespace {
 std::string mbit(double bps)
@@ -153,4 +153,4 @@ RateSearchResult RateSearch::result() const
     return r;
 }
 
-} // namespace bw::engine::control
+} // namespace bw::engine::search

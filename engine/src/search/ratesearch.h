@@ -23,7 +23,7 @@
 #include <string>
 #include <vector>
 
-namespace bw::engine::control {
+namespace bw::engine::search {
 
 struct RateSearchOptions
 {
@@ -74,4 +74,4 @@ private:
     std::string m_note;
 };
 
-} // namespace bw::engine::control
+} // namespace bw::engine::search

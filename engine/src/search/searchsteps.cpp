@@ -5,7 +5,7 @@
 #include <cmath>
 #include <cstdio>
 
-namespace bw::engine::control {
+namespace bw::engine::search {
 
 namespace {
 // Each step starts with this much warm-up, so the start of sending (one control round trip
@@ -50,4 +50,4 @@ void SearchSteps::end(int phase, const TestConfig& config,
             StreamEvent{StreamEventKind::Notice, {}, "rate search: " + m_search.result().note, -1});
 }
 
-} // namespace bw::engine::control
+} // namespace bw::engine::search

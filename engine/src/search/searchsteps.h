@@ -10,7 +10,7 @@
 #include <cstddef>
 #include <vector>
 
-namespace bw::engine::control {
+namespace bw::engine::search {
 
 class SearchSteps
 {
@@ -29,4 +29,4 @@ private:
     RateSearch m_search;
 };
 
-} // namespace bw::engine::control
+} // namespace bw::engine::search

@@ -59,13 +59,13 @@ private slots:
 
     void iperf3CounterHasTheSameBound()
     {
-        control::Iperf3UdpCounter c(true);
+        iperf3::Iperf3UdpCounter c(true);
         std::uint8_t buf[64] = {};
         for (std::uint64_t seq = 1; seq <= 50; ++seq) {
-            control::iperf3udp::writeHeader(buf, 1000, seq, true);
+            iperf3::iperf3udp::writeHeader(buf, 1000, seq, true);
             c.onDatagram(buf, sizeof buf, 2000);
         }
-        control::iperf3udp::writeHeader(buf, 1000, ~std::uint64_t(0) - 1, true);
+        iperf3::iperf3udp::writeHeader(buf, 1000, ~std::uint64_t(0) - 1, true);
         c.onDatagram(buf, sizeof buf, 2000);
         QCOMPARE(c.highest(), 50ull);
         QCOMPARE(c.errors(), 0ull);
@@ -87,7 +87,7 @@ private slots:
         std::vector<IntervalSample> ivs{iv, iv}; // two such intervals: the sum would wrap too
         UdpSample none;
         const UdpSummary s =
-            control::summarizeUdp(0, Direction::Upload, ivs, none, none, control::PhaseTotals{});
+            results::summarizeUdp(0, Direction::Upload, ivs, none, none, results::PhaseTotals{});
         QVERIFY2(s.lossPct >= 0 && s.lossPct <= 100, std::to_string(s.lossPct).c_str());
         QCOMPARE(s.packetsLost, ~std::uint64_t(0));
     }

@@ -9,7 +9,6 @@
 #include <nlohmann/json.hpp>
 
 using namespace bw::engine;
-using namespace bw::engine::control;
 
 class Iperf3MessagesTest : public QObject
 {

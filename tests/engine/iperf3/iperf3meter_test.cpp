@@ -9,7 +9,7 @@
 #include <chrono>
 
 using namespace bw::engine;
-using namespace bw::engine::control;
+using namespace bw::engine::iperf3;
 
 namespace {
 iperf3::StreamFigures figures(std::uint64_t bytes, std::int64_t retransmits, std::int64_t packets,

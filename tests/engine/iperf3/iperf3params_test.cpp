@@ -8,7 +8,7 @@
 #include <QTest>
 
 using namespace bw::engine;
-using namespace bw::engine::control;
+using namespace bw::engine::iperf3;
 
 class Iperf3ParamsTest : public QObject
 {

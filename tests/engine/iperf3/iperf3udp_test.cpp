@@ -8,7 +8,7 @@
 #include <vector>
 
 using namespace bw::engine;
-using namespace bw::engine::control;
+using namespace bw::engine::iperf3;
 
 namespace {
 std::vector<std::uint8_t> datagram(std::uint64_t seq, std::int64_t sentUs, bool counters64 = false)

@@ -8,6 +8,7 @@
 
 using namespace bw::engine;
 using namespace bw::engine::control;
+using namespace bw::engine::native;
 
 namespace {
 struct Pair

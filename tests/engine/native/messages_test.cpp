@@ -9,7 +9,7 @@
 #include <algorithm>
 
 using namespace bw::engine;
-using namespace bw::engine::control;
+using namespace bw::engine::native;
 
 class MessagesTest : public QObject
 {

@@ -8,7 +8,7 @@
 #include <QTest>
 
 using namespace bw::engine;
-using namespace bw::engine::control;
+using namespace bw::engine::native;
 
 namespace {
 HostSample sample(int index, double userPct)

@@ -8,7 +8,7 @@
 #include <QTest>
 
 using namespace bw::engine;
-using namespace bw::engine::control;
+using namespace bw::engine::native;
 
 class StrictNumbersTest : public QObject
 {
@@ -82,15 +82,18 @@ private slots:
     void wholeNumbersAtTheEdges()
     {
         using nlohmann::json;
-        QCOMPARE(jsonnum::integer<std::int64_t>(json::parse("-9223372036854775808"), "x"),
+        QCOMPARE(report::jsonnum::integer<std::int64_t>(json::parse("-9223372036854775808"), "x"),
                  INT64_MIN);
-        QCOMPARE(jsonnum::integer<int>(json(-2147483648ll), "x"), INT_MIN);
-        QVERIFY_THROWS_EXCEPTION(json::exception, jsonnum::integer<int>(json(-2147483649ll), "x"));
-        QVERIFY_THROWS_EXCEPTION(json::exception, jsonnum::integer<std::uint32_t>(json(-1), "x"));
-        QVERIFY_THROWS_EXCEPTION(json::exception, jsonnum::integer<std::uint64_t>(
+        QCOMPARE(report::jsonnum::integer<int>(json(-2147483648ll), "x"), INT_MIN);
+        QVERIFY_THROWS_EXCEPTION(json::exception,
+                                 report::jsonnum::integer<int>(json(-2147483649ll), "x"));
+        QVERIFY_THROWS_EXCEPTION(json::exception,
+                                 report::jsonnum::integer<std::uint32_t>(json(-1), "x"));
+        QVERIFY_THROWS_EXCEPTION(json::exception, report::jsonnum::integer<std::uint64_t>(
                                                       json::parse("1.8446744073709552e19"), "x"));
-        QVERIFY_THROWS_EXCEPTION(json::exception, jsonnum::real(json(true), "x"));
-        QCOMPARE(jsonnum::integer<std::uint64_t>(json::parse("1e+10"), "x"), 10'000'000'000ull);
+        QVERIFY_THROWS_EXCEPTION(json::exception, report::jsonnum::real(json(true), "x"));
+        QCOMPARE(report::jsonnum::integer<std::uint64_t>(json::parse("1e+10"), "x"),
+                 10'000'000'000ull);
     }
 
     void resultTotalsRefuseNegatives()

@@ -13,7 +13,7 @@
 #include <QTest>
 
 using namespace bw::engine;
-using namespace bw::engine::control;
+using namespace bw::engine::results;
 
 namespace {
 using bw::test::latencySample;

@@ -7,7 +7,7 @@
 #include <QTest>
 
 using namespace bw::engine;
-using namespace bw::engine::control;
+using namespace bw::engine::results;
 
 namespace {
 HostSample host(int index, std::int64_t startUs, std::int64_t endUs, bool warmup)

@@ -8,7 +8,7 @@
 #include <algorithm>
 
 using namespace bw::engine;
-using namespace bw::engine::control;
+using namespace bw::engine::search;
 
 namespace {
 struct Link
@@ -33,7 +33,7 @@ std::vector<DirectionSummary> stepOn(const Link& link, double target)
     return {s};
 }
 
-RateSearchResult search(const Link& link, RateSearchOptions o)
+RateSearchResult runSearch(const Link& link, RateSearchOptions o)
 {
     RateSearch rs(o);
     double rate = 0;
@@ -63,7 +63,7 @@ private slots:
         QFETCH(double, capacity);
         QFETCH(bool, holdsBack);
         RateSearchOptions o;
-        auto r = search({capacity, 0, holdsBack}, o);
+        auto r = runSearch({capacity, 0, holdsBack}, o);
         QVERIFY2(r.foundBitsPerSecond > 0, r.note.c_str());
         QVERIFY2(r.foundBitsPerSecond <= capacity * 1.005, r.note.c_str());
         QVERIFY2(r.foundBitsPerSecond >= capacity * 0.95, r.note.c_str());
@@ -80,7 +80,7 @@ private slots:
     {
         RateSearchOptions o;
         o.maxLossPct = 1;
-        auto r = search({300e6, 0.02, false}, o);
+        auto r = runSearch({300e6, 0.02, false}, o);
         QCOMPARE(r.foundBitsPerSecond, 0.0);
         QVERIFY(r.note.find("no rate") != std::string::npos);
         QVERIFY(r.steps.size() <= 16);
@@ -90,7 +90,7 @@ private slots:
     {
         RateSearchOptions o;
         o.maxLossPct = 5;
-        auto r = search({100e6, 0.02, false}, o);
+        auto r = runSearch({100e6, 0.02, false}, o);
         QVERIFY(r.foundBitsPerSecond > 100e6 * 0.95 * 0.98);
         QVERIFY(r.foundBitsPerSecond <= 100e6 * 1.05);
     }
@@ -100,7 +100,7 @@ private slots:
         RateSearchOptions o;
         o.startBitsPerSecond = 500e6;
         o.maxBitsPerSecond = 2e9;
-        auto r = search({1e12, 0, false}, o);
+        auto r = runSearch({1e12, 0, false}, o);
         QCOMPARE(r.steps.front().targetBitsPerSecond, 500e6);
         QCOMPARE(r.foundBitsPerSecond, 2e9);
         QVERIFY(r.note.find("limit lies higher") != std::string::npos);
@@ -145,7 +145,7 @@ private slots:
     {
         RateSearchOptions o;
         o.maxSteps = 3;
-        auto r = search({300e6, 0, false}, o);
+        auto r = runSearch({300e6, 0, false}, o);
         QCOMPARE(int(r.steps.size()), 3);
         QVERIFY(r.note.find("3 steps") != std::string::npos);
     }

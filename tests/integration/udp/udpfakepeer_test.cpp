@@ -18,6 +18,7 @@
 
 using namespace bw::engine;
 using namespace bw::engine::control;
+using namespace bw::engine::native;
 namespace udpwire = bw::engine::flow::udpwire;
 using bw::test::RecordingSink;
 
