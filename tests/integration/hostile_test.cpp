@@ -5,6 +5,7 @@
 #include "benchwire/server.h"
 #include "native/framing.h"
 #include "native/messages.h"
+#include "net/bigendian.h"
 #include "net/netio.h"
 #include "testsink.h"
 
@@ -52,7 +53,7 @@ private:
         net::Socket s = rawConnect();
         unsigned char hello[kCookieBytes + 4];
         std::copy(cookie.begin(), cookie.end(), hello);
-        putU32(hello + kCookieBytes, index);
+        net::putU32(hello + kCookieBytes, index);
         net::writeAll(s, hello, sizeof hello, net::deadlineIn(1000));
         return s;
     }
@@ -134,7 +135,7 @@ private slots:
         net::Socket s = nativeHello(cookie);
         QVERIFY(s.valid());
         unsigned char head[4];
-        putU32(head, 0x7fffffffu);
+        net::putU32(head, 0x7fffffffu);
         net::writeAll(s, head, 4, net::deadlineIn(1000));
         auto m = readMsg(s, 3000);
         QVERIFY(m.has_value());

@@ -74,7 +74,7 @@ plant size-suffix-decimal app/cli/options.cpp \
   'auto v = parseScaled(text, 1000, scale);' \
   'sizes read K as 1,000 instead of 1,024'
 
-plant max-streams-off-by-one engine/src/native/nativesession.cpp \
+plant max-streams-off-by-one engine/src/control/limits.cpp \
   'if (t.streams > l.maxStreams)' \
   'if (t.streams >= l.maxStreams)' \
   'the server refuses a test that asks for exactly --max-streams'

@@ -3,6 +3,8 @@
 
 #include "benchwire/interfaces.h"
 #include "control/text.h"
+#include "flow/streamsetup.h"
+#include "net/netio.h"
 
 namespace bw::engine::control {
 
@@ -105,6 +107,32 @@ Error connectControl(const TestConfig& config, Phase& p)
         return {};
     }
     return last;
+}
+
+Error openTcpStreams(const TestConfig& config, Phase& p, int count, const std::stop_token& stop,
+                     const StreamHello& hello, std::vector<net::Socket>& out)
+{
+    for (int i = 0; i < count; ++i) {
+        const std::string which =
+            "data connection " + std::to_string(i + 1) + " of " + std::to_string(count);
+        if (stop.stop_requested())
+            return {Errc::Cancelled, "stopped before the test started", {}, {}};
+        std::error_code ec;
+        net::Socket s = net::Socket::create(p.server.storage.ss_family, net::Kind::Tcp, ec);
+        if (ec) return {Errc::Io, "cannot create " + which, "lower the stream count (-P)", ec};
+        if (auto e = flow::applyDataOptions(s, config)) return e;
+        if (auto e = bindLocal(config, s, p.server)) return e;
+        if ((ec = s.connect(p.server, std::chrono::milliseconds(config.connectTimeoutMs))))
+            return connectError(config, ec, which);
+        s.setNonBlocking(true);
+        const std::vector<unsigned char> bytes = hello(i);
+        if ((ec = net::writeAll(s, bytes.data(), bytes.size(),
+                                net::deadlineIn(config.controlTimeoutMs))))
+            return connectError(config, ec, which);
+        if (i == 0) p.localApplied = flow::readApplied(s);
+        out.push_back(std::move(s));
+    }
+    return {};
 }
 
 } // namespace bw::engine::control

@@ -80,6 +80,12 @@ public:
     // why.
     flow::UdpPort* udpPort() const { return m_udp.get(); }
     const std::string& udpError() const { return m_udpError; }
+    // Why UDP tests cannot run here; empty when the UDP port is open.
+    std::string udpClosed() const
+    {
+        if (m_udp) return {};
+        return m_udpError.empty() ? "its UDP port is not open" : m_udpError;
+    }
 
 private:
     friend class Admission; // the accept thread's loop: the other half of accepting clients

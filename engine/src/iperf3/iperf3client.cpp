@@ -151,29 +151,11 @@ Error Iperf3Client::openStreams(std::vector<net::Socket>& out)
     if (m_config.protocol == Protocol::Udp)
         return openIperf3UdpStreams(m_context, m_params, *m_p, out);
     const int count = m_params.parallel * (m_params.bidirectional ? 2 : 1);
-    for (int i = 0; i < count; ++i) {
-        if (m_context.stop.stop_requested())
-            return {Errc::Cancelled, "stopped before the test started", {}, {}};
-        std::error_code ec;
-        net::Socket s = net::Socket::create(m_p->server.storage.ss_family, net::Kind::Tcp, ec);
-        if (ec)
-            return {Errc::Io, "cannot create data socket " + std::to_string(i),
-                    "lower the stream count", ec};
-        if (auto e = flow::applyDataOptions(s, m_config)) return e;
-        if (auto e = control::bindLocal(m_config, s, m_p->server)) return e;
-        // One after the other, cookie first: the server numbers streams in accept order.
-        if ((ec = s.connect(m_p->server, std::chrono::milliseconds(m_config.connectTimeoutMs))))
-            return control::connectError(m_config, ec,
-                                         "data connection " + std::to_string(i + 1) + " of " +
-                                             std::to_string(count));
-        s.setNonBlocking(true);
-        if ((ec = net::writeAll(s, m_p->cookie.data(), m_p->cookie.size(),
-                                net::deadlineIn(m_config.controlTimeoutMs))))
-            return control::connectError(m_config, ec, "data connection " + std::to_string(i + 1));
-        if (i == 0) m_p->localApplied = flow::readApplied(s);
-        out.push_back(std::move(s));
-    }
-    return {};
+    // iperf3 numbers the streams itself: each sends the cookie alone.
+    const control::Cookie cookie = m_p->cookie;
+    return control::openTcpStreams(
+        m_config, *m_p, count, m_context.stop,
+        [&cookie](int) { return std::vector<unsigned char>(cookie.begin(), cookie.end()); }, out);
 }
 
 Error Iperf3Client::run(control::Phase& p)

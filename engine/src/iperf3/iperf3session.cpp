@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "iperf3/iperf3session.h"
 
-#include "benchwire/openfiles.h"
-#include "control/budget.h"
+#include "control/limits.h"
 #include "control/pause.h"
 #include "control/serverimpl.h"
 #include "flow/sampler.h"
@@ -66,30 +65,27 @@ void Iperf3Session::abort(const std::string& why)
 
 std::optional<std::pair<iperf3::ErrorCode, std::string>> Iperf3Session::checkLimits() const
 {
-    const ServerLimits& l = m_config.limits;
-    if (m_params.parallel > l.maxStreams)
-        return std::pair{iperf3::IeNumStreams, std::to_string(m_params.parallel) +
-                                                   " streams exceed this server's limit of " +
-                                                   std::to_string(l.maxStreams)};
-    if ((std::int64_t(m_params.timeSeconds) + m_params.omitSeconds) * 1000 > l.maxDurationMs)
-        return std::pair{iperf3::IeDuration, "time plus omit exceeds this server's limit of " +
-                                                 std::to_string(l.maxDurationMs / 1000) + " s"};
-    if (l.maxRateBitsPerSecond &&
-        (m_test.rateBitsPerSecond == 0 || m_test.rateBitsPerSecond > l.maxRateBitsPerSecond))
-        return std::pair{iperf3::IeTotalRate, "this server allows at most " +
-                                                  std::to_string(l.maxRateBitsPerSecond) +
-                                                  " bit/s per stream; ask for it with -b"};
-    if (m_params.protocol == Protocol::Udp && !m_server.udpPort())
-        return std::pair{iperf3::IeProtocol, "no UDP on this server: " + m_server.udpError()};
-    // An iperf3 client gets only the error code; the server's own log has the numbers.
-    if (auto why = control::memoryShortfall(m_test, control::serverThreads(m_config, m_test),
-                                            m_config.memoryBudgetBytes());
-        !why.empty())
-        return std::pair{iperf3::IeBlockSize, why};
-    const int files = serverFilesNeeded(m_test, m_config.threads);
-    if (auto why = openFileShortfall(m_test, files, openFileLimit(), "the server"); !why.empty())
-        return std::pair{iperf3::IeNumStreams, why + ": " + openFileHint(files)};
-    return std::nullopt;
+    // A run without a time (-n, -k) asks for no duration; the server's limit ends it.
+    TestConfig asked = m_test;
+    if (!m_params.timeSeconds) asked.durationMs = 0;
+    const auto breach = control::checkLimits(m_config, asked, m_server.udpClosed());
+    if (!breach) return std::nullopt;
+    // An iperf3 client gets only the error code; the server's own log has the words.
+    const std::string text = breach->message + "; " + breach->hint;
+    switch (breach->limit) {
+    case control::Limit::Udp:
+        return std::pair{iperf3::IeProtocol, text};
+    case control::Limit::Duration:
+        return std::pair{iperf3::IeDuration, text};
+    case control::Limit::Rate:
+        return std::pair{iperf3::IeTotalRate, text};
+    case control::Limit::Memory:
+        return std::pair{iperf3::IeBlockSize, text};
+    case control::Limit::Streams:
+    case control::Limit::OpenFiles:
+        break;
+    }
+    return std::pair{iperf3::IeNumStreams, text};
 }
 
 bool Iperf3Session::exchangeParams()
@@ -149,7 +145,7 @@ bool Iperf3Session::takeData(std::uint64_t acceptSequence, net::Socket& sock)
 }
 
 // Non-blocking look at the control connection while the server waits for something else.
-bool Iperf3Session::controlGone(std::string& why)
+bool Iperf3Session::controlClosed(std::string& why)
 {
     if (m_control.waitReadable(0ms)) return false;
     unsigned char b = 0;
@@ -187,7 +183,7 @@ bool Iperf3Session::waitForArrivals(net::Poller& poller, std::string& why)
         if (m_stop.stop_requested() || now >= deadline) return false;
         poller.wait(events, std::chrono::duration_cast<std::chrono::milliseconds>(deadline - now) +
                                 std::chrono::milliseconds(1));
-        if (!events.empty() && controlGone(why)) return false;
+        if (!events.empty() && controlClosed(why)) return false;
     }
 }
 

@@ -69,7 +69,7 @@ private:
     std::optional<std::pair<iperf3::ErrorCode, std::string>> checkLimits() const;
     bool waitForStreams();
     bool waitForArrivals(net::Poller& poller, std::string& why);
-    bool controlGone(std::string& why);
+    bool controlClosed(std::string& why);
     int arrivedLocked() const // m_mutex held
     {
         return int(m_test.protocol == Protocol::Udp ? m_udpArrived.size() : m_arrived.size());

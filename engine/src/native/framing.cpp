@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "native/framing.h"
 
+#include "net/bigendian.h"
+
 #include <algorithm>
 
 namespace bw::engine::native {
@@ -25,7 +27,7 @@ FrameResult fromIo(std::error_code ec, bool eof)
 std::string encodeFrame(std::string_view payload)
 {
     std::string out(4 + payload.size(), '\0');
-    putU32(reinterpret_cast<unsigned char*>(out.data()), std::uint32_t(payload.size()));
+    net::putU32(reinterpret_cast<unsigned char*>(out.data()), std::uint32_t(payload.size()));
     std::copy(payload.begin(), payload.end(), out.begin() + 4);
     return out;
 }
@@ -37,7 +39,7 @@ FrameResult readFrame(net::Socket& s, std::string& payload, net::Clock::time_poi
     bool eof = false;
     if (auto ec = net::readExact(s, head, 4, deadline, stop, &eof)) return fromIo(ec, eof);
     FrameResult r;
-    r.announcedBytes = getU32(head);
+    r.announcedBytes = net::getU32(head);
     if (r.announcedBytes > kMaxMessageBytes) {
         r.error = FrameError::TooLarge;
         return r;

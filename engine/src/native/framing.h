@@ -7,7 +7,6 @@
 #pragma once
 
 #include "control/cookie.h"
-#include "net/bigendian.h"
 #include "net/netio.h"
 
 #include <cstdint>
@@ -17,10 +16,6 @@
 #include <system_error>
 
 namespace bw::engine::native {
-
-// The length prefix and the stream index are written and read with these.
-using net::getU32;
-using net::putU32;
 
 inline constexpr std::uint32_t kMaxMessageBytes = 64 * 1024;
 // The first byte of every native frame: the top byte of a length below 16 MiB.

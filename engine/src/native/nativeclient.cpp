@@ -11,6 +11,7 @@
 #include "native/nativeclientudp.h"
 #include "native/nativelatency.h"
 #include "native/streamlayout.h"
+#include "net/bigendian.h"
 
 namespace bw::engine::native {
 
@@ -39,7 +40,7 @@ Error NativeClient::run(control::Phase& p)
     if (auto e = sendSetup(p)) return e;
     m_probes = startLatency(m_context, p, m_peerLatency);
     std::vector<net::Socket> sockets;
-    if (auto e = openData(p, sockets)) return e;
+    if (auto e = openStreams(p, sockets)) return e;
     if (auto e = awaitStart(p)) return e;
     return runData(p, std::move(sockets));
 }
@@ -155,35 +156,21 @@ Error NativeClient::sendSetup(control::Phase& p)
     return {};
 }
 
-Error NativeClient::openData(control::Phase& p, std::vector<net::Socket>& out)
+Error NativeClient::openStreams(control::Phase& p, std::vector<net::Socket>& out)
 {
     if (m_config.protocol == Protocol::Udp) return openUdpStreams(m_context, p, out);
     const int count = m_config.streams * (p.mode == TestMode::Bidirectional ? 2 : 1);
-    for (int i = 0; i < count; ++i) {
-        if (m_context.stop.stop_requested())
-            return {Errc::Cancelled, "stopped before the test started", {}, {}};
-        std::error_code ec;
-        net::Socket s = net::Socket::create(p.server.storage.ss_family, net::Kind::Tcp, ec);
-        if (ec)
-            return {Errc::Io, "cannot create data socket " + std::to_string(i),
-                    "lower the stream count", ec};
-        if (auto e = flow::applyDataOptions(s, m_config)) return e;
-        if (auto e = control::bindLocal(m_config, s, p.server)) return e;
-        if ((ec = s.connect(p.server, std::chrono::milliseconds(m_config.connectTimeoutMs))))
-            return control::connectError(m_config, ec,
-                                         "data connection " + std::to_string(i + 1) + " of " +
-                                             std::to_string(count));
-        s.setNonBlocking(true);
-        unsigned char hello[control::kCookieBytes + 4];
-        std::copy(p.cookie.begin(), p.cookie.end(), hello);
-        putU32(hello + control::kCookieBytes, std::uint32_t(i));
-        if ((ec =
-                 net::writeAll(s, hello, sizeof hello, net::deadlineIn(m_config.controlTimeoutMs))))
-            return control::connectError(m_config, ec, "data connection " + std::to_string(i + 1));
-        if (i == 0) p.localApplied = flow::readApplied(s);
-        out.push_back(std::move(s));
-    }
-    return {};
+    // The session's cookie, then the stream's number.
+    const control::Cookie cookie = p.cookie;
+    return control::openTcpStreams(
+        m_config, p, count, m_context.stop,
+        [&cookie](int i) {
+            std::vector<unsigned char> hello(cookie.begin(), cookie.end());
+            hello.resize(cookie.size() + 4);
+            net::putU32(hello.data() + cookie.size(), std::uint32_t(i));
+            return hello;
+        },
+        out);
 }
 
 Error NativeClient::awaitStart(control::Phase& p)

@@ -32,7 +32,7 @@ public:
 private:
     Error readHello(control::Phase& p);
     Error sendSetup(control::Phase& p);
-    Error openData(control::Phase& p, std::vector<net::Socket>& out);
+    Error openStreams(control::Phase& p, std::vector<net::Socket>& out);
     Error awaitStart(control::Phase& p);
     Error runData(control::Phase& p, std::vector<net::Socket> sockets);
     std::unique_ptr<flow::DataPath> makeTcpPath(const control::Phase& p,

@@ -2,8 +2,7 @@
 #include "native/nativesession.h"
 
 #include "benchwire/latency.h"
-#include "benchwire/openfiles.h"
-#include "control/budget.h"
+#include "control/limits.h"
 #include "control/serverimpl.h"
 #include "control/text.h"
 #include "flow/sampler.h"
@@ -18,6 +17,7 @@
 #include "native/nativeudppeer.h"
 #include "native/peerintervals.h"
 #include "native/streamlayout.h"
+#include "net/bigendian.h"
 #include "results/interval.h"
 
 #include <algorithm>
@@ -71,28 +71,13 @@ void NativeSession::refuse(Errc code, const std::string& message, const std::str
     m_server.emitEvent(StreamEventKind::SessionRefused, m_peer, "refused: " + clipped(message));
 }
 
-std::string NativeSession::checkLimits(const TestConfig& t) const
+std::string NativeSession::protocolShortfall(const TestConfig& t) const
 {
-    const ServerLimits& l = m_config.limits;
     if (t.mode == TestMode::BothWays) return "a session runs one phase; both-ways is two sessions";
-    if (t.protocol == Protocol::Udp && !m_server.udpPort())
-        return "UDP tests are not available on this server: " + m_server.udpError();
-    if (std::int64_t(t.durationMs) + t.warmupMs > l.maxDurationMs)
-        return "duration plus warm-up of " + std::to_string((t.durationMs + t.warmupMs) / 1000) +
-               " s exceeds this server's limit of " + std::to_string(l.maxDurationMs / 1000) + " s";
-    if (t.streams > l.maxStreams)
-        return std::to_string(t.streams) + " streams exceed this server's limit of " +
-               std::to_string(l.maxStreams);
-    if (l.maxRateBitsPerSecond &&
-        (t.rateBitsPerSecond == 0 || t.rateBitsPerSecond > l.maxRateBitsPerSecond))
-        return "this server allows at most " + std::to_string(l.maxRateBitsPerSecond / 1'000'000) +
-               " Mbit/s per stream; ask for a rate (-b) at or below it";
     TestConfig copy = t;
     copy.host = "server";
     copy.port = 1;
-    if (auto why = copy.validate(); !why.empty()) return why;
-    return control::memoryShortfall(t, control::serverThreads(m_config, t),
-                                    m_config.memoryBudgetBytes());
+    return copy.validate();
 }
 
 bool NativeSession::versionFits(const SetupMsg& setup)
@@ -150,14 +135,12 @@ bool NativeSession::handshake()
     m_clientVersion = setup->client.version;
     m_clientProtocol = setup->client.protocolVersion;
     m_clientLink = setup->link.value_or(link::unavailableLink(link::kOlderPeer));
-    if (auto why = checkLimits(m_test); !why.empty()) {
-        refuse(Errc::Refused, why, "change the setting, or the server's limits");
+    if (auto why = protocolShortfall(m_test); !why.empty()) {
+        refuse(Errc::Refused, why, "change the setting, or update Benchwire on both ends");
         return false;
     }
-    const int files = serverFilesNeeded(m_test, m_config.threads);
-    if (auto why = openFileShortfall(m_test, files, openFileLimit(), "the server"); !why.empty()) {
-        refuse(Errc::Refused, why,
-               "on the server, " + openFileHint(files) + "; or use fewer streams");
+    if (auto breach = control::checkLimits(m_config, m_test, m_server.udpClosed())) {
+        refuse(Errc::Refused, breach->message, breach->hint);
         return false;
     }
     {
@@ -185,7 +168,7 @@ bool NativeSession::sendAccept()
 
 void NativeSession::offerData(net::Socket& sock, std::uint64_t, const std::uint8_t* header)
 {
-    if (!takeData(getU32(header), sock))
+    if (!takeData(net::getU32(header), sock))
         m_server.emitEvent(StreamEventKind::SessionRefused, m_peer,
                            "unexpected data connection refused");
 }
@@ -210,7 +193,7 @@ bool NativeSession::controlClosed()
     return ec ? !net::isWouldBlock(ec) : n == 0;
 }
 
-bool NativeSession::waitForData()
+bool NativeSession::waitForStreams()
 {
     std::unique_lock lock(m_mutex);
     // The client opens its data connections one after the other, a round trip each: 2,048 of
@@ -250,7 +233,7 @@ bool NativeSession::waitForData()
 void NativeSession::run(std::stop_token stop)
 {
     m_stop = stop;
-    if (!handshake() || !waitForData()) return releaseUdp();
+    if (!handshake() || !waitForStreams()) return releaseUdp();
     m_server.emitServedTest(
         {m_peer, Dialect::Native, m_clientVersion, m_test, m_link, m_clientLink});
     m_server.emitEvent(StreamEventKind::SessionStarted, m_peer,
@@ -310,7 +293,7 @@ void NativeSession::runTest()
     setExpectedEnd(t0 +
                    std::chrono::milliseconds(std::int64_t(m_test.warmupMs) + m_test.durationMs));
     std::string why;
-    const bool clean = awaitStop(t0, live, why);
+    const bool clean = awaitTestEnd(t0, live, why);
     transfer.finishSending();
     if (clean) transfer.waitReceiversDone(kDrainTimeout);
     sampler.stop();
@@ -326,8 +309,8 @@ void NativeSession::runTest()
 
 // Waits for "stop". EOF or silence past the agreed time means the client is gone. A protocol-2
 // client's "interval" figures on the way carry its CPU to the live view.
-bool NativeSession::awaitStop(std::chrono::steady_clock::time_point t0, PeerIntervals& live,
-                              std::string& why)
+bool NativeSession::awaitTestEnd(std::chrono::steady_clock::time_point t0, PeerIntervals& live,
+                                 std::string& why)
 {
     auto deadline =
         t0 + std::chrono::milliseconds(m_test.warmupMs + m_test.durationMs + kStopGraceMs);

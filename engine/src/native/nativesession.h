@@ -59,14 +59,16 @@ private:
     bool versionFits(const SetupMsg& setup); // refuses the client when not
     void serveCheck(const CheckMsg& check);
     bool awaitCheckStop();
-    bool waitForData();
+    bool waitForStreams();
     bool controlClosed();
     void runTest();
-    bool awaitStop(std::chrono::steady_clock::time_point t0, PeerIntervals& live, std::string& why);
+    bool awaitTestEnd(std::chrono::steady_clock::time_point t0, PeerIntervals& live,
+                      std::string& why);
     void finishTest(flow::DataPath& path, const flow::Sampler& sampler);
     void refuse(Errc code, const std::string& message, const std::string& hint);
     bool send(const std::string& payload);
-    std::string checkLimits(const TestConfig& t) const;
+    // What the native protocol cannot run, or a setting out of range (empty when it fits).
+    std::string protocolShortfall(const TestConfig& t) const;
     std::unique_ptr<flow::DataPath> makeTcpPath(AppliedSettings& applied, int threads);
     std::unique_ptr<flow::DataPath> makeUdpPath(AppliedSettings& applied, int threads);
     void releaseUdp();
@@ -88,7 +90,7 @@ private:
     LinkFacts m_clientLink;      // the client's, from its setup
     std::stop_token m_stop;      // set once, when run() starts (before any other thread reads it)
     std::atomic<bool> m_finishing{false};
-    std::atomic<bool> m_probesSeen{false}; // a latency probe came since waitForData last looked
+    std::atomic<bool> m_probesSeen{false}; // a latency probe came since waitForStreams last looked
 
     std::mutex m_mutex; // guards the data-connection fields below
     std::condition_variable_any m_cv;

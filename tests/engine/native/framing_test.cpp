@@ -2,6 +2,7 @@
 // Tests engine/src/native/framing.cpp: cookies and length-prefixed frames over a real
 // loopback socket pair.
 #include "native/framing.h"
+#include "net/bigendian.h"
 #include "net/socket.h"
 
 #include <QTest>
@@ -68,7 +69,7 @@ private slots:
     {
         std::string f = encodeFrame("{\"a\":1}");
         QCOMPARE(f.size(), std::size_t(11));
-        QCOMPARE(getU32(reinterpret_cast<const unsigned char*>(f.data())), 7u);
+        QCOMPARE(net::getU32(reinterpret_cast<const unsigned char*>(f.data())), 7u);
         QCOMPARE(f[0], '\0'); // first byte of every native frame is 0, never an iperf3 state
     }
 
@@ -87,7 +88,7 @@ private slots:
     {
         Pair p = connectedPair();
         unsigned char head[4];
-        putU32(head, kMaxMessageBytes + 1);
+        net::putU32(head, kMaxMessageBytes + 1);
         std::size_t n = 0;
         p.a.send(head, 4, n);
         std::string got;
