@@ -82,6 +82,18 @@
         <source>Run failed here</source>
         <translation>Hier fehlgeschlagen</translation>
     </message>
+    <message>
+        <source>Busiest core, this PC</source>
+        <translation>Meistbelasteter Kern, dieser PC</translation>
+    </message>
+    <message>
+        <source>Busiest core, peer</source>
+        <translation>Meistbelasteter Kern, Gegenstelle</translation>
+    </message>
+    <message>
+        <source>Busiest core, client %1</source>
+        <translation>Meistbelasteter Kern, Client %1</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::CheckText</name>
@@ -1322,10 +1334,6 @@ Adressen dieser Schnittstelle: %3</translation>
         <translation>Durchsatz je Richtung: durchgezogene Linien zeigen, was der Empfänger erhielt, gestrichelte, was der Sender schrieb.</translation>
     </message>
     <message>
-        <source>CPU use of this PC and of the peer, in percent of all cores.</source>
-        <translation>CPU-Last dieses PCs und der Gegenstelle, in Prozent aller Kerne.</translation>
-    </message>
-    <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
@@ -1372,6 +1380,10 @@ Adressen dieser Schnittstelle: %3</translation>
     <message>
         <source>&lt;b&gt;The test failed after %1 s: %2&lt;/b&gt;&lt;br&gt;%3</source>
         <translation>&lt;b&gt;Der Test ist nach %1 s fehlgeschlagen: %2&lt;/b&gt;&lt;br&gt;%3</translation>
+    </message>
+    <message>
+        <source>CPU use of this PC and of the peer, in percent of all cores, and each host&apos;s busiest core (dotted): one core near 100 % limits a stream even when the host looks idle.</source>
+        <translation>CPU-Last dieses PCs und der Gegenstelle in Prozent aller Kerne, dazu der meistbelastete Kern jedes Rechners (gepunktet): Ein Kern nahe 100 % begrenzt einen Stream, auch wenn der Rechner untätig wirkt.</translation>
     </message>
 </context>
 <context>

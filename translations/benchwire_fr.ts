@@ -82,6 +82,18 @@
         <source>Run failed here</source>
         <translation>Échec ici</translation>
     </message>
+    <message>
+        <source>Busiest core, this PC</source>
+        <translation>Cœur le plus chargé, ce PC</translation>
+    </message>
+    <message>
+        <source>Busiest core, peer</source>
+        <translation>Cœur le plus chargé, pair</translation>
+    </message>
+    <message>
+        <source>Busiest core, client %1</source>
+        <translation>Cœur le plus chargé, client %1</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::CheckText</name>
@@ -1322,10 +1334,6 @@ Adresses de cette interface : %3</translation>
         <translation>Débit par direction : les traits pleins montrent ce que le récepteur a reçu, les pointillés ce que l’émetteur a écrit.</translation>
     </message>
     <message>
-        <source>CPU use of this PC and of the peer, in percent of all cores.</source>
-        <translation>Utilisation CPU de ce PC et du pair, en pour cent de tous les cœurs.</translation>
-    </message>
-    <message>
         <source>UDP: datagrams lost per interval in percent (solid, left axis) and the jitter in milliseconds (dashed, right axis).</source>
         <translation>UDP : datagrammes perdus par intervalle en pour cent (trait plein, axe de gauche) et gigue en millisecondes (pointillés, axe de droite).</translation>
     </message>
@@ -1372,6 +1380,10 @@ Adresses de cette interface : %3</translation>
     <message>
         <source>&lt;b&gt;The test failed after %1 s: %2&lt;/b&gt;&lt;br&gt;%3</source>
         <translation>&lt;b&gt;Le test a échoué après %1 s : %2&lt;/b&gt;&lt;br&gt;%3</translation>
+    </message>
+    <message>
+        <source>CPU use of this PC and of the peer, in percent of all cores, and each host&apos;s busiest core (dotted): one core near 100 % limits a stream even when the host looks idle.</source>
+        <translation>Charge CPU de ce PC et du pair, en pourcentage de tous les cœurs, et le cœur le plus chargé de chaque hôte (pointillé) : un cœur proche de 100 % limite un flux même quand l’hôte semble inactif.</translation>
     </message>
 </context>
 <context>

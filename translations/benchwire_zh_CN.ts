@@ -82,6 +82,18 @@
         <source>Run failed here</source>
         <translation>测试在此失败</translation>
     </message>
+    <message>
+        <source>Busiest core, this PC</source>
+        <translation>最繁忙核心，本机</translation>
+    </message>
+    <message>
+        <source>Busiest core, peer</source>
+        <translation>最繁忙核心，对端</translation>
+    </message>
+    <message>
+        <source>Busiest core, client %1</source>
+        <translation>最繁忙核心，客户端 %1</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::CheckText</name>
@@ -1320,10 +1332,6 @@ Addresses of this interface: %3</source>
         <translation>各方向的吞吐量：实线为接收端收到的数据，虚线为发送端写出的数据。</translation>
     </message>
     <message>
-        <source>CPU use of this PC and of the peer, in percent of all cores.</source>
-        <translation>本机和对端的 CPU 占用率，以全部核心的百分比表示。</translation>
-    </message>
-    <message>
         <source>UDP: datagrams lost per interval in percent (solid, left axis) and the jitter in milliseconds (dashed, right axis).</source>
         <translation>UDP：每个区间丢失的数据报百分比（实线，左轴）和抖动毫秒数（虚线，右轴）。</translation>
     </message>
@@ -1370,6 +1378,10 @@ Addresses of this interface: %3</source>
     <message>
         <source>&lt;b&gt;The test failed after %1 s: %2&lt;/b&gt;&lt;br&gt;%3</source>
         <translation>&lt;b&gt;测试在 %1 秒后失败：%2&lt;/b&gt;&lt;br&gt;%3</translation>
+    </message>
+    <message>
+        <source>CPU use of this PC and of the peer, in percent of all cores, and each host&apos;s busiest core (dotted): one core near 100 % limits a stream even when the host looks idle.</source>
+        <translation>本机和对端的 CPU 占用（占全部核心的百分比），以及每台主机最繁忙的核心（点线）：即使主机看似空闲，一个接近 100 % 的核心也会限制单个流。</translation>
     </message>
 </context>
 <context>

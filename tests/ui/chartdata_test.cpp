@@ -6,6 +6,7 @@
 #include "plot/livechart.h"
 #include "plot/niceaxis.h"
 
+#include <QChart>
 #include <QLineSeries>
 #include <QTest>
 #include <QValueAxis>
@@ -42,6 +43,7 @@ class ChartDataTest : public QObject
 private slots:
     void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
     void ringIsBounded();
+    void busiestCoreBesideTheAverage();
     void bothWaysTimeLineContinues();
     void bothWaysClockRunsOn();
     void unitsScale();
@@ -60,6 +62,37 @@ void ChartDataTest::ringIsBounded()
     QCOMPARE(r.at(99).x(), 36'000 * 0.1);
     QCOMPARE(data.ring(SeriesId::LocalCpu).at(99).y(), 25.0);
     QCOMPARE(data.ring(SeriesId::DownloadReceived).size(), 0);
+}
+
+// The CPU pane shows each host's busiest core beside its average: one core pegged at 100 %
+// while the host's four cores average 25 % busy.
+void ChartDataTest::busiestCoreBesideTheAverage()
+{
+    ChartData data;
+    auto s = sample(0, 0, 1e9, Direction::Upload);
+    s.localCpu.coreBusyPct = {100, 0, 0, 0};
+    s.remoteCpu.valid = true;
+    s.remoteCpu.idlePct = 40;
+    s.remoteCpu.coreBusyPct = {55, 72.5};
+    data.addSample(s);
+    data.addSample(sample(0, 1, 1e9, Direction::Upload)); // no per-core figures: no point
+    QCOMPARE(data.ring(SeriesId::LocalCpu).size(), 2);
+    QCOMPARE(data.ring(SeriesId::LocalCpu).at(0).y(), 25.0);
+    QCOMPARE(data.ring(SeriesId::LocalBusiestCore).size(), 1);
+    QCOMPARE(data.ring(SeriesId::LocalBusiestCore).at(0).y(), 100.0);
+    QCOMPARE(data.ring(SeriesId::RemoteCpu).at(0).y(), 60.0);
+    QCOMPARE(data.ring(SeriesId::RemoteBusiestCore).at(0).y(), 72.5);
+
+    // On the chart the pegged core's line stays inside the pane, above 100.
+    ChartPair pair;
+    pair.update(data);
+    QLineSeries* busiest = pair.series(SeriesId::LocalBusiestCore);
+    QCOMPARE(busiest->chart(), pair.cpuChart());
+    QVERIFY(busiest->isVisible());
+    QCOMPARE(busiest->pen().style(), Qt::DotLine);
+    auto* axis = qobject_cast<QValueAxis*>(pair.cpuChart()->axes(Qt::Vertical).first());
+    QVERIFY(axis->max() > 100);
+    QCOMPARE(busiest->name(), QStringLiteral("Busiest core, this PC"));
 }
 
 void ChartDataTest::bothWaysTimeLineContinues()

@@ -131,6 +131,11 @@ void MainWindowRunTest::checkChart(bool upload, bool download)
     }
     expectLine(SeriesId::LocalCpu, "cpuChart", Qt::SolidLine);
     expectLine(SeriesId::RemoteCpu, "cpuChart", Qt::DashLine);
+#ifdef Q_OS_LINUX
+    // Linux gives per-core figures, so each host's busiest core is drawn too, dotted.
+    expectLine(SeriesId::LocalBusiestCore, "cpuChart", Qt::DotLine);
+    expectLine(SeriesId::RemoteBusiestCore, "cpuChart", Qt::DashDotDotLine);
+#endif
 }
 
 void MainWindowRunTest::checkTable(bool upload, bool download)

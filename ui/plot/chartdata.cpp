@@ -93,6 +93,10 @@ void ChartData::addSample(const engine::IntervalSample& s)
     }
     if (s.localCpu.valid) m_rings[size_t(SeriesId::LocalCpu)].push({x, s.localCpu.busyPct()});
     if (s.remoteCpu.valid) m_rings[size_t(SeriesId::RemoteCpu)].push({x, s.remoteCpu.busyPct()});
+    if (s.localCpu.valid && !s.localCpu.coreBusyPct.empty())
+        m_rings[size_t(SeriesId::LocalBusiestCore)].push({x, s.localCpu.busiestCorePct()});
+    if (s.remoteCpu.valid && !s.remoteCpu.coreBusyPct.empty())
+        m_rings[size_t(SeriesId::RemoteBusiestCore)].push({x, s.remoteCpu.busiestCorePct()});
     addPhy(s.localWifi, PhyId::LocalTx, PhyId::LocalRx, x);
     addPhy(s.remoteWifi, PhyId::RemoteTx, PhyId::RemoteRx, x);
     ++m_sampleCount;

@@ -40,8 +40,12 @@ enum class SeriesId
     DownloadSent,
     LocalCpu,
     RemoteCpu,
+    // Each host's busiest logical processor: one core at 100 % caps a stream while the host's
+    // average looks idle. Empty where the OS gives no per-core figures.
+    LocalBusiestCore,
+    RemoteBusiestCore,
 };
-inline constexpr int kSeriesCount = 6;
+inline constexpr int kSeriesCount = 8;
 
 // The Wi-Fi PHY rates (IntervalSample::localWifi/remoteWifi), beside the throughput on request.
 enum class PhyId

@@ -54,6 +54,10 @@ QString ChartPair::seriesName(SeriesId id) const
         return tr("CPU, this PC");
     case SeriesId::RemoteCpu:
         return tr("CPU, peer");
+    case SeriesId::LocalBusiestCore:
+        return tr("Busiest core, this PC");
+    case SeriesId::RemoteBusiestCore:
+        return tr("Busiest core, peer");
     }
     return {};
 }
@@ -74,6 +78,10 @@ QString ChartPair::servedSeriesName(SeriesId id) const
         return tr("CPU, this PC");
     case SeriesId::RemoteCpu:
         return tr("CPU, client %1").arg(m_servedPeer);
+    case SeriesId::LocalBusiestCore:
+        return tr("Busiest core, this PC");
+    case SeriesId::RemoteBusiestCore:
+        return tr("Busiest core, client %1").arg(m_servedPeer);
     }
     return {};
 }
@@ -82,7 +90,8 @@ void ChartPair::createSeries()
 {
     static const char* const names[] = {"uploadReceivedSeries",   "uploadSentSeries",
                                         "downloadReceivedSeries", "downloadSentSeries",
-                                        "localCpuSeries",         "remoteCpuSeries"};
+                                        "localCpuSeries",         "remoteCpuSeries",
+                                        "localBusiestCoreSeries", "remoteBusiestCoreSeries"};
     m_timeAxis = new QValueAxis;
     m_rateAxis = new QValueAxis;
     m_cpuTimeAxis = new QValueAxis;
@@ -169,13 +178,17 @@ void ChartPair::applyPens()
     const QColor download = m_dark ? QColor(0xff, 0xb7, 0x4d) : QColor(0xe6, 0x51, 0x00);
     const QColor local = m_dark ? QColor(0x81, 0xc7, 0x84) : QColor(0x2e, 0x7d, 0x32);
     const QColor remote = m_dark ? QColor(0xce, 0x93, 0xd8) : QColor(0x6a, 0x1b, 0x9a);
-    const QColor colors[] = {upload, upload, download, download, local, remote};
+    const QColor colors[] = {upload, upload, download, download, local, remote, local, remote};
     for (int i = 0; i < kSeriesCount; ++i) {
         // The peer's CPU is dashed too: on a loopback run both ends are one host and overlap.
         const SeriesId id = SeriesId(i);
         const bool dashed =
             id == SeriesId::UploadSent || id == SeriesId::DownloadSent || id == SeriesId::RemoteCpu;
         QPen pen(colors[i], dashed ? 1.5 : 2.5, dashed ? Qt::DashLine : Qt::SolidLine);
+        // A host's busiest core: thin and dotted in the host's colour, under its average.
+        if (id == SeriesId::LocalBusiestCore || id == SeriesId::RemoteBusiestCore)
+            pen = QPen(colors[i], 1.5,
+                       id == SeriesId::LocalBusiestCore ? Qt::DotLine : Qt::DashDotDotLine);
         m_series[size_t(i)]->setPen(pen);
     }
     // A link's PHY rate is a ceiling, not a measurement of the test: thin and dotted, in the

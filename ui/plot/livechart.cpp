@@ -34,7 +34,9 @@ LiveChart::LiveChart(QWidget* parent) : QWidget(parent)
     m_cpuView->setMinimumHeight(165);        // its time axis carries the axis title too
     m_throughputView->setToolTip(tr("Throughput per direction: solid lines are what the "
                                     "receiver got, dashed lines what the sender wrote."));
-    m_cpuView->setToolTip(tr("CPU use of this PC and of the peer, in percent of all cores."));
+    m_cpuView->setToolTip(tr("CPU use of this PC and of the peer, in percent of all cores, and "
+                             "each host's busiest core (dotted): one core near 100 % limits a "
+                             "stream even when the host looks idle."));
     m_udpView->setToolTip(tr("UDP: datagrams lost per interval in percent (solid, left axis) "
                              "and the jitter in milliseconds (dashed, right axis)."));
     m_latencyView->setToolTip(tr("Latency under load: the probes' median round trip per "
@@ -155,7 +157,7 @@ void LiveChart::connectHover()
                 return;
             }
             const QLocale loc;
-            const bool cpu = id == SeriesId::LocalCpu || id == SeriesId::RemoteCpu;
+            const bool cpu = int(id) >= int(SeriesId::LocalCpu);
             const QString value =
                 cpu ? tr("%1 %").arg(loc.toString(p.y(), 'f', 1))
                     : tr("%1 %2").arg(loc.toString(p.y(), 'f', 2), m_pair.rateUnitName());
