@@ -7,6 +7,7 @@
 #include "mainwindow.h"
 #include "models/resultsmodel.h"
 #include "plot/livechart.h"
+#include "plot/palette.h"
 #include "run/runcontroller.h"
 #include "widgets/settingspanel.h"
 
@@ -238,8 +239,8 @@ void UdpGuiTest::checkExportsHaveUdpPane()
     // The loss lines lie at 0 on loopback and the download one is drawn over the upload one,
     // and jitter can be near 0 too, so count both directions: the visible loss line alone
     // spans most of the width (about 800 pixels, 2.5 wide).
-    const QColor upload(0x15, 0x65, 0xc0);
-    const QColor download(0xe6, 0x51, 0x00);
+    const QColor upload = chartPalette(false).upload;
+    const QColor download = chartPalette(false).download;
     const auto near = [](const QColor& a, const QColor& b) {
         return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) +
                    std::abs(a.blue() - b.blue()) <

@@ -3,6 +3,7 @@
 
 #include "models/units.h"
 #include "plot/niceaxis.h"
+#include "plot/palette.h"
 
 #include <QChart>
 #include <QGraphicsLayout>
@@ -174,10 +175,11 @@ QString ChartPair::phyName(PhyId id) const
 void ChartPair::applyPens()
 {
     // Receiver goodput is the headline: solid. The sender's view is dashed beside it.
-    const QColor upload = m_dark ? QColor(0x64, 0xb5, 0xf6) : QColor(0x15, 0x65, 0xc0);
-    const QColor download = m_dark ? QColor(0xff, 0xb7, 0x4d) : QColor(0xe6, 0x51, 0x00);
-    const QColor local = m_dark ? QColor(0x81, 0xc7, 0x84) : QColor(0x2e, 0x7d, 0x32);
-    const QColor remote = m_dark ? QColor(0xce, 0x93, 0xd8) : QColor(0x6a, 0x1b, 0x9a);
+    const ChartPalette& palette = chartPalette(m_dark);
+    const QColor upload = palette.upload;
+    const QColor download = palette.download;
+    const QColor local = palette.localHost;
+    const QColor remote = palette.remoteHost;
     const QColor colors[] = {upload, upload, download, download, local, remote, local, remote};
     for (int i = 0; i < kSeriesCount; ++i) {
         // The peer's CPU is dashed too: on a loopback run both ends are one host and overlap.
@@ -199,8 +201,7 @@ void ChartPair::applyPens()
         m_phy[size_t(i)]->setPen(
             QPen(localHost ? local : remote, 1.5, tx ? Qt::DotLine : Qt::DashDotLine));
     }
-    m_endMark->setPen(
-        QPen(m_dark ? QColor(0xef, 0x53, 0x50) : QColor(0xc6, 0x28, 0x28), 2, Qt::DashDotLine));
+    m_endMark->setPen(QPen(palette.failure, 2, Qt::DashDotLine));
 }
 
 void ChartPair::setThroughputTimeTitled(bool titled)

@@ -74,6 +74,14 @@ QColor compareColor(int index)
     return colors[index % 8];
 }
 
+Qt::PenStyle compareStyle(int index)
+{
+    // The first four results differ in line style too, so a grey print tells them apart.
+    static const Qt::PenStyle styles[] = {Qt::SolidLine, Qt::DashLine, Qt::DotLine,
+                                          Qt::DashDotLine};
+    return styles[index % 4];
+}
+
 CompareCharts::CompareCharts() : m_throughput(new QChart), m_bars(new QChart)
 {
     m_throughput->setObjectName(QStringLiteral("compareThroughputChart"));
@@ -127,7 +135,7 @@ void CompareCharts::fillThroughput(const QList<CompareLine>& lines, const RateUn
             for (const QPointF& p : lines[i].segments[k])
                 scaled << QPointF(p.x(), p.y() / unit.divisor);
             s->replace(scaled);
-            s->setPen(QPen(compareColor(i), 2.5));
+            s->setPen(QPen(compareColor(i), 2.5, compareStyle(i)));
             m_throughput->addSeries(s);
             s->attachAxis(time);
             s->attachAxis(rate);

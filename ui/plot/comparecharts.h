@@ -81,5 +81,7 @@ private:
 
 // The colour of the n-th run or figure: distinct on white, also for colour-blind readers.
 QColor compareColor(int index);
+// The line style of result `index` in the compare time chart.
+Qt::PenStyle compareStyle(int index);
 
 } // namespace bw::ui

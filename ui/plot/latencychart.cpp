@@ -3,6 +3,7 @@
 
 #include "plot/chartpair.h"
 #include "plot/niceaxis.h"
+#include "plot/palette.h"
 
 #include "models/latencytext.h"
 
@@ -164,10 +165,11 @@ void LatencyChart::setDark(bool dark)
     m_chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
     // The throughput pane's colours per direction; the round trip in the text colour; the idle
     // baseline grey, its 95th percentile dotted.
-    const QColor upload = dark ? QColor(0x64, 0xb5, 0xf6) : QColor(0x15, 0x65, 0xc0);
-    const QColor download = dark ? QColor(0xff, 0xb7, 0x4d) : QColor(0xe6, 0x51, 0x00);
-    const QColor rtt = dark ? QColor(0xee, 0xee, 0xee) : QColor(0x21, 0x21, 0x21);
-    const QColor idle = dark ? QColor(0x9e, 0x9e, 0x9e) : QColor(0x75, 0x75, 0x75);
+    const ChartPalette& palette = chartPalette(dark);
+    const QColor upload = palette.upload;
+    const QColor download = palette.download;
+    const QColor rtt = palette.text;
+    const QColor idle = palette.muted;
     m_series[LoadedRtt]->setPen(QPen(rtt, 2.5));
     m_series[LoadedUp]->setPen(QPen(upload, 1.5, Qt::DashLine));
     m_series[LoadedDown]->setPen(QPen(download, 1.5, Qt::DashLine));

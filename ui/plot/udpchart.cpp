@@ -3,6 +3,7 @@
 
 #include "plot/chartpair.h"
 #include "plot/niceaxis.h"
+#include "plot/palette.h"
 
 #include <QChart>
 #include <QGraphicsLayout>
@@ -120,8 +121,8 @@ void UdpChart::setDark(bool dark)
 {
     m_chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
     // The throughput pane's colours per direction; jitter dashed beside the loss.
-    const QColor upload = dark ? QColor(0x64, 0xb5, 0xf6) : QColor(0x15, 0x65, 0xc0);
-    const QColor download = dark ? QColor(0xff, 0xb7, 0x4d) : QColor(0xe6, 0x51, 0x00);
+    const QColor upload = chartPalette(dark).upload;
+    const QColor download = chartPalette(dark).download;
     for (int i = 0; i < SeriesCount; ++i) {
         const bool up = i == UploadLoss || i == UploadJitter;
         const bool jitter = i >= UploadJitter;
