@@ -17,6 +17,11 @@
 
 namespace bw::ui {
 
+namespace {
+// How long the window takes to draw a run's last figures after the run ends.
+constexpr int kSettleMs = 300;
+} // namespace
+
 double StartupOptionsParser::number(const QCommandLineParser& parser,
                                     const QCommandLineOption& option, const QString& takes)
 {
@@ -164,11 +169,17 @@ void StartupOptionsParser::apply(MainWindow& w, const StartupOptions& o)
     const bool quit = o.quitAfterRun;
     const bool shotAtEnd = o.screenshotAtMs < 0;
     QObject::connect(&w, &MainWindow::runEnded, &w, [&w, jsonPath, quit, shotAtEnd, grab](bool ok) {
-        if (shotAtEnd) grab();
-        QString error;
-        if (!jsonPath.isEmpty() && ok && !w.exporter()->exportJson(jsonPath, error))
-            std::fprintf(stderr, "%s\n", qPrintable(error));
-        if (quit) QCoreApplication::exit(ok ? 0 : 1);
+        // The panes lay out the run's last figures (the idle baseline, its legend entries and
+        // the axes they widen) on the next refreshes: a picture taken at once showed a legend
+        // half laid out and elided labels. Take it, and quit, after them.
+        QTimer::singleShot(
+            shotAtEnd ? kSettleMs : 0, &w, [&w, jsonPath, quit, shotAtEnd, grab, ok] {
+                if (shotAtEnd) grab();
+                QString error;
+                if (!jsonPath.isEmpty() && ok && !w.exporter()->exportJson(jsonPath, error))
+                    std::fprintf(stderr, "%s\n", qPrintable(error));
+                if (quit) QCoreApplication::exit(ok ? 0 : 1);
+            });
     });
     if (o.run) {
         const engine::TestMode mode = *o.run;

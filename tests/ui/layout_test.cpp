@@ -99,11 +99,12 @@ private slots:
         checkWindow(window);
         if (QTest::currentTestFailed()) return;
 
-        // After a run the panes carry legends and figures too.
+        // After a run the panes carry legends and figures too: both directions at once, so
+        // every pane has its widest legend (the latency pane's idle baseline, one way each way).
         QTRY_VERIFY_WITH_TIMEOUT(!m_server.busy(), 10000);
         fillShortRun(&window, m_server.port());
         QSignalSpy ended(&window, &MainWindow::runEnded);
-        QTest::mouseClick(child<QPushButton>(&window, "uploadButton"), Qt::LeftButton);
+        QTest::mouseClick(child<QPushButton>(&window, "simultaneousButton"), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(ended.count() == 1, 15000);
         QVERIFY2(ended.first().first().toBool(), qPrintable(shownError(&window)));
         QTest::qWait(300); // the charts' last refresh
