@@ -7,6 +7,7 @@
 #include "compare/comparemodel.h"
 #include "compare/comparewindow.h"
 #include "guitestsupport.h"
+#include "plot/comparecharts.h"
 #include "plot/compareview.h"
 #include "plot/niceaxis.h"
 
@@ -21,6 +22,7 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QProcess>
+#include <QScreen>
 #include <QValueAxis>
 #include <QXmlStreamReader>
 
@@ -146,6 +148,14 @@ void CompareTest::oneSeriesPerRun()
     }
     QCOMPARE(names, (QStringList{QStringLiteral("Box A"), QStringLiteral("Box A (2)"),
                                  QStringLiteral("Box B"), QStringLiteral("Box C")}));
+    // Each run has its own line style too, and the legend draws the lines, so a grey print
+    // still tells the runs apart.
+    for (int i = 0; i < 4; ++i)
+        QCOMPARE(qobject_cast<QLineSeries*>(chart->series().at(i))->pen().style(), compareStyle(i));
+    QCOMPARE(chart->legend()->markerShape(), QLegend::MarkerShapeFromSeries);
+    // The window fits the screen it opens on.
+    const QSize screen = w.screen()->availableGeometry().size();
+    QVERIFY(w.width() <= screen.width() && w.height() <= screen.height());
     // Common axes: the second run's last point is 1.15 Gbit/s at 3 s.
     auto* second = qobject_cast<QLineSeries*>(chart->series().at(1));
     QCOMPARE(second->count(), 3);

@@ -14,6 +14,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScreen>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -61,7 +62,8 @@ CompareWindow::CompareWindow(QWidget* parent) : QWidget(parent, Qt::Window)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(splitter, 1);
     layout->addLayout(bar);
-    resize(1440, 900);
+    // Roomy where the screen allows, never larger than it (a 1280x800 laptop).
+    resize(QSize(1440, 900).boundedTo(screen()->availableGeometry().size()));
 
     connect(m_baseline, &QComboBox::currentIndexChanged, this, &CompareWindow::onBaselineChosen);
     connect(m_export, &QPushButton::clicked, this, &CompareWindow::onExport);

@@ -110,6 +110,8 @@ void CompareCharts::setData(const CompareChartData& data)
 void CompareCharts::setLegendBeside(bool beside)
 {
     m_throughput->legend()->setAlignment(beside ? Qt::AlignRight : Qt::AlignTop);
+    // Line markers: the legend shows each run's dash as well as its colour (grey print).
+    m_throughput->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
 }
 
 void CompareCharts::fillThroughput(const QList<CompareLine>& lines, const RateUnit& unit)
