@@ -326,11 +326,25 @@ void CompareTest::exportFolder()
         QVERIFY(f.open(QIODevice::ReadOnly));
         QXmlStreamReader xml(&f);
         int texts = 0;
-        while (!xml.atEnd())
-            texts += xml.readNext() == QXmlStreamReader::StartElement &&
-                     xml.name() == QLatin1String("text");
+        double smallest = 1e9; // px of the 1200x675 article image
+        while (!xml.atEnd()) {
+            if (xml.readNext() != QXmlStreamReader::StartElement) continue;
+            // The SVG nests each text in groups that set its font; the nearest one counts.
+            if (const auto size = xml.attributes().value(QLatin1String("font-size"));
+                !size.isEmpty())
+                smallest = std::min(smallest, size.toDouble());
+            if (xml.name() != QLatin1String("text")) continue;
+            ++texts;
+            const QString t = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+            QVERIFY2(!t.contains(QChar(0x2026)) && !t.contains(QLatin1String("...")),
+                     qPrintable(svg + QStringLiteral(": cut off: ") + t));
+        }
         QVERIFY2(!xml.hasError(), qPrintable(svg + xml.errorString()));
         QVERIFY(texts > 5);
+        // Text that an article can print: 11 px or more at 1200x675, so 16.5 px or more in the
+        // 1920x1080 image, which draws everything 1.5 times as large (144 dpi, above).
+        QVERIFY2(smallest >= 11 && smallest < 1e9,
+                 qPrintable(svg + QStringLiteral(": %1 px").arg(smallest)));
         // The provenance footer: one line per run, with its date, peer, address and settings,
         // drawn under the chart and again in the SVG's <desc>.
         f.seek(0);
