@@ -8,14 +8,49 @@
 #include <nlohmann/json.hpp>
 
 #include <ctime>
+#include <string_view>
 
 namespace bw::cli {
 
 using namespace bw::engine;
 
+namespace {
+char g_rateFormat = 'a'; // -f: 'a' picks the unit by size
+} // namespace
+
+bool setRateFormat(char unit)
+{
+    if (std::string_view("akmgKMG").find(unit) == std::string_view::npos) return false;
+    g_rateFormat = unit;
+    return true;
+}
+
 std::string formatBits(double bps)
 {
     char buf[32];
+    switch (g_rateFormat) {
+    case 'k':
+        std::snprintf(buf, sizeof buf, "%.1f kbit/s", bps / 1e3);
+        return buf;
+    case 'm':
+        std::snprintf(buf, sizeof buf, "%.1f Mbit/s", bps / 1e6);
+        return buf;
+    case 'g':
+        std::snprintf(buf, sizeof buf, "%.2f Gbit/s", bps / 1e9);
+        return buf;
+    // Bytes per second in binary multiples, as iperf3 prints them.
+    case 'K':
+        std::snprintf(buf, sizeof buf, "%.1f KByte/s", bps / 8 / 1024);
+        return buf;
+    case 'M':
+        std::snprintf(buf, sizeof buf, "%.1f MByte/s", bps / 8 / 1048576);
+        return buf;
+    case 'G':
+        std::snprintf(buf, sizeof buf, "%.2f GByte/s", bps / 8 / 1073741824);
+        return buf;
+    default:
+        break;
+    }
     if (bps >= 1e9)
         std::snprintf(buf, sizeof buf, "%.2f Gbit/s", bps / 1e9);
     else if (bps >= 1e6)

@@ -19,6 +19,10 @@ enum class OutputMode
     JsonStream
 };
 
+// Rates in the unit -f chose: k, m, g (kbit/s, Mbit/s, Gbit/s), K, M, G (KByte/s, MByte/s,
+// GByte/s, binary multiples as iperf3 has them), or a (the default: kbit/s to Gbit/s by size).
+// false for any other letter.
+bool setRateFormat(char unit);
 std::string formatBits(double bitsPerSecond);
 std::string formatBytes(std::uint64_t bytes);
 // A host's busy share in one interval ("42.5%"), or "n/a".

@@ -19,9 +19,11 @@
 
 #include <CLI/CLI.hpp>
 
+#include <cerrno>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <thread>
 #include <vector>
 
@@ -39,7 +41,7 @@ struct Args
     std::string maxLoss = "1", stepTime = "2";
     std::string host, bind, congestion, logFile, recordWifi, recordDir = ".";
     std::string time = "10", omit = "0", interval = "1", len = "128K", window, rate, maxRate;
-    std::string maxDuration = "3600", connectTimeout = "5", maxMemory;
+    std::string maxDuration = "3600", connectTimeout = "5", maxMemory, format = "a";
     std::vector<std::string> allow;
     int port = kDefaultPort, streams = 1, threads = 0, mss = 0, maxStreams = kMaxStreams;
     DiscoveryArgs discovery;
@@ -53,7 +55,9 @@ void addServerFlags(CLI::App& app, Args& a)
 {
     app.add_flag("-1,--one-off", a.oneOff, "Server: handle one test, then exit");
     app.add_flag("-D,--daemon", a.daemon, "Server: run in the background");
-    app.add_option("--logfile", a.logFile, "Server with -D: append output to this file");
+    app.add_option("--logfile", a.logFile,
+                   "Append all output to this file instead of the terminal (server or client; "
+                   "with -D the daemon's log)");
     app.add_option("--max-duration", a.maxDuration,
                    "Server: longest test (duration + warm-up) accepted, seconds");
     app.add_option("--max-streams", a.maxStreams, "Server: most streams per direction accepted")
@@ -81,6 +85,9 @@ void addFlags(CLI::App& app, Args& a)
     app.add_option("-t,--time", a.time, "Test duration in seconds (default 10)");
     app.add_option("-O,--omit", a.omit, "Warm-up seconds, excluded from the totals");
     app.add_option("-i,--interval", a.interval, "Report interval in seconds, 0.1 to 10");
+    app.add_option("-f,--format", a.format,
+                   "Rates in k, m, g (kbit/s, Mbit/s, Gbit/s) or K, M, G (KByte/s, MByte/s, "
+                   "GByte/s); default: by size");
     app.add_option("-P,--parallel", a.streams, "Parallel streams per direction, 1 to 1024");
     app.add_option(
         "--threads", a.threads,
@@ -127,6 +134,21 @@ void addFlags(CLI::App& app, Args& a)
 std::string notA(const char* flag, const std::string& typed, const char* what, const char* examples)
 {
     return std::string(flag) + ": '" + typed + "' is not a " + what + "; give e.g. " + examples;
+}
+
+// --logfile without -D: stdout and stderr go to the end of the file, as iperf3's --logfile.
+std::string redirectOutput(const std::string& path)
+{
+    // Opened once to find out whether it can be, so that the error still reaches the terminal.
+    std::FILE* probe = std::fopen(path.c_str(), "a");
+    if (!probe)
+        return "--logfile " + path + ": cannot open it (" + std::strerror(errno) +
+               "); give a file this user may write, or leave --logfile out";
+    std::fclose(probe);
+    if (!std::freopen(path.c_str(), "a", stdout) || !std::freopen(path.c_str(), "a", stderr))
+        return "--logfile " + path + ": cannot write to it; give another file";
+    std::setvbuf(stdout, nullptr, _IOLBF, 1024); // a line at a time, like a terminal
+    return {};
 }
 
 // Fills the config; returns an error message naming the bad flag.
@@ -396,6 +418,17 @@ int main(int argc, char** argv)
         return app.exit(e) == 0 ? 0 : 2;
     }
     a.lenGiven = app.count("--length") > 0;
+    if (a.format.size() != 1 || !setRateFormat(a.format[0])) {
+        std::fprintf(
+            stderr, "benchwire-cli: %s\n",
+            notA("-f", a.format, "rate unit", "m (Mbit/s), g (Gbit/s) or M (MByte/s)").c_str());
+        return 2;
+    }
+    if (!a.daemon && !a.logFile.empty())
+        if (auto why = redirectOutput(a.logFile); !why.empty()) {
+            std::fprintf(stderr, "benchwire-cli: %s\n", why.c_str());
+            return 2;
+        }
     if (a.version) {
         std::printf("benchwire-cli %s (protocol %d)\n", std::string(engineVersion()).c_str(),
                     kProtocolVersion);

@@ -296,6 +296,53 @@ private slots:
         QVERIFY2(readAll(log).contains("test finished"), readAll(log).constData());
     }
 
+    // -f picks the rate unit as iperf3's does, and a unit it does not know is named.
+    void formatPicksTheRateUnit()
+    {
+        startServer("127.0.0.1");
+        const auto withUnit = [this](const char* unit) {
+            return runProcess(BENCHWIRE_CLI,
+                              {"-c", "127.0.0.1", "-p", QString::number(m_port), "-t", "0.5", "-i",
+                               "0.25", "-f", unit},
+                              60'000);
+        };
+        const CliRun mbits = withUnit("m");
+        QCOMPARE(mbits.exitCode, 0);
+        QVERIFY2(mbits.out.contains(" Mbit/s") && !mbits.out.contains(" Gbit/s"),
+                 mbits.out.constData());
+        const CliRun bytes = withUnit("M");
+        QCOMPARE(bytes.exitCode, 0);
+        QVERIFY2(bytes.out.contains(" MByte/s") && !bytes.out.contains("bit/s"),
+                 bytes.out.constData());
+        CliRun bad = runProcess(BENCHWIRE_CLI, {"-c", "127.0.0.1", "-f", "x"}, 10'000);
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains("-f: 'x' is not a rate unit; give e.g. m (Mbit/s)"),
+                 bad.err.constData());
+    }
+
+    // --logfile without -D, as iperf3's: everything goes to the end of the file, nothing to
+    // the terminal; a second run appends; a file it cannot open is named on the terminal.
+    void logfileWithoutDaemon()
+    {
+        startServer("127.0.0.1");
+        QTemporaryDir dir;
+        const QString log = dir.filePath("client.log");
+        for (int run = 1; run <= 2; ++run) {
+            CliRun r = runProcess(
+                BENCHWIRE_CLI,
+                {"-c", "127.0.0.1", "-p", QString::number(m_port), "-t", "0.5", "--logfile", log},
+                60'000);
+            QCOMPARE(r.exitCode, 0);
+            QVERIFY2(r.out.isEmpty() && r.err.isEmpty(), (r.out + r.err).constData());
+            QCOMPARE(readAll(log).count("upload   received"), run);
+        }
+        CliRun bad = runProcess(BENCHWIRE_CLI,
+                                {"-c", "127.0.0.1", "--logfile", "/nonexistent-dir/c.log"}, 10'000);
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains("--logfile /nonexistent-dir/c.log: cannot open it"),
+                 bad.err.constData());
+    }
+
     // A log file it cannot write: said before anything detaches, exit code 1.
     void daemonUnwritableLog()
     {

@@ -98,6 +98,29 @@ bool writeJson(const QString& path, const QJsonObject& json)
     return f.open(QIODevice::WriteOnly) && f.write(QJsonDocument(json).toJson()) > 0;
 }
 
+// An article chart's SVG: its texts, none cut off ("…"), none under 11 px at 1200x675, so
+// 16.5 px or more in the 1920x1080 image, which draws everything 1.5 times as large (144 dpi).
+void checkArticleText(QFile& f, const QString& svg)
+{
+    QXmlStreamReader xml(&f);
+    int texts = 0;
+    double smallest = 1e9; // px of the 1200x675 article image
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement) continue;
+        // The SVG nests each text in groups that set its font; the nearest one counts.
+        if (const auto size = xml.attributes().value(QLatin1String("font-size")); !size.isEmpty())
+            smallest = std::min(smallest, size.toDouble());
+        if (xml.name() != QLatin1String("text")) continue;
+        ++texts;
+        const QString t = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+        QVERIFY2(!t.contains(QChar(0x2026)) && !t.contains(QLatin1String("...")),
+                 qPrintable(svg + QStringLiteral(": cut off: ") + t));
+    }
+    QVERIFY2(!xml.hasError(), qPrintable(svg + xml.errorString()));
+    QVERIFY(texts > 5);
+    QVERIFY2(smallest >= 11 && smallest < 1e9,
+             qPrintable(svg + QStringLiteral(": %1 px").arg(smallest)));
+}
 } // namespace
 
 class CompareTest : public QObject
@@ -324,27 +347,8 @@ void CompareTest::exportFolder()
     for (const QString& svg : {QStringLiteral("throughput.svg"), QStringLiteral("bars.svg")}) {
         QFile f(d.filePath(svg));
         QVERIFY(f.open(QIODevice::ReadOnly));
-        QXmlStreamReader xml(&f);
-        int texts = 0;
-        double smallest = 1e9; // px of the 1200x675 article image
-        while (!xml.atEnd()) {
-            if (xml.readNext() != QXmlStreamReader::StartElement) continue;
-            // The SVG nests each text in groups that set its font; the nearest one counts.
-            if (const auto size = xml.attributes().value(QLatin1String("font-size"));
-                !size.isEmpty())
-                smallest = std::min(smallest, size.toDouble());
-            if (xml.name() != QLatin1String("text")) continue;
-            ++texts;
-            const QString t = xml.readElementText(QXmlStreamReader::IncludeChildElements);
-            QVERIFY2(!t.contains(QChar(0x2026)) && !t.contains(QLatin1String("...")),
-                     qPrintable(svg + QStringLiteral(": cut off: ") + t));
-        }
-        QVERIFY2(!xml.hasError(), qPrintable(svg + xml.errorString()));
-        QVERIFY(texts > 5);
-        // Text that an article can print: 11 px or more at 1200x675, so 16.5 px or more in the
-        // 1920x1080 image, which draws everything 1.5 times as large (144 dpi, above).
-        QVERIFY2(smallest >= 11 && smallest < 1e9,
-                 qPrintable(svg + QStringLiteral(": %1 px").arg(smallest)));
+        checkArticleText(f, svg);
+        if (QTest::currentTestFailed()) return;
         // The provenance footer: one line per run, with its date, peer, address and settings,
         // drawn under the chart and again in the SVG's <desc>.
         f.seek(0);
