@@ -41,7 +41,7 @@ struct Args
     std::string maxLoss = "1", stepTime = "2";
     std::string host, bind, congestion, logFile, recordWifi, recordDir = ".";
     std::string time = "10", omit = "0", interval = "1", len = "128K", window, rate, maxRate;
-    std::string maxDuration = "3600", connectTimeout = "5", maxMemory, format = "a";
+    std::string maxDuration = "3600", connectTimeout = "5", maxMemory, format = "a", csv;
     std::vector<std::string> allow;
     int port = kDefaultPort, streams = 1, threads = 0, mss = 0, maxStreams = kMaxStreams;
     DiscoveryArgs discovery;
@@ -85,6 +85,8 @@ void addFlags(CLI::App& app, Args& a)
     app.add_option("-t,--time", a.time, "Test duration in seconds (default 10)");
     app.add_option("-O,--omit", a.omit, "Warm-up seconds, excluded from the totals");
     app.add_option("-i,--interval", a.interval, "Report interval in seconds, 0.1 to 10");
+    app.add_option("--csv", a.csv,
+                   "Client: also write the intervals to this CSV file, with the app's columns");
     app.add_option("-f,--format", a.format,
                    "Rates in k, m, g (kbit/s, Mbit/s, Gbit/s) or K, M, G (KByte/s, MByte/s, "
                    "GByte/s); default: by size");
@@ -230,6 +232,21 @@ void printUdpPlan(const TestConfig& c)
                     c.rateIsTotal ? "in total" : "per stream", size.c_str());
 }
 
+// --csv: the run's intervals, as the app's Export > CSV writes them; a failed run's too.
+std::string writeCsv(const std::string& path, const std::optional<TestResult>& result)
+{
+    if (!result) return "--csv " + path + ": the test ended before its first interval; no file";
+    std::FILE* f = std::fopen(path.c_str(), "wb");
+    if (!f)
+        return "--csv " + path + ": cannot write it (" + std::strerror(errno) +
+               "); give a file in a folder this user may write";
+    const std::string text = resultToCsv(*result);
+    const bool ok = std::fwrite(text.data(), 1, text.size(), f) == text.size();
+    if (std::fclose(f) != 0 || !ok)
+        return "--csv " + path + ": writing it failed (the disk may be full); give another file";
+    return {};
+}
+
 int runClient(const Args& a)
 {
     TestConfig config;
@@ -246,6 +263,18 @@ int runClient(const Args& a)
             std::printf("%s\n", errorToJson(e, config, mode == OutputMode::Json ? 2 : -1).c_str());
         }
         return 2;
+    }
+    // A CSV file that cannot be written is said before the test, not after it.
+    if (!a.csv.empty()) {
+        if (std::FILE* probe = std::fopen(a.csv.c_str(), "ab")) {
+            std::fclose(probe);
+        } else {
+            std::fprintf(stderr,
+                         "benchwire-cli: --csv %s: cannot write it (%s); give a file in a "
+                         "folder this user may write\n",
+                         a.csv.c_str(), std::strerror(errno));
+            return 2;
+        }
     }
     if (mode == OutputMode::Human && !config.findMaxRate)
         std::printf("Connecting to %s port %u: %s, %d stream(s), %.1f s%s\n", config.host.c_str(),
@@ -265,6 +294,11 @@ int runClient(const Args& a)
     }
     run.wait();
     printer.printEnd(config);
+    if (!a.csv.empty())
+        if (auto why = writeCsv(a.csv, printer.result()); !why.empty()) {
+            std::fprintf(stderr, "benchwire-cli: %s\n", why.c_str());
+            return 1;
+        }
     return printer.succeeded() ? 0 : 1;
 }
 

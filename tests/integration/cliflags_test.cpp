@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
+#include <QMap>
 #include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
@@ -340,6 +341,39 @@ private slots:
                                 {"-c", "127.0.0.1", "--logfile", "/nonexistent-dir/c.log"}, 10'000);
         QCOMPARE(bad.exitCode, 2);
         QVERIFY2(bad.err.contains("--logfile /nonexistent-dir/c.log: cannot open it"),
+                 bad.err.constData());
+    }
+
+    // --csv: the intervals with the app's columns, read back; each direction's bytes add up to
+    // the JSON summary's. A file it cannot write is named before the test runs.
+    void csvMatchesTheJson()
+    {
+        startServer("127.0.0.1");
+        QTemporaryDir dir;
+        const QString path = dir.filePath("run.csv");
+        CliRun r = client("127.0.0.1", {"-t", "1", "-i", "0.25", "--bidir", "--csv", path});
+        QCOMPARE(r.exitCode, 0);
+        const QList<QByteArray> lines = readAll(path).trimmed().split('\n');
+        const QList<QByteArray> header = lines.first().split(',');
+        QCOMPARE(header.mid(0, 7), (QList<QByteArray>{"phase", "interval", "start_s", "end_s",
+                                                      "warmup", "direction", "receiver_bytes"}));
+        QMap<QString, qint64> bytes;
+        for (const QByteArray& line : lines.mid(1)) {
+            const QList<QByteArray> f = line.split(',');
+            QCOMPARE(f.size(), header.size());
+            bytes[QString::fromUtf8(f[5])] += f[6].toLongLong();
+        }
+        const QJsonArray summaries = r.json()["summaries"].toArray();
+        QCOMPARE(summaries.size(), 2);
+        for (const auto& s : summaries) {
+            const QString d = s.toObject()["direction"].toString();
+            QVERIFY2(bytes.value(d) > 0, qPrintable(d));
+            QCOMPARE(bytes.value(d), qint64(s.toObject()["receiverBytes"].toDouble()));
+        }
+        CliRun bad = runProcess(BENCHWIRE_CLI,
+                                {"-c", "127.0.0.1", "--csv", "/nonexistent-dir/r.csv"}, 10'000);
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains("--csv /nonexistent-dir/r.csv: cannot write it"),
                  bad.err.constData());
     }
 
