@@ -10,16 +10,17 @@
 #include "benchwire/server.h"
 #include "checkcli.h"
 #include "cliprinter.h"
+#include "comparecli.h"
 #include "daemon.h"
 #include "discoverycli.h"
 #include "firewallcli.h"
 #include "latencycli.h"
 #include "options.h"
+#include "outputfiles.h"
 #include "selftest.h"
 
 #include <CLI/CLI.hpp>
 
-#include <cerrno>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -48,6 +49,7 @@ struct Args
     CheckArgs check;
     FirewallArgs firewall;
     LatencyArgs latency;
+    CompareArgs compare;
 };
 
 // The server's own flags (limits, allow-list, background).
@@ -138,18 +140,12 @@ std::string notA(const char* flag, const std::string& typed, const char* what, c
     return std::string(flag) + ": '" + typed + "' is not a " + what + "; give e.g. " + examples;
 }
 
-// --logfile without -D: stdout and stderr go to the end of the file, as iperf3's --logfile.
-std::string redirectOutput(const std::string& path)
+// -f and --logfile, before anything is printed.
+std::string applyOutputFlags(const Args& a)
 {
-    // Opened once to find out whether it can be, so that the error still reaches the terminal.
-    std::FILE* probe = std::fopen(path.c_str(), "a");
-    if (!probe)
-        return "--logfile " + path + ": cannot open it (" + std::strerror(errno) +
-               "); give a file this user may write, or leave --logfile out";
-    std::fclose(probe);
-    if (!std::freopen(path.c_str(), "a", stdout) || !std::freopen(path.c_str(), "a", stderr))
-        return "--logfile " + path + ": cannot write to it; give another file";
-    std::setvbuf(stdout, nullptr, _IOLBF, 1024); // a line at a time, like a terminal
+    if (a.format.size() != 1 || !setRateFormat(a.format[0]))
+        return notA("-f", a.format, "rate unit", "m (Mbit/s), g (Gbit/s) or M (MByte/s)");
+    if (!a.daemon && !a.logFile.empty()) return redirectOutput(a.logFile);
     return {};
 }
 
@@ -232,21 +228,6 @@ void printUdpPlan(const TestConfig& c)
                     c.rateIsTotal ? "in total" : "per stream", size.c_str());
 }
 
-// --csv: the run's intervals, as the app's Export > CSV writes them; a failed run's too.
-std::string writeCsv(const std::string& path, const std::optional<TestResult>& result)
-{
-    if (!result) return "--csv " + path + ": the test ended before its first interval; no file";
-    std::FILE* f = std::fopen(path.c_str(), "wb");
-    if (!f)
-        return "--csv " + path + ": cannot write it (" + std::strerror(errno) +
-               "); give a file in a folder this user may write";
-    const std::string text = resultToCsv(*result);
-    const bool ok = std::fwrite(text.data(), 1, text.size(), f) == text.size();
-    if (std::fclose(f) != 0 || !ok)
-        return "--csv " + path + ": writing it failed (the disk may be full); give another file";
-    return {};
-}
-
 int runClient(const Args& a)
 {
     TestConfig config;
@@ -265,16 +246,9 @@ int runClient(const Args& a)
         return 2;
     }
     // A CSV file that cannot be written is said before the test, not after it.
-    if (!a.csv.empty()) {
-        if (std::FILE* probe = std::fopen(a.csv.c_str(), "ab")) {
-            std::fclose(probe);
-        } else {
-            std::fprintf(stderr,
-                         "benchwire-cli: --csv %s: cannot write it (%s); give a file in a "
-                         "folder this user may write\n",
-                         a.csv.c_str(), std::strerror(errno));
-            return 2;
-        }
+    if (auto why = a.csv.empty() ? std::string() : csvWritable(a.csv); !why.empty()) {
+        std::fprintf(stderr, "benchwire-cli: %s\n", why.c_str());
+        return 2;
     }
     if (mode == OutputMode::Human && !config.findMaxRate)
         std::printf("Connecting to %s port %u: %s, %d stream(s), %.1f s%s\n", config.host.c_str(),
@@ -446,23 +420,17 @@ int main(int argc, char** argv)
     addCheckFlags(app, a.check);
     addFirewallFlags(app, a.firewall);
     addLatencyFlags(app, a.latency);
+    addCompareFlags(app, a.compare);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
         return app.exit(e) == 0 ? 0 : 2;
     }
     a.lenGiven = app.count("--length") > 0;
-    if (a.format.size() != 1 || !setRateFormat(a.format[0])) {
-        std::fprintf(
-            stderr, "benchwire-cli: %s\n",
-            notA("-f", a.format, "rate unit", "m (Mbit/s), g (Gbit/s) or M (MByte/s)").c_str());
+    if (auto why = applyOutputFlags(a); !why.empty()) {
+        std::fprintf(stderr, "benchwire-cli: %s\n", why.c_str());
         return 2;
     }
-    if (!a.daemon && !a.logFile.empty())
-        if (auto why = redirectOutput(a.logFile); !why.empty()) {
-            std::fprintf(stderr, "benchwire-cli: %s\n", why.c_str());
-            return 2;
-        }
     if (a.version) {
         std::printf("benchwire-cli %s (protocol %d)\n", std::string(engineVersion()).c_str(),
                     kProtocolVersion);
@@ -471,6 +439,7 @@ int main(int argc, char** argv)
     if (a.listIfaces) return listIfaces();
     if (!a.recordWifi.empty()) return recordWifi(a.recordWifi, a.recordDir);
     if (a.selfTest) return runSelfTest(stdout, 2000);
+    if (!a.compare.files.empty()) return runCompare(a.compare, stdout);
     if (a.server && !a.host.empty()) {
         std::fprintf(stderr, "benchwire-cli: -s and -c exclude each other: give -s to serve here, "
                              "or -c HOST to test against a server\n");

@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QMap>
 #include <QScopeGuard>
 #include <QTemporaryDir>
@@ -375,6 +376,48 @@ private slots:
         QCOMPARE(bad.exitCode, 2);
         QVERIFY2(bad.err.contains("--csv /nonexistent-dir/r.csv: cannot write it"),
                  bad.err.constData());
+    }
+
+    // --compare without Qt: one row per saved result, the first the baseline, each figure the
+    // run's mean with its difference in percent worked out here from the files themselves.
+    void compareTableFromSavedResults()
+    {
+        startServer("127.0.0.1");
+        QTemporaryDir dir;
+        QStringList files;
+        for (const QStringList& mode : {QStringList{}, QStringList{"-P", "2"}, {"--bidir"}}) {
+            CliRun r = client("127.0.0.1", QStringList{"-t", "0.6", "-i", "0.2"} + mode);
+            QCOMPARE(r.exitCode, 0);
+            files << dir.filePath(QString::number(files.size()) + ".json");
+            QFile f(files.last());
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(r.out);
+        }
+        const auto uploadMean = [&](int i) {
+            QFile f(files[i]);
+            f.open(QIODevice::ReadOnly);
+            const QJsonObject s =
+                QJsonDocument::fromJson(f.readAll())["summaries"].toArray()[0].toObject();
+            return s["receiverBitsPerSecond"].toObject()["mean"].toDouble();
+        };
+        CliRun c = runProcess(BENCHWIRE_CLI, QStringList{"-f", "m", "--compare"} + files, 10'000);
+        QCOMPARE(c.exitCode, 0);
+        const QList<QByteArray> rows = c.out.trimmed().split('\n');
+        QCOMPARE(rows.size(), 4);
+        QVERIFY2(rows[1].contains(QByteArray::number(uploadMean(0) / 1e6, 'f', 1) + " Mbit/s") &&
+                     rows[1].contains("baseline"),
+                 rows[1].constData());
+        const double pct = (uploadMean(1) - uploadMean(0)) / uploadMean(0) * 100;
+        QVERIFY2(rows[2].contains(QByteArray::number(uploadMean(1) / 1e6, 'f', 1) + " Mbit/s") &&
+                     rows[2].contains(QString::asprintf("%+.1f %%", pct).toUtf8()),
+                 rows[2].constData());
+        // Both directions at once: only the simultaneous column, the sum of both.
+        QVERIFY2(rows[3].simplified().endsWith("Mbit/s -"), rows[3].constData());
+        CliRun missing =
+            runProcess(BENCHWIRE_CLI, {"--compare", files[0], "/nonexistent.json"}, 10'000);
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY2(missing.err.contains("/nonexistent.json: cannot open it"),
+                 missing.err.constData());
     }
 
     // A log file it cannot write: said before anything detaches, exit code 1.

@@ -83,8 +83,8 @@ std::optional<double> CompareModel::differencePct(int run, CompareMetric metric)
 {
     const auto v = value(run, metric);
     const auto base = value(m_baseline, metric);
-    if (!v || !base || *base <= 0) return std::nullopt;
-    return (*v - *base) / *base * 100.0;
+    if (!v || !base) return std::nullopt;
+    return engine::differencePct(*v, *base);
 }
 
 int CompareModel::rowCount(const QModelIndex& parent) const

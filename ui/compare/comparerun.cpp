@@ -23,11 +23,6 @@ QString fromView(std::string_view text)
     return QString::fromUtf8(text.data(), qsizetype(text.size()));
 }
 
-bool isMode(const engine::TestResult& r, engine::TestMode mode)
-{
-    return r.config.mode == mode;
-}
-
 QString startedText(const engine::TestResult& r)
 {
     const QDateTime when =
@@ -47,32 +42,7 @@ QString peerText(const engine::TestResult& r)
 
 std::optional<engine::Stats> CompareRun::figure(CompareMetric metric) const
 {
-    using engine::Direction;
-    using engine::TestMode;
-    // A highest-clean-rate search is many short UDP steps: no one throughput stands for it.
-    if (result.rateSearch.valid) return std::nullopt;
-    if (metric == CompareMetric::Simultaneous) {
-        if (!isMode(result, TestMode::Bidirectional)) return std::nullopt;
-        // Both directions at once: the sum per interval, so the spread is the sum's spread.
-        std::vector<double> sums;
-        for (const engine::IntervalSample& i : result.intervals) {
-            if (i.warmup) continue;
-            double sum = 0;
-            for (const engine::DirectionSample& d : i.directions)
-                sum += d.receiverBitsPerSecond;
-            sums.push_back(sum);
-        }
-        if (sums.empty()) return std::nullopt;
-        return engine::computeStats(sums);
-    }
-    if (isMode(result, TestMode::Bidirectional)) return std::nullopt;
-    const Direction wanted =
-        metric == CompareMetric::Upload ? Direction::Upload : Direction::Download;
-    for (const engine::DirectionSummary& s : result.summaries) {
-        if (s.direction == wanted && s.receiverBitsPerSecond.count > 0)
-            return s.receiverBitsPerSecond;
-    }
-    return std::nullopt;
+    return engine::compareFigure(result, metric);
 }
 
 QList<QList<QPointF>> CompareRun::throughput() const

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "benchwire/compare.h"
 #include "benchwire/samples.h"
 
 #include <QCoreApplication>
@@ -15,13 +16,8 @@
 namespace bw::ui {
 
 // The three figures a comparison sets side by side.
-enum class CompareMetric
-{
-    Upload,
-    Download,
-    Simultaneous,
-};
-inline constexpr int kCompareMetricCount = 3;
+using engine::CompareMetric; // benchwire/compare.h: the CLI's --compare reads the same figures
+using engine::kCompareMetricCount;
 
 // One result document of a comparison: the versioned result JSON (as ResultExporter and the
 // history write it), read back into the engine's TestResult, with the figures it contributes.
