@@ -250,6 +250,12 @@ std::optional<TestResult> ClientPrinter::result() const
     return m_result;
 }
 
+std::optional<Error> ClientPrinter::error() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_error;
+}
+
 void ClientPrinter::printEnd(const TestConfig& config)
 {
     std::lock_guard lock(m_mutex);

@@ -42,6 +42,7 @@ public:
     void printEnd(const engine::TestConfig& config);
     bool succeeded() const;
     std::optional<engine::TestResult> result() const;
+    std::optional<engine::Error> error() const;
 
 private:
     OutputMode m_mode;

@@ -17,6 +17,7 @@
 #include "latencycli.h"
 #include "options.h"
 #include "outputfiles.h"
+#include "repeatcli.h"
 #include "selftest.h"
 
 #include <CLI/CLI.hpp>
@@ -43,6 +44,8 @@ struct Args
     std::string host, bind, congestion, logFile, recordWifi, recordDir = ".";
     std::string time = "10", omit = "0", interval = "1", len = "128K", window, rate, maxRate;
     std::string maxDuration = "3600", connectTimeout = "5", maxMemory, format = "a", csv;
+    std::string pause = "0";
+    int repeat = 1;
     std::vector<std::string> allow;
     int port = kDefaultPort, streams = 1, threads = 0, mss = 0, maxStreams = kMaxStreams;
     DiscoveryArgs discovery;
@@ -51,6 +54,18 @@ struct Args
     LatencyArgs latency;
     CompareArgs compare;
 };
+
+// The client's flags for scripts and series: --repeat, --pause, --csv.
+void addScriptFlags(CLI::App& app, Args& a)
+{
+    app.add_option("--repeat", a.repeat,
+                   "Client: run the same test this many times, then a summary per direction "
+                   "(mean, standard deviation, minimum, maximum of the runs)")
+        ->check(CLI::Range(1, 10000));
+    app.add_option("--pause", a.pause, "Client: seconds between repeated runs (default 0)");
+    app.add_option("--csv", a.csv,
+                   "Client: also write the intervals to this CSV file, with the app's columns");
+}
 
 // The server's own flags (limits, allow-list, background).
 void addServerFlags(CLI::App& app, Args& a)
@@ -87,8 +102,7 @@ void addFlags(CLI::App& app, Args& a)
     app.add_option("-t,--time", a.time, "Test duration in seconds (default 10)");
     app.add_option("-O,--omit", a.omit, "Warm-up seconds, excluded from the totals");
     app.add_option("-i,--interval", a.interval, "Report interval in seconds, 0.1 to 10");
-    app.add_option("--csv", a.csv,
-                   "Client: also write the intervals to this CSV file, with the app's columns");
+    addScriptFlags(app, a);
     app.add_option("-f,--format", a.format,
                    "Rates in k, m, g (kbit/s, Mbit/s, Gbit/s) or K, M, G (KByte/s, MByte/s, "
                    "GByte/s); default: by size");
@@ -228,6 +242,17 @@ void printUdpPlan(const TestConfig& c)
                     c.rateIsTotal ? "in total" : "per stream", size.c_str());
 }
 
+// --repeat N: the flags only a series has; empty when they are fine.
+std::string repeatFlagsError(const Args& a)
+{
+    const auto pause = parseSecondsMs(a.pause);
+    if (!pause || *pause < 0) return notA("--pause", a.pause, "number of seconds", "0 or 2.5");
+    if (a.repeat > 1 && !a.csv.empty())
+        return "--csv with --repeat: the CSV holds one run's intervals; drop --csv, or save the "
+               "series with -J, which holds every run's intervals";
+    return {};
+}
+
 int runClient(const Args& a)
 {
     TestConfig config;
@@ -236,6 +261,7 @@ int runClient(const Args& a)
                                      : OutputMode::Human;
     std::string why = toConfig(a, config);
     if (why.empty()) why = applyLatencyArgs(a.latency, config);
+    if (why.empty()) why = repeatFlagsError(a);
     if (!why.empty()) {
         if (mode == OutputMode::Human) {
             std::fprintf(stderr, "benchwire-cli: %s\n", why.c_str());
@@ -255,19 +281,10 @@ int runClient(const Args& a)
                     config.port, std::string(toString(config.mode)).c_str(), config.streams,
                     config.durationMs / 1000.0, config.warmupMs ? " after warm-up" : "");
     if (mode == OutputMode::Human && config.protocol == Protocol::Udp) printUdpPlan(config);
-    ClientPrinter printer(mode, stdout);
     installInterruptHandler();
-    RunHandle run = Client::start(config, printer);
-    bool stopping = false;
-    while (run.running()) {
-        if (interrupted() && !stopping) {
-            stopping = true;
-            run.stop(); // graceful: the figures so far are reported
-        }
-        std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    }
-    run.wait();
-    printer.printEnd(config);
+    if (a.repeat > 1) return runRepeated(config, mode, a.repeat, *parseSecondsMs(a.pause));
+    ClientPrinter printer(mode, stdout);
+    runToTheEnd(config, printer);
     if (!a.csv.empty())
         if (auto why = writeCsv(a.csv, printer.result()); !why.empty()) {
             std::fprintf(stderr, "benchwire-cli: %s\n", why.c_str());
