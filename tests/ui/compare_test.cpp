@@ -6,8 +6,10 @@
 #include "compare/compareexporter.h"
 #include "compare/comparemodel.h"
 #include "compare/comparewindow.h"
+#include "export/chartexporter.h"
 #include "guitestsupport.h"
 #include "plot/comparecharts.h"
+#include "plot/comparerenderer.h"
 #include "plot/compareview.h"
 #include "plot/niceaxis.h"
 
@@ -21,6 +23,7 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QPainter>
 #include <QProcess>
 #include <QScreen>
 #include <QValueAxis>
@@ -137,6 +140,7 @@ private slots:
     void headlessExport();
     void headlessNamesMissingFile();
     void labelFallsBackToPeerAndDate();
+    void longProvenanceWrapsAndKeepsEveryWord();
 
 private:
     std::unique_ptr<IsolatedSettings> m_settings;
@@ -424,6 +428,30 @@ void CompareTest::labelFallsBackToPeerAndDate()
     QString error;
     QVERIFY(CompareRunReader::fromJson(makeResult({}, TestMode::Upload, {1e9}, 30), run, error));
     QVERIFY2(run.label.startsWith(QStringLiteral("192.0.2.10, 2026-11-")), qPrintable(run.label));
+}
+
+// A provenance line wider than the image (a long label, or wider fonts) is wrapped, not cut:
+// the footer grows and the SVG holds every word of it.
+void CompareTest::longProvenanceWrapsAndKeepsEveryWord()
+{
+    CompareChartData data;
+    QString line = QStringLiteral("Long label:");
+    for (int i = 0; i < 40; ++i)
+        line += QStringLiteral(" word%1").arg(i);
+    data.provenance = {line, QStringLiteral("Short: the end")};
+    const CompareRenderer renderer(data, CompareChartKind::Bars);
+    const QString path = m_dir.filePath(QStringLiteral("long.svg"));
+    QString error;
+    QVERIFY2(ChartExporter::writeSvg([&](QPainter& p, QSizeF s) { renderer.render(p, s); }, path,
+                                     QSize(1200, 675), {}, error),
+             qPrintable(error));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QString svg = QString::fromUtf8(f.readAll());
+    for (int i = 0; i < 40; ++i)
+        QVERIFY2(svg.contains(QStringLiteral("word%1").arg(i)), qPrintable(QString::number(i)));
+    QVERIFY(svg.contains(QStringLiteral("Short: the end")));
+    QVERIFY(!svg.contains(QChar(0x2026)));
 }
 
 QTEST_MAIN(CompareTest)

@@ -289,14 +289,14 @@ run_gui_case() {
         return
     fi
     [[ -n ${BENCHWIRE_WINE_SHOTS:-} ]] && cp "$shot" "$BENCHWIRE_WINE_SHOTS/"
-    # The live chart's upload (#1565c0) and download (#e65100) lines: a both-ways run draws
-    # each over its half of the time axis, some 100 to 400 columns at these window sizes,
-    # where a legend marker spans a dozen.
+    # The live chart's upload (#0d47a1) and download (#ef6c00) lines (ui/plot/palette.cpp, the
+    # light theme): a both-ways run draws each over its half of the time axis, some 100 to 400
+    # columns at these window sizes, where a legend marker spans a dozen.
     local colours up down size
-    colours=$(python3 "$here/pngcolors.py" "$shot" 1565c0 e65100 --tolerance 30)
+    colours=$(python3 "$here/pngcolors.py" "$shot" 0d47a1 ef6c00 --tolerance 30)
     size=$(sed -n 's/^size //p' <<<"$colours")
-    up=$(awk '$1 == "1565c0" {print $5}' <<<"$colours")
-    down=$(awk '$1 == "e65100" {print $5}' <<<"$colours")
+    up=$(awk '$1 == "0d47a1" {print $5}' <<<"$colours")
+    down=$(awk '$1 == "ef6c00" {print $5}' <<<"$colours")
     if ((up >= 80 && down >= 80)); then
         log "$label: screenshot $size; upload line spans $up columns, download $down"
     else

@@ -25,10 +25,23 @@ CompareRenderer::CompareRenderer(const CompareChartData& data, CompareChartKind 
 {
 }
 
-double CompareRenderer::footerHeight(const QFont& font) const
+namespace {
+// One run's provenance line at this text width: wrapped rather than cut, so that no figure of
+// it is lost whatever the font (Wine's substitute fonts are wider than Linux's).
+QRectF footerLineRect(const QFontMetricsF& metrics, double width, const QString& line)
+{
+    return metrics.boundingRect(QRectF(0, 0, width, 1e6), Qt::AlignLeft | Qt::TextWordWrap, line);
+}
+} // namespace
+
+double CompareRenderer::footerHeight(const QFont& font, double width) const
 {
     if (m_data.provenance.isEmpty()) return 0;
-    return QFontMetricsF(font).lineSpacing() * m_data.provenance.size() + 2 * kFooterMargin;
+    const QFontMetricsF metrics(font);
+    double height = 0;
+    for (const QString& line : m_data.provenance)
+        height += footerLineRect(metrics, width - 2 * kFooterMargin, line).height();
+    return height + 2 * kFooterMargin;
 }
 
 void CompareRenderer::paintFooter(QPainter& painter, const QFont& font, const QRectF& area) const
@@ -39,11 +52,10 @@ void CompareRenderer::paintFooter(QPainter& painter, const QFont& font, const QR
     double y = area.top() + kFooterMargin;
     const double width = area.width() - 2 * kFooterMargin;
     for (const QString& line : m_data.provenance) {
-        // Elided rather than wrapped: the footer keeps one line per run at any size.
-        const QString shown = metrics.elidedText(line, Qt::ElideRight, width);
-        painter.drawText(QRectF(area.left() + kFooterMargin, y, width, metrics.lineSpacing()),
-                         Qt::AlignLeft | Qt::AlignVCenter, shown);
-        y += metrics.lineSpacing();
+        const double height = footerLineRect(metrics, width, line).height();
+        painter.drawText(QRectF(area.left() + kFooterMargin, y, width, height),
+                         Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, line);
+        y += height;
     }
 }
 
@@ -52,7 +64,7 @@ void CompareRenderer::render(QPainter& painter, QSizeF logicalSize) const
     const double w = logicalSize.width();
     const double h = logicalSize.height();
     const QFont font = footerFont();
-    const double footer = footerHeight(font);
+    const double footer = footerHeight(font, w);
     QGraphicsScene scene;
     CompareCharts charts;
     // The scene owns both charts from here; only one is placed in view.

@@ -21,7 +21,8 @@ public:
     void render(QPainter& painter, QSizeF logicalSize) const;
 
 private:
-    double footerHeight(const QFont& font) const;
+    // The footer's height at this width: each run's line, wrapped where it is longer.
+    double footerHeight(const QFont& font, double width) const;
     void paintFooter(QPainter& painter, const QFont& font, const QRectF& area) const;
 
     const CompareChartData& m_data;
