@@ -3,16 +3,12 @@
 
 #include "benchwire/openfiles.h"
 #include "control/budget.h"
+#include "control/text.h"
 
 #include <cstdio>
 
 namespace bw::engine::control {
 namespace {
-
-std::string seconds(std::int64_t ms)
-{
-    return std::to_string(ms / 1000) + " s";
-}
 
 std::string mbits(std::uint64_t bitsPerSecond)
 {
@@ -33,8 +29,8 @@ std::optional<LimitBreach> checkLimits(const ServerConfig& config, const TestCon
     const std::int64_t total = std::int64_t(t.durationMs) + t.warmupMs;
     if (total > l.maxDurationMs)
         return LimitBreach{Limit::Duration,
-                           "duration plus warm-up of " + seconds(total) +
-                               " exceeds this server's limit of " + seconds(l.maxDurationMs),
+                           "duration plus warm-up of " + secondsText(int(total)) +
+                               " exceeds this server's limit of " + secondsText(l.maxDurationMs),
                            "shorten the test or its warm-up, or raise the server's --max-duration"};
     if (t.streams > l.maxStreams)
         return LimitBreach{Limit::Streams,
