@@ -72,6 +72,16 @@ struct UdpSample
     }
 };
 
+// Each stream's bytes in one direction, as this end of the test measured them: what it sent
+// where this host sends the direction, what it received where it receives it (atSender says
+// which). In the order the streams were opened. Empty where the data path counted none per
+// stream; the peer's per-stream figures are not exchanged.
+struct PerStreamBytes
+{
+    bool atSender = false;
+    std::vector<std::uint64_t> bytes;
+};
+
 // One direction's figures in one interval. The receiving side's bytes are the headline
 // (goodput); the sending side's bytes stand beside them.
 struct DirectionSample
@@ -83,8 +93,9 @@ struct DirectionSample
     std::uint64_t receiverBytes = 0;
     double senderBitsPerSecond = 0;
     double receiverBitsPerSecond = 0;
-    TcpInfoSample tcp; // from the sending side
-    UdpSample udp;     // packetsSent from the sender, the rest from the receiver
+    TcpInfoSample tcp;        // from the sending side
+    UdpSample udp;            // packetsSent from the sender, the rest from the receiver
+    PerStreamBytes perStream; // this end's count of each stream in the interval
 };
 
 // What one host measured in one interval.
@@ -100,7 +111,10 @@ struct HostSample
     std::uint64_t receivedBytes[2] = {0, 0};
     TcpInfoSample tcp[2]; // sender-side TCP info per direction
     UdpSample udp[2];     // UDP counts per direction (this host's side)
-    WifiFacts wifi;       // the host's Wi-Fi link in this interval (valid on Wi-Fi only)
+    // Each stream's bytes per direction in the interval, in stream order: sent for a direction
+    // this host sends, received for one it receives. Kept on this host (not sent to the peer).
+    std::vector<std::uint64_t> streamBytes[2];
+    WifiFacts wifi; // the host's Wi-Fi link in this interval (valid on Wi-Fi only)
 };
 
 // One merged interval: the local host's and, where it arrived, the remote host's figures.
@@ -227,6 +241,10 @@ struct DirectionSummary
     double senderCyclesPerByte = 0; // busy CPU cycles of the host / bytes moved; 0 = n/a
     double receiverCyclesPerByte = 0;
     UdpSummary udp; // valid in UDP tests
+    // This end's count of each stream over the measured intervals (warm-up excluded), and
+    // Jain's fairness index of those counts (benchwire/fairness.h); no index without them.
+    PerStreamBytes perStream;
+    std::optional<double> jainIndex;
     // Empty when that side's figures are known. In a served test, the client's side of a
     // direction (the sender of an upload, the receiver of a download) is unknown where the
     // client sent no figures of its own (an iperf3 client, an older Benchwire): why, in English

@@ -22,6 +22,9 @@ struct TransferTotals
     std::uint64_t sent[2] = {0, 0};
     std::uint64_t received[2] = {0, 0};
     UdpSample udp[2];
+    // Each stream's count (sent or received, as this host's role in the direction), in the
+    // order the streams were given to the path.
+    std::vector<std::uint64_t> streams[2];
 };
 
 // One interval's UDP figures from two running totals. Loss is a running figure (a late

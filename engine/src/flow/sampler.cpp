@@ -3,6 +3,8 @@
 
 #include "link/link.h"
 
+#include <algorithm>
+
 namespace bw::engine::flow {
 
 using Clock = std::chrono::steady_clock;
@@ -18,6 +20,22 @@ std::vector<int> intervalBoundariesMs(int warmupMs, int durationMs, int interval
     b.push_back(warmupMs + durationMs);
     return b;
 }
+
+namespace {
+
+// Each stream's bytes since the last reading; a stream the last reading lacked counts from 0.
+std::vector<std::uint64_t> streamsBetween(const std::vector<std::uint64_t>& before,
+                                          const std::vector<std::uint64_t>& now)
+{
+    std::vector<std::uint64_t> out(now.size());
+    for (std::size_t i = 0; i < now.size(); ++i) {
+        const std::uint64_t was = i < before.size() ? before[i] : 0;
+        out[i] = now[i] - std::min(was, now[i]);
+    }
+    return out;
+}
+
+} // namespace
 
 Sampler::Sampler(const DataPath& transfer, int warmupMs, int durationMs, int intervalMs,
                  Callback cb)
@@ -93,6 +111,7 @@ HostSample Sampler::take(int index, std::int64_t startUs, std::int64_t endUs, bo
         h.sentBytes[d] = now.sent[d] - m_last.sent[d];
         h.receivedBytes[d] = now.received[d] - m_last.received[d];
         h.udp[d] = udpInterval(m_last.udp[d], now.udp[d]);
+        h.streamBytes[d] = streamsBetween(m_last.streams[d], now.streams[d]);
         auto sockets = m_transfer.senderSockets(Direction(d));
         if (sockets.empty()) continue;
         TcpInfoSample& ti = h.tcp[d];

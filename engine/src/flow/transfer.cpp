@@ -308,6 +308,7 @@ TransferTotals Transfer::totals() const
     for (const auto& s : m_streams) {
         auto d = std::size_t(s->spec.direction);
         auto b = s->bytes.load(std::memory_order_relaxed);
+        t.streams[d].push_back(b);
         if (s->spec.role == Role::Send)
             t.sent[d] += b;
         else

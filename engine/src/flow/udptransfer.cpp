@@ -312,13 +312,15 @@ TransferTotals UdpTransfer::totals() const
         UdpSample& u = t.udp[d];
         u.valid = true;
         if (s->spec.role == Role::Send) {
-            t.sent[d] += s->bytes.load(std::memory_order_relaxed);
+            t.streams[d].push_back(s->bytes.load(std::memory_order_relaxed));
+            t.sent[d] += t.streams[d].back();
             u.packetsSent += s->packets.load(std::memory_order_relaxed);
             u.packetsSkipped += s->skipped.load(std::memory_order_relaxed);
             continue;
         }
         const UdpReceiver& r = *s->spec.receiver;
         const UdpSample rs = r.totals();
+        t.streams[d].push_back(r.bytes());
         t.received[d] += r.bytes();
         u.packetsReceived += rs.packetsReceived;
         u.packetsLost += rs.packetsLost;

@@ -178,6 +178,7 @@ flow::TransferTotals Iperf3UdpPath::totals() const
         const auto d = std::size_t(f.direction);
         UdpSample& u = t.udp[d];
         u.valid = true;
+        t.streams[d].push_back(f.wire.bytes);
         if (f.sender) {
             t.sent[d] += f.wire.bytes;
             u.packetsSent += std::uint64_t(f.wire.packets);

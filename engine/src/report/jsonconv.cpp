@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "report/jsonconv.h"
 
+#include "benchwire/fairness.h"
 #include "report/jsonnum.h"
 
 #include <algorithm>
@@ -103,6 +104,7 @@ void to_json(json& j, const DirectionSample& v)
              {"receiverBitsPerSecond", v.receiverBitsPerSecond},
              {"tcp", v.tcp}};
     if (v.udp.valid) j["udp"] = v.udp;
+    if (!v.perStream.bytes.empty()) j["perStream"] = v.perStream;
 }
 
 void from_json(const json& j, DirectionSample& v)
@@ -116,6 +118,7 @@ void from_json(const json& j, DirectionSample& v)
     opt(j, "receiverBitsPerSecond", v.receiverBitsPerSecond);
     opt(j, "tcp", v.tcp);
     opt(j, "udp", v.udp);
+    opt(j, "perStream", v.perStream);
 }
 
 void to_json(json& j, const HostSample& v)
@@ -252,6 +255,8 @@ void to_json(json& j, const DirectionSummary& v)
              {"senderCyclesPerByte", v.senderCyclesPerByte},
              {"receiverCyclesPerByte", v.receiverCyclesPerByte}};
     if (v.udp.valid) j["udp"] = v.udp;
+    if (!v.perStream.bytes.empty()) j["perStream"] = v.perStream;
+    if (v.jainIndex) j["jainIndex"] = *v.jainIndex;
     if (!v.senderUnknown.empty()) j["senderUnknown"] = v.senderUnknown;
     if (!v.receiverUnknown.empty()) j["receiverUnknown"] = v.receiverUnknown;
 }
@@ -277,6 +282,10 @@ void from_json(const json& j, DirectionSummary& v)
     opt(j, "senderUnknown", v.senderUnknown);
     opt(j, "receiverUnknown", v.receiverUnknown);
     opt(j, "udp", v.udp);
+    opt(j, "perStream", v.perStream);
+    // Worked out again from the counts rather than read: "jainIndex" is for scripts, and an
+    // index that disagreed with its counts could not be shown.
+    v.jainIndex = jainIndex(v.perStream.bytes);
 }
 
 void to_json(json& j, const PeerInfo& v)

@@ -24,6 +24,8 @@ void to_json(nlohmann::json& j, const RateStep& v);
 void from_json(const nlohmann::json& j, RateStep& v);
 void to_json(nlohmann::json& j, const RateSearchResult& v);
 void from_json(const nlohmann::json& j, RateSearchResult& v);
+void to_json(nlohmann::json& j, const PerStreamBytes& v); // streamjson.cpp
+void from_json(const nlohmann::json& j, PerStreamBytes& v);
 void to_json(nlohmann::json& j, const DirectionSample& v);
 void from_json(const nlohmann::json& j, DirectionSample& v);
 void to_json(nlohmann::json& j, const HostSample& v);

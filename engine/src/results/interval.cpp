@@ -17,6 +17,20 @@ std::vector<Direction> activeDirections(TestMode phaseMode)
     }
 }
 
+namespace {
+
+// This host's per-stream counts of each direction: the client sends uploads, the server
+// downloads.
+void takeStreams(IntervalSample& iv, const HostSample& self, bool selfIsClient)
+{
+    for (DirectionSample& ds : iv.directions) {
+        ds.perStream.atSender = (ds.direction == Direction::Upload) == selfIsClient;
+        ds.perStream.bytes = self.streamBytes[std::size_t(ds.direction)];
+    }
+}
+
+} // namespace
+
 IntervalSample mergeInterval(int phase, TestMode phaseMode, const HostSample& local,
                              const HostSample* remote)
 {
@@ -54,6 +68,7 @@ IntervalSample mergeInterval(int phase, TestMode phaseMode, const HostSample& lo
             mergeUdp(sender ? &sender->udp[i] : nullptr, receiver ? &receiver->udp[i] : nullptr);
         iv.directions.push_back(ds);
     }
+    takeStreams(iv, local, true);
     return iv;
 }
 
@@ -62,6 +77,7 @@ IntervalSample serverInterval(TestMode phaseMode, const HostSample& server)
     IntervalSample iv = mergeInterval(0, phaseMode, server, &server);
     iv.remoteCpu = {};
     iv.remoteWifi = {};
+    takeStreams(iv, server, false);
     for (auto& ds : iv.directions) {
         if (ds.direction == Direction::Download) {
             ds.haveReceiver = false;
@@ -89,6 +105,7 @@ IntervalSample servedInterval(TestMode phaseMode, const HostSample& server,
     iv.remoteCpu = client->cpu;
     iv.localWifi = server.wifi;
     iv.remoteWifi = client->wifi;
+    takeStreams(iv, server, false);
     const double secs = iv.durationSeconds();
     for (DirectionSample& ds : iv.directions) {
         ds.senderBitsPerSecond = secs > 0 ? 8.0 * double(ds.senderBytes) / secs : 0.0;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "results/summary.h"
 
+#include "benchwire/fairness.h"
+
 namespace bw::engine::results {
 
 double cyclesPerByte(const CpuSummary& cpu, int cpuCount, double cpuMHz, double seconds,
@@ -55,6 +57,8 @@ std::vector<DirectionSummary> summarizePhase(int phase, TestMode phaseMode,
         s.udp = summarizeUdp(phase, d, intervals,
                              clientSends ? totals.clientUdp[i] : totals.serverUdp[i],
                              clientSends ? totals.serverUdp[i] : totals.clientUdp[i], totals);
+        s.perStream = measuredStreamBytes(intervals, phase, d);
+        s.jainIndex = jainIndex(s.perStream.bytes);
         s.senderCpu = clientSends ? client.cpu : server.cpu;
         s.receiverCpu = clientSends ? server.cpu : client.cpu;
         movedByPhase += s.receiverBytes;

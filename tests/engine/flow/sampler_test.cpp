@@ -20,7 +20,8 @@ using Clock = std::chrono::steady_clock;
 
 namespace {
 // A data path whose counters move by a known amount at every read: read k (0-based) reports
-// k^2 * 1000 bytes sent upload, k * 500 received download, and running UDP totals, so each
+// k^2 * 1000 bytes sent upload, k * 500 received download, two upload streams at k * 100 and
+// k^2 * 300, and running UDP totals, so each
 // interval's figures are known exactly whenever the sampler reads.
 class CountingPath : public DataPath
 {
@@ -35,6 +36,7 @@ public:
         TransferTotals t;
         t.sent[0] = k * k * 1000 + m_bonus.load();
         t.received[1] = k * 500;
+        t.streams[0] = {k * 100, k * k * 300};
         t.udp[0].valid = true;
         t.udp[0].packetsSent = k * 10;
         t.udp[0].packetsReceived = k * 8;
@@ -144,6 +146,9 @@ private slots:
             QCOMPARE(h.sentBytes[0], (k * k - (k - 1) * (k - 1)) * 1000);
             QCOMPARE(h.receivedBytes[1], 500ull);
             QCOMPARE(h.sentBytes[1] + h.receivedBytes[0], 0ull);
+            QCOMPARE(h.streamBytes[0],
+                     (std::vector<std::uint64_t>{100, (k * k - (k - 1) * (k - 1)) * 300}));
+            QVERIFY(h.streamBytes[1].empty());
             QVERIFY(h.udp[0].valid && !h.udp[1].valid);
             QCOMPARE(h.udp[0].packetsSent, 10ull);
             QCOMPARE(h.udp[0].packetsReceived, 8ull);

@@ -138,6 +138,11 @@ private slots:
             QVERIFY(sender.streamBytes(i) > 0);
             QCOMPARE(receiver.streamBytes(i), sender.streamBytes(i));
         }
+        // The totals' per-stream counts: each role's own, in stream order, one direction only.
+        QCOMPARE(got.streams[1],
+                 (std::vector<std::uint64_t>{sender.streamBytes(0), sender.streamBytes(1),
+                                             sender.streamBytes(2)}));
+        QVERIFY(got.streams[0].empty());
         QCOMPARE(sent.received[1], 0ull);
         QCOMPARE(got.sent[1], 0ull);
         QCOMPARE(sent.sent[0] + sent.received[0] + got.sent[0] + got.received[0], 0ull);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Tests engine/src/report/: the versioned JSON result format and the CSV writer.
+#include "benchwire/fairness.h"
 #include "benchwire/report.h"
 
 #include <QFile>
@@ -299,6 +300,43 @@ private slots:
         QCOMPARE(r.intervals.size(), std::size_t(2));
         QCOMPARE(r.summaries.size(), std::size_t(1));
         QCOMPARE(r.summaries[0].receiverBytesTotal, 2'360'000'000ull);
+        // Written before the per-stream counts: none read, and no fairness index.
+        QVERIFY(r.intervals[0].directions[0].perStream.bytes.empty());
+        QVERIFY(r.summaries[0].perStream.bytes.empty());
+        QVERIFY(!r.summaries[0].jainIndex.has_value());
+    }
+
+    // Each stream's bytes (this end's view, labelled) and the run's Jain index are saved, read
+    // back by Qt's parser as written, and reloaded by ours.
+    void perStreamCountsRoundTrip()
+    {
+        TestResult r = sampleResult();
+        r.intervals[1].directions[0].perStream = {true, {5, 7, 9, 11}};
+        r.intervals[1].directions[1].perStream = {false, {40, 0}};
+        r.summaries[0].perStream = {true, {3, 1}};
+        r.summaries[0].jainIndex = jainIndex(r.summaries[0].perStream.bytes); // 16 / 20
+        const std::string text = resultToJson(r);
+        const QJsonObject o = QJsonDocument::fromJson(QByteArray::fromStdString(text)).object();
+        const QJsonObject up = o["intervals"][1]["directions"][0]["perStream"].toObject();
+        QCOMPARE(up["atSender"].toBool(), true);
+        QCOMPARE(up["bytes"].toArray(), (QJsonArray{5, 7, 9, 11}));
+        QCOMPARE(o["intervals"][1]["directions"][1]["perStream"]["atSender"].toBool(true), false);
+        QCOMPARE(o["summaries"][0]["jainIndex"].toDouble(), 0.8);
+        QVERIFY(!o["intervals"][0]["directions"][0].toObject().contains("perStream"));
+        TestResult back;
+        std::string err;
+        QVERIFY2(resultFromJson(text, back, err), err.c_str());
+        QCOMPARE(back.intervals[1].directions[0].perStream.bytes,
+                 (std::vector<std::uint64_t>{5, 7, 9, 11}));
+        QVERIFY(!back.intervals[1].directions[1].perStream.atSender);
+        QCOMPARE(*back.summaries[0].jainIndex, 0.8);
+        QCOMPARE(*runJainIndex(back), 0.8);
+        QCOMPARE(resultToJson(back), text);
+        // A count that is no byte count refuses the file, naming the field.
+        std::string bad = resultToJson(r, -1);
+        bad.replace(bad.find("[5,7,9,11]"), 10, "[5,-7,9,11]");
+        QVERIFY(!resultFromJson(bad, back, err));
+        QVERIFY2(err.find("perStream.bytes") != std::string::npos, err.c_str());
     }
 
     void refusesOtherDocuments()
