@@ -2,6 +2,7 @@
 #include "cliprinter.h"
 
 #include "benchwire/report.h"
+#include "iperf3json.h"
 #include "latencycli.h"
 #include "udpprinter.h"
 
@@ -264,6 +265,11 @@ void ClientPrinter::printEnd(const TestConfig& config)
             std::fprintf(m_out, "%s\n", resultToJson(*m_result).c_str());
         else if (m_error)
             std::fprintf(m_out, "%s\n", errorToJson(*m_error, config).c_str());
+    } else if (m_mode == OutputMode::Iperf3Json) {
+        if (m_result)
+            std::fprintf(m_out, "%s\n", resultToIperf3Json(*m_result).c_str());
+        else if (m_error)
+            std::fprintf(m_out, "%s\n", errorToIperf3Json(*m_error, config).c_str());
     } else if (m_mode == OutputMode::JsonStream) {
         if (m_result)
             std::fprintf(m_out, "{\"event\":\"end\",\"result\":%s}\n",

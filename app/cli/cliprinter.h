@@ -16,7 +16,8 @@ enum class OutputMode
 {
     Human,
     Json,
-    JsonStream
+    JsonStream,
+    Iperf3Json // -J --json-format iperf3
 };
 
 // Rates in the unit -f chose: k, m, g (kbit/s, Mbit/s, Gbit/s), K, M, G (KByte/s, MByte/s,

@@ -14,6 +14,7 @@
 #include "daemon.h"
 #include "discoverycli.h"
 #include "firewallcli.h"
+#include "jsonformat.h"
 #include "latencycli.h"
 #include "options.h"
 #include "outputfiles.h"
@@ -44,7 +45,7 @@ struct Args
     std::string host, bind, congestion, logFile, recordWifi, recordDir = ".";
     std::string time = "10", omit = "0", interval = "1", len = "128K", window, rate, maxRate;
     std::string maxDuration = "3600", connectTimeout = "5", maxMemory, format = "a", csv;
-    std::string pause = "0";
+    std::string pause = "0", jsonFormat = "benchwire";
     int repeat = 1;
     std::vector<std::string> allow;
     int port = kDefaultPort, streams = 1, threads = 0, mss = 0, maxStreams = kMaxStreams;
@@ -138,6 +139,7 @@ void addFlags(CLI::App& app, Args& a)
     app.add_flag("-J,--json", a.json, "Print one JSON document (also on errors)");
     app.add_flag("--json-stream", a.jsonStream,
                  "Print one JSON line per interval, then the result");
+    addJsonFormatFlag(app, a.jsonFormat);
     app.add_flag("--self-test", a.selfTest,
                  "Run a loopback upload, download and bidirectional test");
     app.add_flag("--list-interfaces", a.listIfaces, "List local interfaces and addresses");
@@ -161,6 +163,20 @@ std::string applyOutputFlags(const Args& a)
         return notA("-f", a.format, "rate unit", "m (Mbit/s), g (Gbit/s) or M (MByte/s)");
     if (!a.daemon && !a.logFile.empty()) return redirectOutput(a.logFile);
     return {};
+}
+
+JsonFormatUse jsonFormatUse(const Args& a)
+{
+    const bool other = a.selfTest || !a.compare.files.empty() || !a.firewall.action.empty() ||
+                       a.discovery.discover || a.check.check;
+    return {a.jsonFormat,
+            a.json,
+            a.jsonStream,
+            a.server,
+            !a.host.empty() && !other,
+            a.repeat,
+            a.findMaxRate,
+            a.both ? TestMode::BothWays : TestMode::Upload};
 }
 
 // Fills the config; returns an error message naming the bad flag.
@@ -256,9 +272,7 @@ std::string repeatFlagsError(const Args& a)
 int runClient(const Args& a)
 {
     TestConfig config;
-    OutputMode mode = a.json         ? OutputMode::Json
-                      : a.jsonStream ? OutputMode::JsonStream
-                                     : OutputMode::Human;
+    const OutputMode mode = clientOutputMode(a.json, a.jsonStream, a.jsonFormat);
     std::string why = toConfig(a, config);
     if (why.empty()) why = applyLatencyArgs(a.latency, config);
     if (why.empty()) why = repeatFlagsError(a);
@@ -267,7 +281,7 @@ int runClient(const Args& a)
             std::fprintf(stderr, "benchwire-cli: %s\n", why.c_str());
         } else {
             Error e{Errc::InvalidConfig, why, "see benchwire-cli --help", {}};
-            std::printf("%s\n", errorToJson(e, config, mode == OutputMode::Json ? 2 : -1).c_str());
+            std::printf("%s\n", errorDocument(mode, e, config).c_str());
         }
         return 2;
     }
@@ -455,6 +469,10 @@ int main(int argc, char** argv)
     }
     if (a.listIfaces) return listIfaces();
     if (!a.recordWifi.empty()) return recordWifi(a.recordWifi, a.recordDir);
+    if (auto why = jsonFormatError(jsonFormatUse(a)); !why.empty()) {
+        std::fprintf(stderr, "benchwire-cli: %s\n", why.c_str());
+        return 2;
+    }
     if (a.selfTest) return runSelfTest(stdout, 2000);
     if (!a.compare.files.empty()) return runCompare(a.compare, stdout);
     if (a.server && !a.host.empty()) {
