@@ -121,6 +121,8 @@ void MainWindow::buildPaneMenu(QMenu* viewMenu)
     m_latencyPaneAction = add(tr("&Latency"), "actionPaneLatency", LiveChart::Pane::Latency);
     m_udpPaneAction = add(tr("Loss and &jitter (UDP)"), "actionPaneUdp", LiveChart::Pane::Udp);
     m_cpuPaneAction = add(tr("&CPU"), "actionPaneCpu", LiveChart::Pane::Cpu);
+    m_streamPaneAction = add(tr("Per &stream"), "actionPaneStreams", LiveChart::Pane::Streams);
+    m_streamPaneAction->setChecked(false);
 }
 
 // Every finished run is kept; the panel sits under the chart and View hides or shows it.
@@ -247,6 +249,7 @@ void MainWindow::loadState()
     m_latencyPaneAction->setChecked(m_state.showLatencyPane);
     m_udpPaneAction->setChecked(m_state.showUdpPane);
     m_cpuPaneAction->setChecked(m_state.showCpuPane);
+    m_streamPaneAction->setChecked(m_state.showStreamPane);
     if (!m_state.windowGeometry.isEmpty())
         restoreGeometry(m_state.windowGeometry);
     else
@@ -270,6 +273,7 @@ void MainWindow::saveState()
     m_state.showLatencyPane = m_latencyPaneAction->isChecked();
     m_state.showUdpPane = m_udpPaneAction->isChecked();
     m_state.showCpuPane = m_cpuPaneAction->isChecked();
+    m_state.showStreamPane = m_streamPaneAction->isChecked();
     QSettings settings;
     saveAppState(settings, m_state);
 }

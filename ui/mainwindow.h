@@ -123,6 +123,7 @@ private:
     QAction* m_latencyPaneAction = nullptr; // View › Panes
     QAction* m_udpPaneAction = nullptr;
     QAction* m_cpuPaneAction = nullptr;
+    QAction* m_streamPaneAction = nullptr;
     engine::TestConfig m_config; // the settings of the run or result on the chart
     QDateTime m_runStarted;
     AppState m_state;

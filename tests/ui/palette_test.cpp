@@ -6,11 +6,13 @@
 #include "plot/comparecharts.h"
 #include "plot/latencychart.h"
 #include "plot/palette.h"
+#include "plot/streamchart.h"
 #include "plot/udpchart.h"
 
 #include <QChart>
 #include <QGradient>
 #include <QLineSeries>
+#include <QSet>
 #include <QTest>
 
 #include <array>
@@ -160,6 +162,48 @@ private slots:
         // Every chart takes its colours from the one palette.
         QCOMPARE(pair.series(SeriesId::UploadReceived)->pen().color(), chartPalette(dark).upload);
         QCOMPARE(pair.series(SeriesId::LocalCpu)->pen().color(), chartPalette(dark).localHost);
+    }
+
+    // Many lines share the per-stream pane: they differ by hue (a lightness step each would
+    // not fit), every colour once among the solid lines, and each stands out from the pane.
+    void streamPaneLinesStandOutAndDiffer()
+    {
+        for (bool dark : {false, true}) {
+            StreamChart streams;
+            streams.setDark(dark);
+            QSet<QRgb> solid;
+            for (int i = 0; i < StreamData::kMaxLines; ++i) {
+                const QPen pen = streams.series(i)->pen();
+                QCOMPARE(pen.color(), streamColour(i % kStreamColours, dark));
+                QCOMPARE(pen.style(), i < kStreamColours ? Qt::SolidLine : Qt::DashLine);
+                if (pen.style() == Qt::SolidLine) solid.insert(pen.color().rgb());
+                for (const QColor& bg : backgrounds(streams.chart()))
+                    QVERIFY2(contrast(pen.color(), bg) >= 3.0,
+                             qPrintable(QStringLiteral("stream %1 on %2: %3:1")
+                                            .arg(i)
+                                            .arg(bg.name())
+                                            .arg(contrast(pen.color(), bg))));
+            }
+            QCOMPARE(solid.size(), kStreamColours);
+        }
+    }
+
+    // Eight runs, the most a comparison holds: runs i and i + 4 share a line style.
+    void theCompareChartInBothThemes_data() { everyPaneInBothThemes_data(); }
+    void theCompareChartInBothThemes()
+    {
+        QFETCH(bool, dark);
+        CompareChartData data;
+        for (int i = 0; i < 8; ++i)
+            data.lines << CompareLine{QStringLiteral("Run %1").arg(i + 1),
+                                      {{QPointF(0, 1e9), QPointF(10, 1e9 + i * 1e8)}}};
+        CompareCharts charts;
+        charts.setDark(dark);
+        charts.setData(data);
+        QCOMPARE(charts.throughputChart()->series().size(), 8);
+        for (int i = 0; i < 8; ++i)
+            charts.throughputChart()->series()[i]->setObjectName(data.lines[i].name);
+        checkPane(charts.throughputChart(), dark);
     }
 
     void theCompareChartsFirstFourRunsDifferInStyle()

@@ -117,6 +117,7 @@ AppState loadAppState(QSettings& settings)
     st.showLatencyPane = settings.value(QStringLiteral("panes/latency"), true).toBool();
     st.showUdpPane = settings.value(QStringLiteral("panes/udp"), true).toBool();
     st.showCpuPane = settings.value(QStringLiteral("panes/cpu"), true).toBool();
+    st.showStreamPane = settings.value(QStringLiteral("panes/streams"), false).toBool();
     return st;
 }
 
@@ -152,6 +153,7 @@ void saveAppState(QSettings& settings, const AppState& st)
     settings.setValue(QStringLiteral("panes/latency"), st.showLatencyPane);
     settings.setValue(QStringLiteral("panes/udp"), st.showUdpPane);
     settings.setValue(QStringLiteral("panes/cpu"), st.showCpuPane);
+    settings.setValue(QStringLiteral("panes/streams"), st.showStreamPane);
 }
 
 void rememberPeer(AppState& state, const QString& peer)

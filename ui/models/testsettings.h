@@ -65,6 +65,7 @@ struct AppState
     bool showLatencyPane = true;
     bool showUdpPane = true;
     bool showCpuPane = true;
+    bool showStreamPane = false; // each stream's rate and their fairness; off until asked for
 };
 
 inline constexpr int kMaxRecentPeers = 10;

@@ -23,10 +23,12 @@ LiveChart::LiveChart(QWidget* parent) : QWidget(parent)
     m_udpView = new QChartView(m_udp.chart(), this);
     m_latencyView = new QChartView(m_latency.chart(), this);
     m_latencyView->setObjectName(QStringLiteral("latencyView"));
+    m_streamView = new QChartView(m_streams.chart(), this);
+    m_streamView->setObjectName(QStringLiteral("streamView"));
     m_throughputView->setObjectName(QStringLiteral("throughputView"));
     m_cpuView->setObjectName(QStringLiteral("cpuView"));
     m_udpView->setObjectName(QStringLiteral("udpView"));
-    for (QChartView* v : {m_throughputView, m_cpuView, m_udpView, m_latencyView}) {
+    for (QChartView* v : {m_throughputView, m_cpuView, m_udpView, m_latencyView, m_streamView}) {
         v->setRenderHint(QPainter::Antialiasing);
         v->setMinimumHeight(110); // a legend, a plot with its labels, and the time axis
     }
@@ -43,8 +45,13 @@ LiveChart::LiveChart(QWidget* parent) : QWidget(parent)
                                  "interval (solid) and the delay each way where the clocks "
                                  "could be related (dashed), against the idle baseline (grey: "
                                  "median, dotted: 95th percentile)."));
+    m_streamView->setToolTip(tr("Each stream's rate per interval as this end counted it (sent "
+                                "where it sends, received where it receives), and Jain's "
+                                "fairness index of the streams' measured totals: 1 when all "
+                                "moved the same, 1/n when one stream moved everything."));
     m_udpView->hide();
     m_latencyView->hide();
+    m_streamView->hide();
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
@@ -53,9 +60,11 @@ LiveChart::LiveChart(QWidget* parent) : QWidget(parent)
     layout->addWidget(buildNoteRow());
     layout->addWidget(m_latencyView, 3);
     layout->addWidget(m_udpView, 2);
+    layout->addWidget(m_streamView, 2);
     layout->addWidget(m_cpuView, 2);
     connectHover();
     connectLatencyHover();
+    connectStreamHover();
 
     m_timer = new QTimer(this);
     m_timer->setInterval(kRefreshMs);
@@ -187,11 +196,30 @@ void LiveChart::connectLatencyHover()
     }
 }
 
+void LiveChart::connectStreamHover()
+{
+    for (int i = 0; i < StreamData::kMaxLines; ++i)
+        connect(m_streams.series(i), &QLineSeries::hovered, this,
+                [this, i](const QPointF& p, bool state) {
+                    if (!state) {
+                        QToolTip::hideText();
+                        return;
+                    }
+                    const QLocale loc;
+                    const QString value =
+                        tr("%1 %2").arg(loc.toString(p.y(), 'f', 2), m_streams.rateUnitName());
+                    QToolTip::showText(QCursor::pos(), tr("%1\n%2 at %3 s")
+                                                           .arg(m_streams.seriesName(i), value,
+                                                                loc.toString(p.x(), 'f', 1)));
+                });
+}
+
 void LiveChart::addSample(const engine::IntervalSample& sample)
 {
     m_data.addSample(sample);
     m_udp.addSample(sample, m_data.lastX());
     m_latency.addSample(sample, m_data.lastX());
+    m_streams.addSample(sample, m_data.lastX());
 }
 
 void LiveChart::clear()
@@ -200,6 +228,7 @@ void LiveChart::clear()
     m_data.clear();
     m_udp.clear();
     m_latency.clear();
+    m_streams.clear();
     refreshNow();
 }
 
@@ -209,6 +238,7 @@ void LiveChart::showResult(const engine::TestResult& result)
     m_data.clear();
     m_udp.clear();
     m_latency.clear();
+    m_streams.clear();
     for (const auto& s : result.intervals)
         addSample(s);
     // A failed run's partial result, opened again: where it ended stays marked.
@@ -228,6 +258,7 @@ void LiveChart::setDark(bool dark)
     m_pair.setDark(dark);
     m_udp.setDark(dark);
     m_latency.setDark(dark);
+    m_streams.setDark(dark);
 }
 
 void LiveChart::setTitles(const ChartTitles& titles)
@@ -254,6 +285,8 @@ void LiveChart::refreshNow()
     m_udpView->setVisible(paneShown(Pane::Udp) && m_udp.hasData());
     m_latency.update(m_data.lastX(), m_plannedSeconds);
     m_latencyView->setVisible(paneShown(Pane::Latency) && m_latency.hasData());
+    m_streams.update(m_data.lastX(), m_plannedSeconds);
+    m_streamView->setVisible(paneShown(Pane::Streams) && m_streams.hasData());
     const QString note = m_latency.unavailableText();
     m_latencyNote->setText(note);
     m_latencyNote->setVisible(!note.isEmpty());

@@ -5,6 +5,7 @@
 #include "plot/chartdata.h"
 #include "plot/chartpair.h"
 #include "plot/latencychart.h"
+#include "plot/streamchart.h"
 #include "plot/udpchart.h"
 
 #include <QWidget>
@@ -44,6 +45,7 @@ public:
     QLineSeries* phySeries(PhyId id) const { return m_pair.phySeries(id); }
     const UdpChart& udpChart() const { return m_udp; }
     const LatencyChart& latencyChart() const { return m_latency; }
+    const StreamChart& streamChart() const { return m_streams; }
     // The finished run's latency: the idle baseline, or why there are no figures.
     void setLatencySummary(const engine::LatencySummary& summary);
     // The Wi-Fi PHY rates beside the throughput (the check box under the chart).
@@ -59,12 +61,14 @@ public:
     double endMark() const { return m_pair.endMark(); }
 
     // The panes below the throughput, each shown or hidden by the user (View › Panes). A shown
-    // latency or loss-and-jitter pane still appears only when the run has such figures.
+    // latency, loss-and-jitter or per-stream pane still appears only when the run has such
+    // figures. The per-stream pane starts hidden.
     enum class Pane
     {
         Latency,
         Udp,
-        Cpu
+        Cpu,
+        Streams
     };
     void setPaneShown(Pane pane, bool shown);
     bool paneShown(Pane pane) const { return m_paneShown[size_t(pane)]; }
@@ -73,6 +77,7 @@ private:
     void connectHover();
     QFrame* buildFailureBanner();
     void connectLatencyHover();
+    void connectStreamHover();
     QWidget* buildNoteRow();
 
     ChartData m_data;
@@ -85,6 +90,8 @@ private:
     QChartView* m_udpView = nullptr;
     LatencyChart m_latency; // the probes' round trip and one-way delays, with the idle baseline
     QChartView* m_latencyView = nullptr;
+    StreamChart m_streams; // each stream's rate, and the streams' fairness
+    QChartView* m_streamView = nullptr;
     QWidget* m_noteRow = nullptr;
     QFrame* m_failureBanner = nullptr;
     QLabel* m_failureText = nullptr;
@@ -92,7 +99,7 @@ private:
     QCheckBox* m_phyCheck = nullptr;
     QTimer* m_timer = nullptr;
     std::uint64_t m_shownRevision = ~std::uint64_t(0);
-    std::array<bool, 3> m_paneShown{true, true, true};
+    std::array<bool, 4> m_paneShown{true, true, true, false};
 };
 
 } // namespace bw::ui

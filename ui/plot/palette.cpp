@@ -18,4 +18,15 @@ const ChartPalette& chartPalette(bool dark)
     return dark ? darkTheme : light;
 }
 
+QColor streamColour(int index, bool dark)
+{
+    // After Okabe and Ito's colour-blind-safe set; the light theme's darkened to 3:1 on white.
+    static const QRgb light[kStreamColours] = {0x0072b2, 0xc0392b, 0x007a5a, 0xa4507f,
+                                               0x9a6200, 0x424242, 0x5e35b1, 0x00838f};
+    static const QRgb darkTheme[kStreamColours] = {0x56b4e9, 0xe69f00, 0x4cc9a0, 0xcc79a7,
+                                                   0xf0e442, 0xeeeeee, 0xb39ddb, 0x80deea};
+    const int i = ((index % kStreamColours) + kStreamColours) % kStreamColours;
+    return QColor::fromRgb(dark ? darkTheme[i] : light[i]);
+}
+
 } // namespace bw::ui

@@ -23,4 +23,9 @@ struct ChartPalette
 // Print and articles: the light theme. tests/ui/palette_test.cpp checks all of it.
 const ChartPalette& chartPalette(bool dark);
 
+// The per-stream pane's line colours, told apart by hue rather than lightness (many lines share
+// the pane); each stands 3:1 against its theme's background. Index 0 to kStreamColours - 1.
+inline constexpr int kStreamColours = 8;
+QColor streamColour(int index, bool dark);
+
 } // namespace bw::ui

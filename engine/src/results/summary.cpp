@@ -5,6 +5,17 @@
 
 namespace bw::engine::results {
 
+namespace {
+
+// Each stream's measured bytes as this end counted them, and how evenly the streams shared.
+void takeStreams(DirectionSummary& s, const std::vector<IntervalSample>& intervals)
+{
+    s.perStream = measuredStreamBytes(intervals, s.phase, s.direction);
+    s.jainIndex = jainIndex(s.perStream.bytes);
+}
+
+} // namespace
+
 double cyclesPerByte(const CpuSummary& cpu, int cpuCount, double cpuMHz, double seconds,
                      std::uint64_t bytes)
 {
@@ -57,8 +68,7 @@ std::vector<DirectionSummary> summarizePhase(int phase, TestMode phaseMode,
         s.udp = summarizeUdp(phase, d, intervals,
                              clientSends ? totals.clientUdp[i] : totals.serverUdp[i],
                              clientSends ? totals.serverUdp[i] : totals.clientUdp[i], totals);
-        s.perStream = measuredStreamBytes(intervals, phase, d);
-        s.jainIndex = jainIndex(s.perStream.bytes);
+        takeStreams(s, intervals);
         s.senderCpu = clientSends ? client.cpu : server.cpu;
         s.receiverCpu = clientSends ? server.cpu : client.cpu;
         movedByPhase += s.receiverBytes;

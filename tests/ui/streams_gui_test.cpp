@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: MIT
+// The per-stream pane (View › Panes › Per stream) against a real in-process server: off until
+// chosen, the choice outlives the window, and a 4-stream upload through the window's own
+// buttons draws one line per stream with the run's Jain index in the pane's title, the same
+// index the saved result holds.
+#include "guitestsupport.h"
+#include "mainwindow.h"
+#include "models/resultsmodel.h"
+#include "plot/livechart.h"
+
+#include "benchwire/fairness.h"
+
+#include <QAction>
+#include <QChart>
+#include <QLineSeries>
+#include <QLocale>
+#include <QSignalSpy>
+
+using namespace bw::ui;
+using namespace bw::ui::test;
+namespace engine = bw::engine;
+
+class StreamsGuiTest : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        m_settings = std::make_unique<IsolatedSettings>();
+        QVERIFY(m_server.start());
+    }
+
+    void offByDefaultAndRemembered()
+    {
+        {
+            MainWindow window;
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            auto* action = child<QAction>(&window, "actionPaneStreams");
+            QVERIFY(action->isCheckable() && !action->isChecked());
+            QVERIFY(!window.liveChart()->paneShown(LiveChart::Pane::Streams));
+            action->setChecked(true);
+            QVERIFY(window.liveChart()->paneShown(LiveChart::Pane::Streams));
+            window.close(); // keeps the choice
+        }
+        MainWindow again;
+        again.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&again));
+        QVERIFY(child<QAction>(&again, "actionPaneStreams")->isChecked());
+        QVERIFY(again.liveChart()->paneShown(LiveChart::Pane::Streams));
+        child<QAction>(&again, "actionPaneStreams")->setChecked(false);
+        again.close();
+    }
+
+    void fourStreamsFourLinesAndTheirFairness()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* view = child<QWidget>(&window, "streamView");
+        QTRY_VERIFY_WITH_TIMEOUT(!m_server.busy(), 10000);
+        fillShortRun(&window, m_server.port());
+        typeInto(child<QAbstractSpinBox>(&window, "streamsSpin"), QStringLiteral("4"));
+        QSignalSpy ended(&window, &MainWindow::runEnded);
+        QTest::mouseClick(child<QPushButton>(&window, "uploadButton"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(ended.count() == 1, 20000);
+        QVERIFY2(ended.first().first().toBool(), qPrintable(shownError(&window)));
+        QVERIFY(!view->isVisible()); // not chosen: hidden even with figures
+        child<QAction>(&window, "actionPaneStreams")->setChecked(true);
+        QTRY_VERIFY(view->isVisible());
+
+        const engine::TestResult result = window.resultsModel()->result();
+        QCOMPARE(result.summaries.size(), std::size_t(1));
+        const engine::DirectionSummary& up = result.summaries[0];
+        QCOMPARE(up.perStream.bytes.size(), std::size_t(4));
+        QVERIFY(up.perStream.atSender); // the client sends an upload: its own count
+        std::uint64_t sum = 0;
+        for (std::uint64_t b : up.perStream.bytes)
+            sum += b;
+        QCOMPARE(sum, up.senderBytes); // the streams add up to the direction's measured bytes
+        const auto jain = engine::runJainIndex(result);
+        QVERIFY(jain.has_value());
+        QVERIFY2(*jain >= 0.25 && *jain <= 1.0, qPrintable(QString::number(*jain)));
+
+        const StreamChart& streams = window.liveChart()->streamChart();
+        int drawn = 0;
+        for (int i = 0; i < StreamData::kMaxLines; ++i) {
+            QLineSeries* s = streams.series(i);
+            if (!s->isVisible()) continue;
+            ++drawn;
+            QVERIFY2(s->count() >= 4, qPrintable(s->name())); // 1 s in 200 ms intervals
+            QCOMPARE(s->name(), QStringLiteral("Upload, stream %1").arg(i + 1));
+        }
+        QCOMPARE(drawn, 4);
+        const QString title = streams.chart()->title();
+        QVERIFY2(
+            title.contains(QStringLiteral("Fairness (Jain) ") + QLocale().toString(*jain, 'f', 2)),
+            qPrintable(title));
+        QVERIFY2(!title.contains(QStringLiteral("first")), qPrintable(title)); // none left out
+        window.close();
+    }
+
+private:
+    std::unique_ptr<IsolatedSettings> m_settings;
+    LoopbackServer m_server;
+};
+
+QTEST_MAIN(StreamsGuiTest)
+#include "streams_gui_test.moc"
