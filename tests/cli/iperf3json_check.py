@@ -11,8 +11,11 @@ rates mean something on a shared machine, the two tools taking turns. Then, per 
   paths in NOT_FILLED (each with the reason Benchwire cannot fill it), which must be absent;
 - every path of Benchwire's document outside "benchwire" is one iperf3 writes (nothing
   invented, extensions under one key);
-- end.sum_received.bits_per_second agree within 5 % (means of the turns).
-And each combination the layout refuses exits 2 naming what was typed.
+- end.sum_received.bits_per_second agree within 5 % (means of the turns; one more round of
+  turns when they do not, since a busy moment on a shared 2-core machine can cost one paced
+  run that much, while a wrong figure stays wrong).
+And each combination the layout refuses exits 2 naming what was typed; the UDP document goes
+through --logfile.
 Exits 1 on any failure; a missing iperf3 is a failure (scripts/setup.sh --tests installs it).
 """
 import json
@@ -21,6 +24,7 @@ import shutil
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 
 # Paths iperf3 3.12 writes that Benchwire's result cannot fill; a path here covers its subtree.
@@ -147,10 +151,15 @@ def wait_listening(port, proc, who):
     sys.exit("%s server not listening on port %d after 5 s" % (who, port))
 
 
-def run_json(cmd):
+def run_json(cmd, logfile=None):
+    """The document the command prints, or with logfile, writes there (--logfile)."""
+    if logfile:
+        cmd = cmd + ["--logfile", logfile]
     r = subprocess.run(cmd, capture_output=True, text=True, timeout=20)
+    if logfile and r.stdout:
+        fail("%s: printed %d characters despite --logfile" % (" ".join(cmd), len(r.stdout)))
     try:
-        doc = json.loads(r.stdout)
+        doc = json.loads(open(logfile).read() if logfile else r.stdout)
     except ValueError as e:
         sys.exit("%s: output is not JSON (%s); stderr: %s" % (" ".join(cmd), e, r.stderr[-500:]))
     if r.returncode != 0 or doc.get("error"):
@@ -185,18 +194,35 @@ def received_rate(doc):
     return doc["end"]["sum_received"]["bits_per_second"]
 
 
-def run_case(name, flags, turns, listed, bw, ip3, ports):
+def run_turns(flags, turns, bw, ip3, ports, logfile):
+    """(iperf3's documents, Benchwire's), the tools taking turns so that a busy moment on the
+    machine hits both."""
     iperf3_docs, bw_docs = [], []
-    for _ in range(turns):  # taking turns, so a busy moment on the machine hits both
+    for _ in range(turns):
         iperf3_docs.append(run_json([ip3, "-c", "127.0.0.1", "-p", str(ports[0]), "-J"] + flags))
         bw_docs.append(run_json([bw, "-c", "127.0.0.1", "-p", str(ports[1]), "-J",
-                                 "--json-format", "iperf3"] + flags))
-    compare_paths(name, iperf3_docs[0], bw_docs[0], listed)
-    theirs = sum(map(received_rate, iperf3_docs)) / turns
-    ours = sum(map(received_rate, bw_docs)) / turns
+                                 "--json-format", "iperf3"] + flags, logfile))
+    return iperf3_docs, bw_docs
+
+
+def rate_difference(name, iperf3_docs, bw_docs):
+    theirs = sum(map(received_rate, iperf3_docs)) / len(iperf3_docs)
+    ours = sum(map(received_rate, bw_docs)) / len(bw_docs)
     diff = abs(theirs - ours) / max(theirs, ours)
-    print("%s: end.sum_received.bits_per_second iperf3 %.1f Mbit/s, benchwire %.1f Mbit/s, "
-          "difference %.2f %%" % (name, theirs / 1e6, ours / 1e6, 100 * diff))
+    print("%s: end.sum_received.bits_per_second over %d turns each: iperf3 %.1f Mbit/s, "
+          "benchwire %.1f Mbit/s, difference %.2f %%"
+          % (name, len(bw_docs), theirs / 1e6, ours / 1e6, 100 * diff))
+    return diff
+
+
+def run_case(name, flags, turns, listed, bw, ip3, ports, logfile):
+    iperf3_docs, bw_docs = run_turns(flags, turns, bw, ip3, ports, logfile)
+    compare_paths(name, iperf3_docs[0], bw_docs[0], listed)
+    diff = rate_difference(name, iperf3_docs, bw_docs)
+    if diff > 0.05:  # one busy moment (other builds on 2 cores) can cost a paced run 5 %
+        more = run_turns(flags, turns, bw, ip3, ports, logfile)
+        diff = rate_difference(name + " (one more round)", iperf3_docs + more[0],
+                               bw_docs + more[1])
     if diff > 0.05:
         fail("%s: received rates differ by %.2f %% (more than 5 %%)" % (name, 100 * diff))
 
@@ -211,6 +237,7 @@ def main():
     check_refusals(bw)
     ports = (free_port(), free_port())
     servers = []
+    workdir = tempfile.mkdtemp(prefix="iperf3json_")
     try:
         servers.append(subprocess.Popen([ip3, "-s", "-B", "127.0.0.1", "-p", str(ports[0])],
                                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
@@ -219,9 +246,11 @@ def main():
                                          "--no-discovery"],
                                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
         wait_listening(ports[1], servers[-1], "benchwire-cli")
-        for name, flags, turns, listed in CASES:
-            run_case(name, flags, turns, listed, bw, ip3, ports)
+        for name, flags, turns, listed in CASES:  # UDP's document through --logfile
+            logfile = os.path.join(workdir, name + ".json") if name == "udp" else None
+            run_case(name, flags, turns, listed, bw, ip3, ports, logfile)
     finally:
+        shutil.rmtree(workdir, ignore_errors=True)
         for s in servers:
             s.kill()
             s.wait()
