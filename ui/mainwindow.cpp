@@ -81,7 +81,7 @@ void MainWindow::buildMenus()
     review->setObjectName(QStringLiteral("actionReview"));
     file->addSeparator();
     file->addActions({m_export->pngAction(), m_export->svgAction(), m_export->copyAction(),
-                      m_export->csvAction(), m_export->jsonAction()});
+                      m_export->csvAction(), m_export->jsonAction(), m_export->reportAction()});
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);

@@ -106,12 +106,13 @@ QWidget* MainWindow::buildChartArea()
     auto* exportButton = new QToolButton;
     exportButton->setObjectName(QStringLiteral("exportButton"));
     exportButton->setText(tr("Export"));
-    exportButton->setToolTip(tr("Save the chart as PNG or SVG, the data as CSV or JSON, or "
-                                "copy the chart."));
+    exportButton->setToolTip(tr("Save the chart as PNG or SVG, the data as CSV or JSON, a "
+                                "report as HTML or PDF, or copy the chart."));
     exportButton->setPopupMode(QToolButton::InstantPopup);
     m_export = new ExportController(m_chart, m_results, this);
     exportButton->addActions({m_export->pngAction(), m_export->svgAction(), m_export->copyAction(),
-                              m_export->csvAction(), m_export->jsonAction()});
+                              m_export->csvAction(), m_export->jsonAction(),
+                              m_export->reportAction()});
 
     auto* titles = new QFormLayout;
     titles->addRow(tr("T&itle:"), m_title);

@@ -76,12 +76,14 @@ StartupOptions StartupOptionsParser::parse(const QStringList& arguments)
                                     tr("ms"));
     const QCommandLineOption json(QStringLiteral("save-json"),
                                   tr("Save the result as JSON when the test ends."), tr("file"));
-    const QCommandLineOption dark(QStringLiteral("dark"), tr("Use the dark theme."));
+    const QCommandLineOption dark(QStringLiteral("dark"),
+                                  tr("Use the dark theme (with --export or --report: dark "
+                                     "charts)."));
     const QCommandLineOption noDiscovery(QStringLiteral("no-discovery"),
                                          tr("Do not search the local network for peers."));
     p.addOptions({serve, port, peer, run, duration, interval, streams, quit, shot, shotAt, json,
                   dark, noDiscovery});
-    addCompareOptions(p);
+    addFileOptions(p);
     p.process(arguments);
 
     StartupOptions o;
@@ -98,10 +100,10 @@ StartupOptions StartupOptionsParser::parse(const QStringList& arguments)
     o.resultJsonPath = p.value(json);
     o.dark = p.isSet(dark);
     o.discovery = !p.isSet(noDiscovery) && !o.run; // a scripted run needs no probes
-    return readCompareOptions(p, o);
+    return readFileOptions(p, o);
 }
 
-void StartupOptionsParser::addCompareOptions(QCommandLineParser& p)
+void StartupOptionsParser::addFileOptions(QCommandLineParser& p)
 {
     p.addOption(
         {QStringLiteral("compare"), tr("Compare the result files given as arguments (2 to 8).")});
@@ -109,20 +111,37 @@ void StartupOptionsParser::addCompareOptions(QCommandLineParser& p)
                  tr("With --compare: write the charts, table and results into this folder and "
                     "quit, without a window."),
                  tr("folder")});
-    p.addPositionalArgument(QStringLiteral("files"), tr("Result files for --compare."),
+    p.addOption({QStringLiteral("report"),
+                 tr("Write a report of the result files given as arguments (1 to 8) to -o FILE "
+                    "and quit, without a window: charts, tables, CPU, latency and link facts "
+                    "as one HTML file, or as PDF.")});
+    p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
+                 tr("With --report: the report to write, ending in .html or .pdf."),
+                 tr("file")});
+    p.addPositionalArgument(QStringLiteral("files"), tr("Result files for --compare or --report."),
                             QStringLiteral("[files...]"));
 }
 
-StartupOptions StartupOptionsParser::readCompareOptions(const QCommandLineParser& p,
-                                                        StartupOptions o)
+StartupOptions StartupOptionsParser::readFileOptions(const QCommandLineParser& p, StartupOptions o)
 {
     const bool compare = p.isSet(QStringLiteral("compare"));
-    if (p.isSet(QStringLiteral("export")) && !compare) {
-        std::fprintf(stderr, "%s\n", qPrintable(tr("--export needs --compare and result files.")));
+    o.report = p.isSet(QStringLiteral("report"));
+    const auto refuse = [](const QString& message) {
+        std::fprintf(stderr, "%s\n", qPrintable(message));
         std::exit(2);
-    }
+    };
+    if (p.isSet(QStringLiteral("export")) && !compare)
+        refuse(tr("--export needs --compare and result files."));
+    if (p.isSet(QStringLiteral("output")) && !o.report)
+        refuse(tr("-o %1: an output file is for --report; add --report and the result files.")
+                   .arg(p.value(QStringLiteral("output"))));
+    if (compare && o.report)
+        refuse(tr("--compare and --report cannot go together: a report of two or more results "
+                  "holds their comparison; give --report alone."));
     if (compare) o.compareFiles = p.positionalArguments();
+    if (o.report) o.reportFiles = p.positionalArguments();
     o.exportDir = p.value(QStringLiteral("export"));
+    o.reportPath = p.value(QStringLiteral("output"));
     return o;
 }
 
@@ -131,7 +150,9 @@ bool StartupOptionsParser::wantsHeadless(int argc, char** argv)
     // Help and the version print and quit: a server without a display must answer them too.
     static const char* const kNoWindow[] = {"-h", "--help", "--help-all", "-v", "--version"};
     for (int i = 1; i < argc; ++i) {
-        if (qstrcmp(argv[i], "--export") == 0 || qstrncmp(argv[i], "--export=", 9) == 0)
+        if (qstrcmp(argv[i], "--export") == 0 || qstrncmp(argv[i], "--export=", 9) == 0 ||
+            qstrcmp(argv[i], "--report") == 0 || qstrcmp(argv[i], "-o") == 0 ||
+            qstrcmp(argv[i], "--output") == 0)
             return true;
         for (const char* flag : kNoWindow)
             if (qstrcmp(argv[i], flag) == 0) return true;

@@ -34,6 +34,9 @@ struct StartupOptions
     bool discovery = true;    // search the LAN for peers (not with --no-discovery or --run)
     QStringList compareFiles; // --compare: result JSON files to show (or export) side by side
     QString exportDir;        // --export: write the comparison's article folder, no window
+    bool report = false;      // --report: write a report of the files, no window...
+    QStringList reportFiles;
+    QString reportPath; // ...to -o FILE (.html or .pdf)
 
     bool headlessExport() const { return !exportDir.isEmpty(); }
 
@@ -48,7 +51,8 @@ public:
     static StartupOptions parse(const QStringList& arguments);
     // Applies the options to a shown window and schedules runs, screenshots and quitting.
     static void apply(MainWindow& window, const StartupOptions& options);
-    // True when the arguments ask for a job without a window (--export, --help, --version):
+    // True when the arguments ask for a job without a window (--export, --report, --help,
+    // --version):
     // the platform is then set to offscreen before the application object exists.
     static bool wantsHeadless(int argc, char** argv);
 
@@ -58,9 +62,9 @@ private:
     static double number(const QCommandLineParser& parser, const QCommandLineOption& option,
                          const QString& takes);
     static engine::TestMode testMode(const QString& text); // --run's; exits 2 when unknown
-    static void addCompareOptions(QCommandLineParser& parser);
-    static StartupOptions readCompareOptions(const QCommandLineParser& parser,
-                                             StartupOptions options);
+    // --compare, --export, --report and -o: jobs on saved result files.
+    static void addFileOptions(QCommandLineParser& parser);
+    static StartupOptions readFileOptions(const QCommandLineParser& parser, StartupOptions options);
 };
 
 } // namespace bw::ui

@@ -4,6 +4,7 @@
 #include "compare/comparecontroller.h"
 #include "localization.h"
 #include "mainwindow.h"
+#include "report/reportwriter.h"
 #include "startupoptions.h"
 
 #include <QApplication>
@@ -13,8 +14,8 @@ int main(int argc, char** argv)
     // Every stream is a socket: take the open files the hard limit allows (the usual soft
     // limit of 1,024 is below what 1,024 streams need) before any thread starts.
     bw::engine::raiseOpenFileLimit();
-    // --compare … --export DIR draws its charts off screen, and --help and --version only
-    // print: no display needed.
+    // --compare … --export DIR and --report … -o FILE draw their charts off screen, and --help
+    // and --version only print: no display needed.
     const bool headless = bw::ui::StartupOptionsParser::wantsHeadless(argc, argv);
     if (headless && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
@@ -29,7 +30,11 @@ int main(int argc, char** argv)
     const bw::ui::StartupOptions options =
         bw::ui::StartupOptionsParser::parse(QApplication::arguments());
     if (options.headlessExport())
-        return bw::ui::CompareController::exportHeadless(options.compareFiles, options.exportDir);
+        return bw::ui::CompareController::exportHeadless(options.compareFiles, options.exportDir,
+                                                         options.dark);
+    if (options.report)
+        return bw::ui::ReportWriter::writeHeadless(options.reportFiles, options.reportPath,
+                                                   options.dark);
     bw::ui::MainWindow window;
     window.show();
     bw::ui::StartupOptionsParser::apply(window, options);

@@ -16,6 +16,7 @@
 #include <QAbstractBarSeries>
 #include <QBarSet>
 #include <QChart>
+#include <QCheckBox>
 #include <QDir>
 #include <QImageReader>
 #include <QJsonArray>
@@ -137,6 +138,7 @@ private slots:
     void axesAreNiceAndFitted();
     void baselineDifference();
     void exportFolder();
+    void exportFolderDark();
     void headlessExport();
     void headlessNamesMissingFile();
     void labelFallsBackToPeerAndDate();
@@ -382,6 +384,38 @@ void CompareTest::exportFolder()
     }
 }
 
+// The window's "Dark charts": the article's images on a dark background, the light export's on
+// white, with the same files.
+void CompareTest::exportFolderDark()
+{
+    CompareWindow w;
+    QList<CompareRun> runs;
+    QString error;
+    QVERIFY(CompareController::loadDocuments(m_docs, runs, error));
+    w.setRuns(runs);
+    QStringList names[2];
+    for (const bool dark : {false, true}) {
+        child<QCheckBox>(&w, "compareDarkCheck")->setChecked(dark);
+        const QString dir = m_dir.filePath(dark ? QStringLiteral("dark") : QStringLiteral("light"));
+        QVERIFY2(w.exportTo(dir, error), qPrintable(error));
+        names[dark] = QDir(dir).entryList(QDir::Files);
+        for (const QString& chart : {QStringLiteral("throughput"), QStringLiteral("bars")}) {
+            const QImage image(QDir(dir).filePath(chart + QStringLiteral("-1200x675.png")));
+            // The corner and the footer's last line: the page behind the chart.
+            for (const QPoint& at : {QPoint(2, 2), QPoint(2, image.height() - 3)}) {
+                const int grey = qGray(image.pixel(at));
+                QVERIFY2(dark ? grey < 80 : grey > 240,
+                         qPrintable(QStringLiteral("%1 at %2,%3: grey %4")
+                                        .arg(chart)
+                                        .arg(at.x())
+                                        .arg(at.y())
+                                        .arg(grey)));
+            }
+        }
+    }
+    QCOMPARE(names[1], names[0]);
+}
+
 void CompareTest::headlessExport()
 {
     const QString a = m_dir.filePath(QStringLiteral("a.json"));
@@ -390,13 +424,7 @@ void CompareTest::headlessExport()
     QVERIFY(writeJson(b, m_docs[2]));
     const QString out = m_dir.filePath(QStringLiteral("headless"));
     QProcess app;
-    // No platform given: --export must pick offscreen itself.
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
-    env.remove(QStringLiteral("DISPLAY"));
-    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
-    env.insert(QStringLiteral("HOME"), m_dir.path());
-    app.setProcessEnvironment(env);
+    app.setProcessEnvironment(headlessEnvironment(m_dir.path()));
     app.start(QStringLiteral(BENCHWIRE_GUI_EXECUTABLE),
               {QStringLiteral("--compare"), a, b, QStringLiteral("--export"), out});
     QVERIFY(app.waitForFinished(60000));

@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QProcessEnvironment>
 #include <QPushButton>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -127,6 +128,18 @@ inline QString outsideWindow(QWidget& window, QWidget* w)
 inline QString shownError(QObject* window)
 {
     return window->findChild<QLabel*>(QStringLiteral("errorLabel"))->text();
+}
+
+// The app's environment for a job without a window (--export, --report): no platform and no
+// display given, so it must pick offscreen itself; HOME in `home`.
+inline QProcessEnvironment headlessEnvironment(const QString& home)
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    env.insert(QStringLiteral("HOME"), home);
+    return env;
 }
 
 inline bool idle(QObject* window)

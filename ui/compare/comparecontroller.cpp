@@ -75,7 +75,7 @@ bool CompareController::readDocuments(const QList<QJsonObject>& documents, QList
     return true;
 }
 
-int CompareController::exportHeadless(const QStringList& paths, const QString& dir)
+int CompareController::exportHeadless(const QStringList& paths, const QString& dir, bool dark)
 {
     QList<CompareRun> runs;
     QString error;
@@ -86,6 +86,7 @@ int CompareController::exportHeadless(const QStringList& paths, const QString& d
         return 2;
     }
     window.setRuns(runs);
+    window.setExportDark(dark);
     if (!window.exportTo(dir, error)) {
         std::fprintf(stderr, "benchwire: %s\n", qPrintable(error));
         return 1;

@@ -32,8 +32,9 @@ public:
     static bool loadFiles(const QStringList& paths, QList<CompareRun>& runs, QString& error);
     static bool loadDocuments(const QList<QJsonObject>& documents, QList<CompareRun>& runs,
                               QString& error);
-    // The headless --compare … --export DIR: the process's exit code (0 = every file written).
-    static int exportHeadless(const QStringList& paths, const QString& dir);
+    // The headless --compare … --export DIR [--dark]: the process's exit code (0 = every file
+    // written).
+    static int exportHeadless(const QStringList& paths, const QString& dir, bool dark);
 
 public slots:
     // The history's "Compare" (2 to 8 selected runs). False with the reason shown.

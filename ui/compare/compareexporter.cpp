@@ -55,7 +55,7 @@ QList<ArticleImageSize> CompareExporter::articleSizes()
 }
 
 bool CompareExporter::exportFolder(const CompareModel& model, const QString& dir,
-                                   QStringList& written, QString& error)
+                                   QStringList& written, QString& error, bool dark)
 {
     if (model.rowCount() == 0) {
         error = tr("There are no results to export. Add at least two runs to the comparison "
@@ -67,7 +67,7 @@ bool CompareExporter::exportFolder(const CompareModel& model, const QString& dir
         return false;
     }
     const QDir d(dir);
-    if (!writeCharts(model, dir, written, error)) return false;
+    if (!writeCharts(model, dir, written, error, dark)) return false;
     if (!writeText(d.filePath(QStringLiteral("table.csv")), csv(model), error)) return false;
     written << QStringLiteral("table.csv");
     if (!writeText(d.filePath(QStringLiteral("table.md")), markdown(model), error)) return false;
@@ -76,7 +76,7 @@ bool CompareExporter::exportFolder(const CompareModel& model, const QString& dir
 }
 
 bool CompareExporter::writeCharts(const CompareModel& model, const QString& dir,
-                                  QStringList& written, QString& error)
+                                  QStringList& written, QString& error, bool dark)
 {
     const CompareChartData data = ComparePlotData::build(model);
     const QDir d(dir);
@@ -89,7 +89,7 @@ bool CompareExporter::writeCharts(const CompareModel& model, const QString& dir,
         {CompareChartKind::Throughput, QStringLiteral("throughput"), data.throughputTitles},
         {CompareChartKind::Bars, QStringLiteral("bars"), data.barTitles}};
     for (const auto& c : charts) {
-        const CompareRenderer renderer(data, c.kind);
+        const CompareRenderer renderer(data, c.kind, dark);
         const auto paint = [&renderer](QPainter& p, QSizeF s) { renderer.render(p, s); };
         for (const ArticleImageSize& size : articleSizes()) {
             const QString name = QStringLiteral("%1-%2x%3.png")

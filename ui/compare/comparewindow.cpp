@@ -6,6 +6,7 @@
 #include "compare/compareplotdata.h"
 #include "plot/compareview.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QFileDialog>
@@ -42,6 +43,10 @@ CompareWindow::CompareWindow(QWidget* parent) : QWidget(parent, Qt::Window)
     m_export->setObjectName(QStringLiteral("compareExportButton"));
     m_export->setToolTip(tr("Save the charts as PNG (1200×675, 1920×1080) and SVG, the table as "
                             "CSV and Markdown and every result as JSON into one folder."));
+    m_dark = new QCheckBox(tr("&Dark charts"));
+    m_dark->setObjectName(QStringLiteral("compareDarkCheck"));
+    m_dark->setToolTip(tr("Export the charts in the dark theme, for a page with a dark "
+                          "background. The window keeps the light one."));
     m_status = new QLabel;
     m_status->setObjectName(QStringLiteral("compareStatus"));
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -52,6 +57,7 @@ CompareWindow::CompareWindow(QWidget* parent) : QWidget(parent, Qt::Window)
     bar->addWidget(baselineLabel);
     bar->addWidget(m_baseline, 1);
     bar->addWidget(m_status, 2);
+    bar->addWidget(m_dark);
     bar->addWidget(m_export);
     auto* splitter = new QSplitter(Qt::Vertical);
     splitter->addWidget(m_view);
@@ -89,11 +95,17 @@ void CompareWindow::onBaselineChosen(int index)
 bool CompareWindow::exportTo(const QString& dir, QString& error)
 {
     QStringList written;
-    if (!CompareExporter::exportFolder(*m_model, dir, written, error)) return false;
+    if (!CompareExporter::exportFolder(*m_model, dir, written, error, m_dark->isChecked()))
+        return false;
     m_status->setText(tr("Saved %n file(s) to %1", nullptr, int(written.size()))
                           .arg(QDir::toNativeSeparators(dir)));
     emit exported(dir);
     return true;
+}
+
+void CompareWindow::setExportDark(bool dark)
+{
+    m_dark->setChecked(dark);
 }
 
 void CompareWindow::onExport()

@@ -5,6 +5,7 @@
 
 #include <QWidget>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QPushButton;
@@ -26,8 +27,10 @@ public:
     void setRuns(const QList<CompareRun>& runs);
     CompareModel* model() const { return m_model; }
     CompareView* view() const { return m_view; }
-    // Writes the article folder; false with a translated error.
+    // Writes the article folder (its charts dark when the window's "Dark charts" is ticked);
+    // false with a translated error.
     bool exportTo(const QString& dir, QString& error);
+    void setExportDark(bool dark);
 
 signals:
     void exported(const QString& dir);
@@ -41,6 +44,7 @@ private:
     QTableView* m_table = nullptr;
     QComboBox* m_baseline = nullptr;
     QPushButton* m_export = nullptr;
+    QCheckBox* m_dark = nullptr; // the exported charts in the dark theme
     QLabel* m_status = nullptr;
     QString m_lastDir;
 };

@@ -3,6 +3,7 @@
 
 #include "models/fileerror.h"
 
+#include <QBuffer>
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QPainter>
@@ -48,16 +49,26 @@ bool ChartExporter::writePng(const PaintFunction& paint, const QString& path, QS
     return true;
 }
 
+namespace {
+// The SVG's size, view box, title and description; the painting goes to its output.
+void setUpSvg(QSvgGenerator& svg, QSize size, const ChartTitles& titles)
+{
+    svg.setSize(size);
+    svg.setViewBox(QRect(QPoint(0, 0), size));
+    svg.setResolution(ChartExporter::kScreenDpi);
+    // QSvgGenerator writes both as they are: a title with "&" or "<" made the SVG unreadable.
+    svg.setTitle((titles.title.isEmpty() ? ChartExporter::tr("Benchwire chart") : titles.title)
+                     .toHtmlEscaped());
+    svg.setDescription(titles.stamp.toHtmlEscaped());
+}
+} // namespace
+
 bool ChartExporter::writeSvg(const PaintFunction& paint, const QString& path, QSize size,
                              const ChartTitles& titles, QString& error)
 {
     QSvgGenerator svg;
     svg.setFileName(path);
-    svg.setSize(size);
-    svg.setViewBox(QRect(QPoint(0, 0), size));
-    svg.setResolution(kScreenDpi);
-    svg.setTitle(titles.title.isEmpty() ? tr("Benchwire chart") : titles.title);
-    svg.setDescription(titles.stamp);
+    setUpSvg(svg, size, titles);
     QPainter painter;
     if (!painter.begin(&svg)) {
         error = fileerror::cannotWrite(path, {});
@@ -66,6 +77,20 @@ bool ChartExporter::writeSvg(const PaintFunction& paint, const QString& path, QS
     paint(painter, QSizeF(size));
     painter.end();
     return true;
+}
+
+QByteArray ChartExporter::svgBytes(const PaintFunction& paint, QSize size,
+                                   const ChartTitles& titles)
+{
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QSvgGenerator svg;
+    svg.setOutputDevice(&buffer);
+    setUpSvg(svg, size, titles);
+    QPainter painter(&svg);
+    paint(painter, QSizeF(size));
+    painter.end();
+    return buffer.data();
 }
 
 QImage ChartExporter::renderImage(QSize pixelSize, int dpi) const

@@ -30,6 +30,8 @@ public:
                          QString& error);
     static bool writeSvg(const PaintFunction& paint, const QString& path, QSize size,
                          const ChartTitles& titles, QString& error);
+    // The same SVG document in memory (a report embeds it in its HTML).
+    static QByteArray svgBytes(const PaintFunction& paint, QSize size, const ChartTitles& titles);
 
     // udp, latency, showPhy: as ChartRenderer's.
     ChartExporter(const ChartData& data, const ChartTitles& titles, double plannedSeconds,

@@ -1,16 +1,20 @@
 // SPDX-License-Identifier: MIT
 #include "export/exportcontroller.h"
 
+#include "benchwire/report.h"
+
 #include "dialogs/imagesizedialog.h"
 #include "export/chartexporter.h"
 #include "export/resultexporter.h"
 #include "models/resultsmodel.h"
 #include "plot/livechart.h"
+#include "report/reportwriter.h"
 
 #include <QAction>
 #include <QDateTime>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QJsonDocument>
 #include <QSettings>
 #include <QStandardPaths>
 
@@ -27,6 +31,9 @@ ExportController::ExportController(LiveChart* chart, ResultsModel* results, QWid
                        tr("Save one row per interval and direction, for spreadsheets."));
     m_json = makeAction("actionExportJson", tr("Save result as &JSON…"),
                         tr("Save the full result in Benchwire's versioned JSON format."));
+    m_report = makeAction("actionExportReport", tr("Export &report (HTML or PDF)…"),
+                          tr("Save the chart, the results table, CPU, latency and link facts as "
+                             "one HTML page or PDF."));
     m_copy = makeAction("actionCopyChart", tr("&Copy chart"),
                         tr("Copy the chart to the clipboard as an image."));
     m_open = makeAction("actionOpenResult", tr("&Open result…"),
@@ -37,6 +44,7 @@ ExportController::ExportController(LiveChart* chart, ResultsModel* results, QWid
     connect(m_svg, &QAction::triggered, this, &ExportController::onSvg);
     connect(m_csv, &QAction::triggered, this, &ExportController::onCsv);
     connect(m_json, &QAction::triggered, this, &ExportController::onJson);
+    connect(m_report, &QAction::triggered, this, &ExportController::onReport);
     connect(m_copy, &QAction::triggered, this, &ExportController::onCopy);
     connect(m_open, &QAction::triggered, this, &ExportController::onOpen);
 
@@ -64,6 +72,7 @@ void ExportController::updateEnabled()
     const bool haveResult = m_results->hasResult();
     m_csv->setEnabled(haveResult);
     m_json->setEnabled(haveResult);
+    m_report->setEnabled(haveResult);
 }
 
 ChartExporter ExportController::exporter() const
@@ -104,6 +113,24 @@ bool ExportController::exportJson(const QString& path, QString& error) const
         return false;
     }
     return ResultExporter::saveJson(path, m_results->result(), error);
+}
+
+bool ExportController::exportReport(const QString& path, QString& error) const
+{
+    if (!m_results->hasResult()) {
+        error = tr("There is no finished result to report yet. Run a test first, or open a "
+                   "saved result.");
+        return false;
+    }
+    // Through the saved format, as a report from files reads it.
+    QJsonObject json = QJsonDocument::fromJson(
+                           QByteArray::fromStdString(engine::resultToJson(m_results->result())))
+                           .object();
+    if (!m_chart->titles().title.isEmpty())
+        json.insert(QStringLiteral("label"), m_chart->titles().title);
+    CompareRun run;
+    if (!CompareRunReader::fromJson(json, run, error)) return false;
+    return ReportWriter::write({run}, path, m_chart->dark(), error);
 }
 
 void ExportController::copyChart(QSize pixelSize, int dpi) const
@@ -179,6 +206,15 @@ void ExportController::onJson()
                                      QStringLiteral("json"));
     QString error;
     if (!path.isEmpty()) report(exportJson(path, error), path, error);
+}
+
+void ExportController::onReport()
+{
+    const QString path =
+        askFileName(tr("Export report"), tr("HTML pages (*.html);;PDF documents (*.pdf)"),
+                    QStringLiteral("html"));
+    QString error;
+    if (!path.isEmpty()) report(exportReport(path, error), path, error);
 }
 
 void ExportController::onCopy()

@@ -28,6 +28,7 @@ public:
     QAction* svgAction() const { return m_svg; }
     QAction* csvAction() const { return m_csv; }
     QAction* jsonAction() const { return m_json; }
+    QAction* reportAction() const { return m_report; }
     QAction* copyAction() const { return m_copy; }
     QAction* openAction() const { return m_open; }
     void updateEnabled();
@@ -36,6 +37,9 @@ public:
     bool exportSvg(const QString& path, QSize size, QString& error) const;
     bool exportCsv(const QString& path, QString& error) const;
     bool exportJson(const QString& path, QString& error) const;
+    // The shown result as a report (.html or .pdf), in the window's theme, titled with the
+    // chart's title when it has one.
+    bool exportReport(const QString& path, QString& error) const;
     void copyChart(QSize pixelSize, int dpi) const;
 
 signals:
@@ -53,6 +57,7 @@ private:
     void onSvg();
     void onCsv();
     void onJson();
+    void onReport();
     void onCopy();
     void onOpen();
 
@@ -63,6 +68,7 @@ private:
     QAction* m_svg = nullptr;
     QAction* m_csv = nullptr;
     QAction* m_json = nullptr;
+    QAction* m_report = nullptr;
     QAction* m_copy = nullptr;
     QAction* m_open = nullptr;
     QSize m_pixelSize{1920, 1080};

@@ -30,14 +30,14 @@ QString titleHtml(const ChartTitles& t)
     return lines.join(QStringLiteral("<br>"));
 }
 
-void prepare(QChart* chart)
+void prepare(QChart* chart, bool dark)
 {
-    chart->setTheme(QChart::ChartThemeLight);
+    chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->setBackgroundRoundness(0);
     chart->legend()->setAlignment(Qt::AlignTop);
     chart->setMargins(QMargins(4, 4, 16, 4));
-    QFont title = chart->titleFont();
+    QFont title; // from the application's font, so that a second call does not grow it
     title.setPointSizeF(title.pointSizeF() * 1.25);
     chart->setTitleFont(title);
 }
@@ -65,13 +65,19 @@ double highestBar(const CompareBars& bars)
 
 } // namespace
 
-QColor compareColor(int index)
+QColor compareColor(int index, bool dark)
 {
-    // Okabe and Ito's palette without its yellow (too pale on white), plus two greys.
-    static const QColor colors[] = {{0x00, 0x72, 0xb2}, {0xd5, 0x5e, 0x00}, {0x00, 0x9e, 0x73},
-                                    {0xcc, 0x79, 0xa7}, {0x56, 0xb4, 0xe9}, {0xe6, 0x9f, 0x00},
-                                    {0x33, 0x33, 0x33}, {0x99, 0x99, 0x99}};
-    return colors[index % 8];
+    // Runs i and i + 4 share a line style (compareStyle), so they differ in lightness (2.5:1 on
+    // white, for grey print) and for colour-blind readers; every colour stands 3:1 against the
+    // theme's background. tests/ui/palette_test.cpp checks both themes. The first four are
+    // Okabe and Ito's; on a dark background their dark blue gives way to a light one.
+    static const QColor light[] = {{0x00, 0x72, 0xb2}, {0xd5, 0x5e, 0x00}, {0x00, 0x9e, 0x73},
+                                   {0xcc, 0x79, 0xa7}, {0x22, 0x22, 0x22}, {0x4b, 0x2a, 0x80},
+                                   {0x6b, 0x3d, 0x00}, {0x00, 0x4c, 0x4c}};
+    static const QColor darkColors[] = {{0x56, 0xb4, 0xe9}, {0xe6, 0x9f, 0x00}, {0x00, 0x9e, 0x73},
+                                        {0xcc, 0x79, 0xa7}, {0xee, 0xee, 0xee}, {0xb3, 0x9d, 0xdb},
+                                        {0xf0, 0xe4, 0x42}, {0xa5, 0xd6, 0xa7}};
+    return dark ? darkColors[index % 8] : light[index % 8];
 }
 
 Qt::PenStyle compareStyle(int index)
@@ -86,8 +92,15 @@ CompareCharts::CompareCharts() : m_throughput(new QChart), m_bars(new QChart)
 {
     m_throughput->setObjectName(QStringLiteral("compareThroughputChart"));
     m_bars->setObjectName(QStringLiteral("compareBarChart"));
-    prepare(m_throughput);
-    prepare(m_bars);
+    prepare(m_throughput, false);
+    prepare(m_bars, false);
+}
+
+void CompareCharts::setDark(bool dark)
+{
+    m_dark = dark;
+    prepare(m_throughput, dark);
+    prepare(m_bars, dark);
 }
 
 QChart* CompareCharts::chart(CompareChartKind kind) const
@@ -137,7 +150,7 @@ void CompareCharts::fillThroughput(const QList<CompareLine>& lines, const RateUn
             for (const QPointF& p : lines[i].segments[k])
                 scaled << QPointF(p.x(), p.y() / unit.divisor);
             s->replace(scaled);
-            s->setPen(QPen(compareColor(i), 2.5, compareStyle(i)));
+            s->setPen(QPen(compareColor(i, m_dark), 2.5, compareStyle(i)));
             m_throughput->addSeries(s);
             s->attachAxis(time);
             s->attachAxis(rate);
@@ -159,8 +172,8 @@ void CompareCharts::fillBars(const CompareBars& bars, const RateUnit& unit)
     m_barSeries->setBarWidth(kBarWidth);
     for (int set = 0; set < bars.setNames.size(); ++set) {
         auto* barSet = new QBarSet(bars.setNames[set]);
-        barSet->setColor(compareColor(set));
-        barSet->setBorderColor(compareColor(set));
+        barSet->setColor(compareColor(set, m_dark));
+        barSet->setBorderColor(compareColor(set, m_dark));
         for (double v : bars.values[set])
             *barSet << (std::isnan(v) ? 0.0 : v / unit.divisor);
         m_barSeries->append(barSet);
@@ -196,7 +209,7 @@ void CompareCharts::addSpread(const CompareBars& bars, int set, int category)
     const double hi = high / m_barDivisor;
     auto* s = new QLineSeries;
     s->append({{lo, y - cap}, {lo, y + cap}, {lo, y}, {hi, y}, {hi, y - cap}, {hi, y + cap}});
-    s->setPen(QPen(QColor(0x20, 0x20, 0x20), 1.5));
+    s->setPen(QPen(m_dark ? QColor(0xe0, 0xe0, 0xe0) : QColor(0x20, 0x20, 0x20), 1.5));
     m_bars->addSeries(s);
     for (QAbstractAxis* axis : m_bars->axes())
         s->attachAxis(axis);

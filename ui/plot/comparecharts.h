@@ -49,13 +49,16 @@ enum class CompareChartKind
     Bars,
 };
 
-// The two charts of a comparison, always in the light theme (they are made for articles).
-// The charts are handed to a QChartView or a QGraphicsScene, which owns them. GUI thread only.
+// The two charts of a comparison, in the light theme unless told (they are made for articles,
+// light or dark). The charts are handed to a QChartView or a QGraphicsScene, which owns them. GUI
+// thread only.
 class CompareCharts
 {
     Q_DECLARE_TR_FUNCTIONS(bw::ui::CompareCharts)
 public:
     CompareCharts();
+    // The article's dark theme: call before setData, which colours the lines.
+    void setDark(bool dark);
     void setData(const CompareChartData& data);
     // The legend beside the plot instead of above it: for narrow panes in the window, where a
     // row of long labels would be cut.
@@ -77,10 +80,12 @@ private:
     QChart* m_bars = nullptr;
     QAbstractBarSeries* m_barSeries = nullptr;
     double m_barDivisor = 1e6;
+    bool m_dark = false;
 };
 
-// The colour of the n-th run or figure: distinct on white, also for colour-blind readers.
-QColor compareColor(int index);
+// The colour of the n-th run or figure: distinct on the theme's background, also for
+// colour-blind readers.
+QColor compareColor(int index, bool dark = false);
 // The line style of result `index` in the compare time chart.
 Qt::PenStyle compareStyle(int index);
 

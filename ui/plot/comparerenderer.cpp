@@ -20,8 +20,8 @@ QFont footerFont()
 }
 } // namespace
 
-CompareRenderer::CompareRenderer(const CompareChartData& data, CompareChartKind kind)
-    : m_data(data), m_kind(kind)
+CompareRenderer::CompareRenderer(const CompareChartData& data, CompareChartKind kind, bool dark)
+    : m_data(data), m_kind(kind), m_dark(dark)
 {
 }
 
@@ -47,7 +47,7 @@ double CompareRenderer::footerHeight(const QFont& font, double width) const
 void CompareRenderer::paintFooter(QPainter& painter, const QFont& font, const QRectF& area) const
 {
     painter.setFont(font);
-    painter.setPen(QColor(0x44, 0x44, 0x44));
+    painter.setPen(m_dark ? QColor(0xcc, 0xcc, 0xcc) : QColor(0x44, 0x44, 0x44));
     const QFontMetricsF metrics(font);
     double y = area.top() + kFooterMargin;
     const double width = area.width() - 2 * kFooterMargin;
@@ -67,6 +67,7 @@ void CompareRenderer::render(QPainter& painter, QSizeF logicalSize) const
     const double footer = footerHeight(font, w);
     QGraphicsScene scene;
     CompareCharts charts;
+    charts.setDark(m_dark);
     // The scene owns both charts from here; only one is placed in view.
     scene.addItem(charts.throughputChart());
     scene.addItem(charts.barChart());
@@ -79,7 +80,12 @@ void CompareRenderer::render(QPainter& painter, QSizeF logicalSize) const
     scene.setSceneRect(0, 0, w, h - footer);
     // Chart layouts settle through posted LayoutRequest events.
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-    painter.fillRect(QRectF(0, 0, w, h), Qt::white);
+    // The footer on the chart's own background (the dark theme's is a gradient: its last stop).
+    const QBrush background = shown->backgroundBrush();
+    const QGradient* gradient = background.gradient();
+    painter.fillRect(QRectF(0, 0, w, h), gradient && !gradient->stops().isEmpty()
+                                             ? gradient->stops().last().second
+                                             : background.color());
     scene.render(&painter, QRectF(0, 0, w, h - footer), QRectF(0, 0, w, h - footer));
     paintFooter(painter, font, QRectF(0, h - footer, w, footer));
 }

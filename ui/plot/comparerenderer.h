@@ -15,7 +15,8 @@ namespace bw::ui {
 class CompareRenderer
 {
 public:
-    CompareRenderer(const CompareChartData& data, CompareChartKind kind);
+    // dark: the article's dark theme (charts and footer).
+    CompareRenderer(const CompareChartData& data, CompareChartKind kind, bool dark = false);
 
     // logicalSize in the painter's units (device pixels divided by the device pixel ratio).
     void render(QPainter& painter, QSizeF logicalSize) const;
@@ -27,6 +28,7 @@ private:
 
     const CompareChartData& m_data;
     CompareChartKind m_kind;
+    bool m_dark;
 };
 
 } // namespace bw::ui
