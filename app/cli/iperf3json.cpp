@@ -8,6 +8,7 @@
 #include <cmath>
 #include <cstdio>
 #include <ctime>
+#include <vector>
 
 #ifndef _WIN32
 #include <sys/utsname.h>
@@ -155,17 +156,42 @@ Json intervalSum(const IntervalSample& s, const DirectionSample& d, bool withTcp
     return j;
 }
 
+// With several streams a direction: this end's count of each stream, which is what iperf3's
+// client counts for its streams (sent where it sends, received where it receives). Bytes
+// only: TCP info and UDP counts are sampled per direction. Empty where the engine counted none.
+std::vector<Json> streamsOf(const DirectionSample& d, double seconds, const Json& times)
+{
+    std::vector<Json> out;
+    if (d.perStream.atSender != clientSends(d.direction)) return out;
+    for (std::uint64_t bytes : d.perStream.bytes) {
+        Json j = times;
+        j["bytes"] = bytes;
+        j["bits_per_second"] = num(seconds > 0 ? double(bytes) * 8 / seconds : 0.0);
+        out.push_back(std::move(j));
+    }
+    return out;
+}
+
 // The sum of the forward direction (the client's -R or not) and, with --bidir, the reverse.
 Json intervalOf(const IntervalSample& s, int streams)
 {
     Json j{{"streams", Json::array()}};
+    const Json times{{"start", secondsOf(s.startUs)},
+                     {"end", secondsOf(s.endUs)},
+                     {"seconds", num(s.durationSeconds())}};
     for (const auto& d : s.directions) {
-        // Per-stream figures exist only as the direction's with one stream per direction.
+        // One stream a direction: the direction's figures are the stream's, TCP info too.
         if (streams == 1) j["streams"].push_back(intervalSum(s, d, true));
+        if (streams != 1)
+            for (Json& x : streamsOf(d, s.durationSeconds(), times)) {
+                x["omitted"] = s.warmup;
+                x["sender"] = clientSends(d.direction);
+                j["streams"].push_back(std::move(x));
+            }
         const bool reverse = s.directions.size() > 1 && !clientSends(d.direction);
         j[reverse ? "sum_bidir_reverse" : "sum"] = intervalSum(s, d, false);
     }
-    if (streams != 1) j.erase("streams");
+    if (j["streams"].empty()) j.erase("streams");
     return j;
 }
 
@@ -253,21 +279,42 @@ Json cpuOf(const TestResult& r)
     return j;
 }
 
+// end.streams with several streams a direction: each stream's count at this end, the sender's
+// or the receiver's side only (the peer's per-stream counts are not exchanged).
+void addEndStreams(Json& streams, const DirectionSummary& d)
+{
+    const double seconds = double(d.durationUs) / 1e6;
+    const Json times{{"start", 0}, {"end", num(seconds)}, {"seconds", num(seconds)}};
+    DirectionSample counts;
+    counts.direction = d.direction;
+    counts.perStream = d.perStream;
+    for (Json& x : streamsOf(counts, seconds, times)) {
+        x["sender"] = clientSends(d.direction);
+        if (d.udp.valid)
+            streams.push_back({{"udp", x}});
+        else
+            streams.push_back({{d.perStream.atSender ? "sender" : "receiver", x}});
+    }
+}
+
 Json endOf(const TestResult& r)
 {
-    Json end;
-    if (r.config.streams == 1) end["streams"] = Json::array();
+    Json end{{"streams", Json::array()}};
     for (const auto& d : r.summaries) {
         const std::string suffix =
             r.config.mode == TestMode::Bidirectional && !clientSends(d.direction) ? "_bidir_reverse"
                                                                                   : "";
         const Json sent = d.senderUnknown.empty() ? endSide(d, true) : Json();
         const Json received = d.receiverUnknown.empty() ? endSide(d, false) : Json();
-        if (r.config.streams == 1) end["streams"].push_back(endStream(r, d, sent, received));
+        if (r.config.streams == 1)
+            end["streams"].push_back(endStream(r, d, sent, received));
+        else
+            addEndStreams(end["streams"], d);
         if (d.udp.valid && suffix.empty()) end["sum"] = udpSum(d);
         if (!sent.is_null()) end["sum_sent" + suffix] = sent;
         if (!received.is_null()) end["sum_received" + suffix] = received;
     }
+    if (end["streams"].empty()) end.erase("streams");
     end["cpu_utilization_percent"] = cpuOf(r);
     if (r.config.protocol == Protocol::Tcp) {
         const bool up = r.config.mode != TestMode::Download;

@@ -35,6 +35,7 @@ NOT_FILLED = {
     "intervals[].streams[].snd_wnd": "the peer's receive window is not sampled",
     "intervals[].streams[].pmtu": "the path MTU is not sampled per interval",
     "end.streams[].udp.socket": "the stream's socket number is not in the result",
+    "end.streams[].sender.socket": "the stream's socket number is not in the result",
     "end.sum_sent.jitter_ms": "iperf3 writes 0 for the sender, which measures no jitter",
     "end.sum_sent.lost_packets": "iperf3 writes 0 for the sender, which counts no loss",
     "end.sum_sent.lost_percent": "iperf3 writes 0 for the sender, which counts no loss",
@@ -44,11 +45,22 @@ NOT_FILLED = {
     "end.cpu_utilization_percent.remote_user": "as host_user",
     "end.cpu_utilization_percent.remote_system": "as host_user",
 }
-# With more than one stream per direction, also these.
+# With more than one stream per direction, also these: each stream's bytes are this end's count
+# (what the client sent, or received), while TCP info is sampled per direction.
+PER_DIRECTION = "TCP info is sampled per direction, not per stream (with -P 1 it is the stream's)"
 NOT_FILLED_MULTI = {
-    "intervals[].streams": "Benchwire's result has figures per direction, not per stream (with "
-    "-P 1 they are the stream's, and are filled)",
-    "end.streams": "as intervals[].streams",
+    "intervals[].streams[].retransmits": PER_DIRECTION,
+    "intervals[].streams[].snd_cwnd": PER_DIRECTION,
+    "intervals[].streams[].rtt": PER_DIRECTION,
+    "intervals[].streams[].rttvar": PER_DIRECTION,
+    "end.streams[].sender.retransmits": PER_DIRECTION,
+    "end.streams[].sender.max_snd_cwnd": PER_DIRECTION,
+    "end.streams[].sender.max_snd_wnd": "the peer's receive window is not sampled",
+    "end.streams[].sender.max_rtt": PER_DIRECTION,
+    "end.streams[].sender.min_rtt": PER_DIRECTION,
+    "end.streams[].sender.mean_rtt": PER_DIRECTION,
+    "end.streams[].receiver": "the client counts what it sends per stream; the server's "
+    "per-stream counts are not exchanged",
 }
 # Doubles in iperf3 (cJSON writes a whole one as an integer, "start": 0): any number will do.
 DOUBLE_KEYS = {"start", "end", "seconds", "bits_per_second", "jitter_ms", "lost_percent",
@@ -215,9 +227,19 @@ def rate_difference(name, iperf3_docs, bw_docs):
     return diff
 
 
+def check_stream_sums(name, doc):
+    """Each interval's streams add up to its sum, as in iperf3's documents."""
+    for i, interval in enumerate(doc["intervals"]):
+        streams = sum(s["bytes"] for s in interval.get("streams", []))
+        if streams != interval["sum"]["bytes"]:
+            fail("%s: interval %d: the streams' bytes add up to %d, the sum says %d"
+                 % (name, i, streams, interval["sum"]["bytes"]))
+
+
 def run_case(name, flags, turns, listed, bw, ip3, ports, logfile):
     iperf3_docs, bw_docs = run_turns(flags, turns, bw, ip3, ports, logfile)
     compare_paths(name, iperf3_docs[0], bw_docs[0], listed)
+    check_stream_sums(name, bw_docs[0])
     diff = rate_difference(name, iperf3_docs, bw_docs)
     if diff > 0.05:  # one busy moment (other builds on 2 cores) can cost a paced run 5 %
         more = run_turns(flags, turns, bw, ip3, ports, logfile)

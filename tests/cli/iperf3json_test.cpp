@@ -100,6 +100,28 @@ private slots:
         QCOMPARE(d["start"]["test_start"]["reverse"].get<int>(), 1);
     }
 
+    void severalStreamsAreThisEndsCounts()
+    {
+        TestResult r;
+        r.config.streams = 2;
+        IntervalSample i;
+        i.endUs = 500'000;
+        i.directions = {sample(Direction::Upload, 500, 495)};
+        i.directions[0].perStream = {true, {300, 200}};
+        r.intervals = {i};
+        r.summaries = {summary(Direction::Upload, 1000, 990)};
+        r.summaries[0].perStream = {true, {600, 400}};
+        const json d = json::parse(resultToIperf3Json(r));
+        const json& streams = d["intervals"][0]["streams"];
+        QCOMPARE(streams.size(), std::size_t(2));
+        QCOMPARE(streams[1]["bytes"].get<int>(), 200);
+        QCOMPARE(streams[1]["bits_per_second"].get<int>(), 3200); // 200 B in 0.5 s
+        QVERIFY(!streams[0].contains("retransmits"));             // TCP info is the direction's
+        const json& end = d["end"]["streams"];
+        QCOMPARE(end[0]["sender"]["bytes"].get<int>(), 600);
+        QVERIFY(!end[0].contains("receiver")); // the server's per-stream counts: not here
+    }
+
     void cpuIsTheProcessTimesTheCores()
     {
         TestResult r = bidir();
