@@ -2,7 +2,8 @@
 // The per-stream pane (View › Panes › Per stream) against a real in-process server: off until
 // chosen, the choice outlives the window, and a 4-stream upload through the window's own
 // buttons draws one line per stream with the run's Jain index in the pane's title, the same
-// index the saved result holds.
+// index the saved result holds; in a run both ways at once, each direction's streams add up to
+// this end's own count of it, sent upload and received download, in every interval.
 #include "guitestsupport.h"
 #include "mainwindow.h"
 #include "models/resultsmodel.h"
@@ -58,13 +59,8 @@ private slots:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         auto* view = child<QWidget>(&window, "streamView");
-        QTRY_VERIFY_WITH_TIMEOUT(!m_server.busy(), 10000);
-        fillShortRun(&window, m_server.port());
-        typeInto(child<QAbstractSpinBox>(&window, "streamsSpin"), QStringLiteral("4"));
-        QSignalSpy ended(&window, &MainWindow::runEnded);
-        QTest::mouseClick(child<QPushButton>(&window, "uploadButton"), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(ended.count() == 1, 20000);
-        QVERIFY2(ended.first().first().toBool(), qPrintable(shownError(&window)));
+        run(window, "uploadButton", 4);
+        if (QTest::currentTestFailed()) return;
         QVERIFY(!view->isVisible()); // not chosen: hidden even with figures
         child<QAction>(&window, "actionPaneStreams")->setChecked(true);
         QTRY_VERIFY(view->isVisible());
@@ -100,7 +96,46 @@ private slots:
         window.close();
     }
 
+    void bothWaysEachEndsOwnCount()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        child<QAction>(&window, "actionPaneStreams")->setChecked(true);
+        run(window, "simultaneousButton", 2);
+        if (QTest::currentTestFailed()) return;
+        const engine::TestResult result = window.resultsModel()->result();
+        int checked = 0;
+        for (const engine::IntervalSample& iv : result.intervals)
+            for (const engine::DirectionSample& ds : iv.directions) {
+                const bool up = ds.direction == engine::Direction::Upload;
+                QCOMPARE(ds.perStream.bytes.size(), std::size_t(2));
+                QCOMPARE(ds.perStream.atSender, up); // the client sends up, receives down
+                const std::uint64_t sum = ds.perStream.bytes[0] + ds.perStream.bytes[1];
+                QCOMPARE(sum, up ? ds.senderBytes : ds.receiverBytes);
+                ++checked;
+            }
+        QVERIFY(checked >= 8); // 5 intervals, 2 directions
+        QTRY_VERIFY(child<QWidget>(&window, "streamView")->isVisible());
+        const StreamChart& streams = window.liveChart()->streamChart();
+        QCOMPARE(streams.data().lines().size(), std::size_t(4));
+        QCOMPARE(streams.series(3)->name(), QStringLiteral("Download, stream 2"));
+        window.close();
+    }
+
 private:
+    // A short run of `streams` streams from the window's settings and the button `button`.
+    void run(MainWindow& window, const char* button, int streams)
+    {
+        QTRY_VERIFY_WITH_TIMEOUT(!m_server.busy(), 10000);
+        fillShortRun(&window, m_server.port());
+        typeInto(child<QAbstractSpinBox>(&window, "streamsSpin"), QString::number(streams));
+        QSignalSpy ended(&window, &MainWindow::runEnded);
+        QTest::mouseClick(child<QPushButton>(&window, button), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(ended.count() == 1, 20000);
+        QVERIFY2(ended.first().first().toBool(), qPrintable(shownError(&window)));
+    }
+
     std::unique_ptr<IsolatedSettings> m_settings;
     LoopbackServer m_server;
 };
