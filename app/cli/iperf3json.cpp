@@ -57,7 +57,7 @@ std::time_t parseUtc(const std::string& iso)
 #endif
 }
 
-// iperf3's system_info is `uname -a` without the host's user-space name; left out elsewhere.
+// iperf3's system_info: uname's five fields, joined as iperf3 joins them; left out on Windows.
 void addSystemInfo(Json& start)
 {
 #ifndef _WIN32
