@@ -19,6 +19,7 @@
 #include "options.h"
 #include "outputfiles.h"
 #include "repeatcli.h"
+#include "schedulecli.h"
 #include "selftest.h"
 
 #include <CLI/CLI.hpp>
@@ -54,6 +55,7 @@ struct Args
     FirewallArgs firewall;
     LatencyArgs latency;
     CompareArgs compare;
+    ScheduleArgs schedule;
 };
 
 // The client's flags for scripts and series: --repeat, --pause, --csv.
@@ -258,24 +260,14 @@ void printUdpPlan(const TestConfig& c)
                     c.rateIsTotal ? "in total" : "per stream", size.c_str());
 }
 
-// --repeat N: the flags only a series has; empty when they are fine.
-std::string repeatFlagsError(const Args& a)
-{
-    const auto pause = parseSecondsMs(a.pause);
-    if (!pause || *pause < 0) return notA("--pause", a.pause, "number of seconds", "0 or 2.5");
-    if (a.repeat > 1 && !a.csv.empty())
-        return "--csv with --repeat: the CSV holds one run's intervals; drop --csv, or save the "
-               "series with -J, which holds every run's intervals";
-    return {};
-}
-
 int runClient(const Args& a)
 {
     TestConfig config;
     const OutputMode mode = clientOutputMode(a.json, a.jsonStream, a.jsonFormat);
     std::string why = toConfig(a, config);
     if (why.empty()) why = applyLatencyArgs(a.latency, config);
-    if (why.empty()) why = repeatFlagsError(a);
+    if (why.empty()) why = repeatFlagsError(a.pause, a.repeat, a.csv);
+    if (why.empty()) why = scheduleFlagsError(a.schedule, config, a.repeat, !a.csv.empty(), mode);
     if (!why.empty()) {
         if (mode == OutputMode::Human) {
             std::fprintf(stderr, "benchwire-cli: %s\n", why.c_str());
@@ -296,6 +288,7 @@ int runClient(const Args& a)
                     config.durationMs / 1000.0, config.warmupMs ? " after warm-up" : "");
     if (mode == OutputMode::Human && config.protocol == Protocol::Udp) printUdpPlan(config);
     installInterruptHandler();
+    if (scheduleGiven(a.schedule)) return runScheduled(config, mode, a.schedule);
     if (a.repeat > 1) return runRepeated(config, mode, a.repeat, *parseSecondsMs(a.pause));
     ClientPrinter printer(mode, stdout);
     runToTheEnd(config, printer);
@@ -452,6 +445,7 @@ int main(int argc, char** argv)
     addFirewallFlags(app, a.firewall);
     addLatencyFlags(app, a.latency);
     addCompareFlags(app, a.compare);
+    addScheduleFlags(app, a.schedule);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

@@ -4,9 +4,11 @@
 #include "benchwire/client.h"
 #include "benchwire/report.h"
 #include "daemon.h"
+#include "options.h"
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <thread>
 
@@ -96,34 +98,93 @@ std::vector<RepeatSummary> summarizeRepeats(const std::vector<TestResult>& resul
     return out;
 }
 
-int runRepeated(const TestConfig& config, OutputMode mode, int count, int pauseMs)
+std::optional<Error> runSeries(const TestConfig& config, OutputMode mode, SeriesPlan& plan)
 {
     std::vector<TestResult> results;
     std::optional<Error> failed;
     if (mode == OutputMode::Json) std::printf("{\"format\":\"benchwire-repeat\",\"runs\":[");
-    for (int i = 1; i <= count && !failed && !interrupted(); ++i) {
-        if (mode == OutputMode::Human) std::printf("\nRun %d of %d\n", i, count);
+    for (int i = 1; !(failed && plan.endsOnFailure()) && !interrupted() && plan.startRun(i); ++i) {
+        if (mode == OutputMode::Human) std::printf("\n%s\n", plan.heading(i).c_str());
         std::fflush(stdout);
         Outcome o = runOnce(config, mode);
-        failed = o.error;
+        if (o.error) failed = o.error;
+        plan.runEnded(i, o.result, o.error, mode);
         if (o.result) {
             if (mode == OutputMode::Json)
                 std::printf("%s%s", results.empty() ? "" : ",",
                             resultToJson(*o.result, -1).c_str());
             results.push_back(std::move(*o.result));
         }
-        if (i < count && !failed && !interrupted())
-            std::this_thread::sleep_for(std::chrono::milliseconds(pauseMs));
     }
     if (mode == OutputMode::Json) std::printf("],\"summary\":");
     printSummaries(summarizeRepeats(results), int(results.size()), mode);
+    plan.printEnd(results, mode);
     if (mode == OutputMode::Json)
         std::printf(",\"error\":%s}\n",
                     failed ? nlohmann::json(failed->describe()).dump().c_str() : "null");
-    else if (failed)
-        std::fprintf(stderr, "benchwire-cli: the series ended after %zu run(s): %s\n",
-                     results.size(), failed->describe().c_str());
     std::fflush(stdout);
+    return failed;
+}
+
+void pauseUnlessInterrupted(std::int64_t ms)
+{
+    const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(ms);
+    // interrupted() is a flag the signal handler sets: nothing can wake a wait on it.
+    while (!interrupted() && std::chrono::steady_clock::now() < until)
+        std::this_thread::sleep_for(std::min<std::chrono::steady_clock::duration>(
+            std::chrono::milliseconds(50), until - std::chrono::steady_clock::now()));
+}
+
+std::string repeatFlagsError(const std::string& pause, int repeat, const std::string& csv)
+{
+    const auto pauseMs = parseSecondsMs(pause);
+    if (!pauseMs || *pauseMs < 0)
+        return "--pause: '" + pause + "' is not a number of seconds; give e.g. 0 or 2.5";
+    if (repeat > 1 && !csv.empty())
+        return "--csv with --repeat: the CSV holds one run's intervals; drop --csv, or save the "
+               "series with -J, which holds every run's intervals";
+    return {};
+}
+
+namespace {
+
+// --repeat N: the runs one after another, `pauseMs` apart; the first failure ends the series.
+class RepeatPlan : public SeriesPlan
+{
+public:
+    RepeatPlan(int count, int pauseMs) : m_count(count), m_pauseMs(pauseMs) {}
+    bool startRun(int number) override
+    {
+        if (number > m_count) return false;
+        if (number > 1) pauseUnlessInterrupted(m_pauseMs);
+        return !interrupted();
+    }
+    std::string heading(int number) const override
+    {
+        return "Run " + std::to_string(number) + " of " + std::to_string(m_count);
+    }
+    void runEnded(int, const std::optional<TestResult>& result, const std::optional<Error>&,
+                  OutputMode) override
+    {
+        m_withResult += result ? 1 : 0;
+    }
+    bool endsOnFailure() const override { return true; }
+    void printEnd(const std::vector<TestResult>&, OutputMode) override {}
+    int withResult() const { return m_withResult; }
+
+private:
+    int m_count, m_pauseMs, m_withResult = 0;
+};
+
+} // namespace
+
+int runRepeated(const TestConfig& config, OutputMode mode, int count, int pauseMs)
+{
+    RepeatPlan plan(count, pauseMs);
+    const std::optional<Error> failed = runSeries(config, mode, plan);
+    if (failed && mode != OutputMode::Json)
+        std::fprintf(stderr, "benchwire-cli: the series ended after %d run(s): %s\n",
+                     plan.withResult(), failed->describe().c_str());
     return failed ? 1 : 0;
 }
 

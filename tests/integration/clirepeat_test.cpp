@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: MIT
 // benchwire-cli --repeat N [--pause S] on loopback: N runs, each result kept, and a summary per
 // direction whose figures are worked out here again from the runs themselves.
-#include "cliprocess.h"
-#include "loopbackservers.h"
+#include "cliseries.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -28,21 +27,10 @@ private:
                           60'000);
     }
 
-    // A run's upload receiver mean from its saved result.
-    static double uploadMean(const QJsonObject& run)
-    {
-        for (const auto& s : run["summaries"].toArray())
-            if (s.toObject()["direction"].toString() == "upload")
-                return s.toObject()["receiverBitsPerSecond"].toObject()["mean"].toDouble();
-        return -1;
-    }
-
 private slots:
     void init()
     {
-        m_port = freeLoopbackPort();
-        const QByteArray banner = startUntilListening(
-            m_server, BENCHWIRE_CLI, {"-s", "-B", "127.0.0.1", "-p", QString::number(m_port)});
+        const QByteArray banner = startLoopbackCliServer(m_server, m_port);
         QVERIFY2(banner.contains("listening"), banner.constData());
     }
     void cleanup() { stopProcess(m_server); }
