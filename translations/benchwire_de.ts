@@ -361,6 +361,14 @@
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
+    <message>
+        <source>&amp;Dark charts</source>
+        <translation>&amp;Dunkle Diagramme</translation>
+    </message>
+    <message>
+        <source>Export the charts in the dark theme, for a page with a dark background. The window keeps the light one.</source>
+        <translation>Exportiert die Diagramme im dunklen Design, für eine Seite mit dunklem Hintergrund. Das Fenster bleibt hell.</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::ErrorText</name>
@@ -574,6 +582,26 @@
     <message>
         <source>There is no finished result to export yet. Run a test first, or open a saved result.</source>
         <translation>Es gibt noch kein fertiges Ergebnis zum Exportieren. Führen Sie zuerst einen Test aus, oder öffnen Sie ein gespeichertes Ergebnis.</translation>
+    </message>
+    <message>
+        <source>Export &amp;report (HTML or PDF)…</source>
+        <translation>&amp;Bericht exportieren (HTML oder PDF)…</translation>
+    </message>
+    <message>
+        <source>Save the chart, the results table, CPU, latency and link facts as one HTML page or PDF.</source>
+        <translation>Speichert Diagramm, Ergebnistabelle, CPU, Latenz und Verbindungsdaten als eine HTML-Seite oder PDF.</translation>
+    </message>
+    <message>
+        <source>There is no finished result to report yet. Run a test first, or open a saved result.</source>
+        <translation>Es gibt noch kein fertiges Ergebnis für einen Bericht. Führen Sie zuerst einen Test aus oder öffnen Sie ein gespeichertes Ergebnis.</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>HTML pages (*.html);;PDF documents (*.pdf)</source>
+        <translation>HTML-Seiten (*.html);;PDF-Dokumente (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -1385,6 +1413,10 @@ Adressen dieser Schnittstelle: %3</translation>
         <source>CPU use of this PC and of the peer, in percent of all cores, and each host&apos;s busiest core (dotted): one core near 100 % limits a stream even when the host looks idle.</source>
         <translation>CPU-Last dieses PCs und der Gegenstelle in Prozent aller Kerne, dazu der meistbelastete Kern jedes Rechners (gepunktet): Ein Kern nahe 100 % begrenzt einen Stream, auch wenn der Rechner untätig wirkt.</translation>
     </message>
+    <message>
+        <source>Each stream&apos;s rate per interval as this end counted it (sent where it sends, received where it receives), and Jain&apos;s fairness index of the streams&apos; measured totals: 1 when all moved the same, 1/n when one stream moved everything.</source>
+        <translation>Die Rate jedes Streams pro Intervall, wie dieses Ende sie gezählt hat (gesendet, wo es sendet, empfangen, wo es empfängt), und Jains Fairness-Index der gemessenen Summen der Streams: 1, wenn alle gleich viel übertrugen, 1/n, wenn ein Stream alles übertrug.</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::MainWindow</name>
@@ -1415,10 +1447,6 @@ Adressen dieser Schnittstelle: %3</translation>
     <message>
         <source>Export</source>
         <translation>Exportieren</translation>
-    </message>
-    <message>
-        <source>Save the chart as PNG or SVG, the data as CSV or JSON, or copy the chart.</source>
-        <translation>Speichert das Diagramm als PNG oder SVG, die Daten als CSV oder JSON, oder kopiert das Diagramm.</translation>
     </message>
     <message>
         <source>T&amp;itle:</source>
@@ -1487,6 +1515,14 @@ Adressen dieser Schnittstelle: %3</translation>
     <message>
         <source>&amp;CPU</source>
         <translation>&amp;CPU</translation>
+    </message>
+    <message>
+        <source>Per &amp;stream</source>
+        <translation>Pro &amp;Stream</translation>
+    </message>
+    <message>
+        <source>Save the chart as PNG or SVG, the data as CSV or JSON, a report as HTML or PDF, or copy the chart.</source>
+        <translation>Speichert das Diagramm als PNG oder SVG, die Daten als CSV oder JSON, einen Bericht als HTML oder PDF, oder kopiert das Diagramm.</translation>
     </message>
 </context>
 <context>
@@ -1777,6 +1813,55 @@ Geantwortet von: %3</translation>
     </message>
 </context>
 <context>
+    <name>bw::ui::ReportContent</name>
+    <message>
+        <source>Benchwire report: %1</source>
+        <translation>Benchwire-Bericht: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Benchwire report: %n results</source>
+        <translation>
+            <numerusform>Benchwire-Bericht: %n Ergebnis</numerusform>
+            <numerusform>Benchwire-Bericht: %n Ergebnisse</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Benchwire %1 · made %2</source>
+        <translation>Benchwire %1 · erstellt %2</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <source>Differences are against %1.</source>
+        <translation>Abweichungen beziehen sich auf %1.</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ReportWriter</name>
+    <message>
+        <source>%1: a report is HTML or PDF; give a file name that ends in .html or .pdf.</source>
+        <translation>%1: Ein Bericht ist HTML oder PDF; geben Sie einen Dateinamen an, der auf .html oder .pdf endet.</translation>
+    </message>
+    <message>
+        <source>A report holds 1 to %1 results; %2 were given. Choose fewer results.</source>
+        <translation>Ein Bericht umfasst 1 bis %1 Ergebnisse; angegeben wurden %2. Wählen Sie weniger Ergebnisse.</translation>
+    </message>
+    <message>
+        <source>--report needs -o FILE: the report to write, ending in .html or .pdf.</source>
+        <translation>--report braucht -o DATEI: den zu schreibenden Bericht, mit der Endung .html oder .pdf.</translation>
+    </message>
+    <message>
+        <source>--report takes 1 to %1 result files; %2 were given.</source>
+        <translation>--report nimmt 1 bis %1 Ergebnisdateien; angegeben wurden %2.</translation>
+    </message>
+</context>
+<context>
     <name>bw::ui::ResultsModel</name>
     <message>
         <source>Upload (this PC → peer)</source>
@@ -2025,6 +2110,28 @@ Geantwortet von: %3</translation>
     <message>
         <source>n/a: %1</source>
         <translation>k. A.: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n stream(s), as sent)</source>
+        <translation>
+            <numerusform>%1 (%n Stream, gesendet gezählt)</numerusform>
+            <numerusform>%1 (%n Streams, gesendet gezählt)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n stream(s), as received)</source>
+        <translation>
+            <numerusform>%1 (%n Stream, empfangen gezählt)</numerusform>
+            <numerusform>%1 (%n Streams, empfangen gezählt)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stream fairness (Jain)</source>
+        <translation>Fairness der Streams (Jain)</translation>
+    </message>
+    <message>
+        <source>Jain&apos;s fairness index of the streams&apos; bytes over the measured time, as this end counted them: 1 when every stream moved the same, 1/n when one stream moved everything.</source>
+        <translation>Jains Fairness-Index der Bytes der Streams über die gemessene Zeit, wie dieses Ende sie gezählt hat: 1, wenn jeder Stream gleich viel übertrug, 1/n, wenn ein Stream alles übertrug.</translation>
     </message>
 </context>
 <context>
@@ -2793,10 +2900,6 @@ Geantwortet von: %3</translation>
         <translation>Das Ergebnis am Testende als JSON speichern.</translation>
     </message>
     <message>
-        <source>Use the dark theme.</source>
-        <translation>Das dunkle Design verwenden.</translation>
-    </message>
-    <message>
         <source>Do not search the local network for peers.</source>
         <translation>Nicht im lokalen Netz nach Gegenstellen suchen.</translation>
     </message>
@@ -2811,10 +2914,6 @@ Geantwortet von: %3</translation>
     <message>
         <source>folder</source>
         <translation>Ordner</translation>
-    </message>
-    <message>
-        <source>Result files for --compare.</source>
-        <translation>Ergebnisdateien für --compare.</translation>
     </message>
     <message>
         <source>--export needs --compare and result files.</source>
@@ -2839,6 +2938,53 @@ Geantwortet von: %3</translation>
     <message>
         <source>a whole number of streams, 1 to 1024</source>
         <translation>eine ganze Zahl von Streams, 1 bis 1024</translation>
+    </message>
+    <message>
+        <source>Use the dark theme (with --export or --report: dark charts).</source>
+        <translation>Das dunkle Design verwenden (mit --export oder --report: dunkle Diagramme).</translation>
+    </message>
+    <message>
+        <source>Write a report of the result files given as arguments (1 to 8) to -o FILE and quit, without a window: charts, tables, CPU, latency and link facts as one HTML file, or as PDF.</source>
+        <translation>Einen Bericht der als Argumente angegebenen Ergebnisdateien (1 bis 8) nach -o DATEI schreiben und ohne Fenster beenden: Diagramme, Tabellen, CPU, Latenz und Verbindungsdaten als eine HTML-Datei oder als PDF.</translation>
+    </message>
+    <message>
+        <source>With --report: the report to write, ending in .html or .pdf.</source>
+        <translation>Mit --report: der zu schreibende Bericht, mit der Endung .html oder .pdf.</translation>
+    </message>
+    <message>
+        <source>Result files for --compare or --report.</source>
+        <translation>Ergebnisdateien für --compare oder --report.</translation>
+    </message>
+    <message>
+        <source>-o %1: an output file is for --report; add --report and the result files.</source>
+        <translation>-o %1: Eine Ausgabedatei gehört zu --report; fügen Sie --report und die Ergebnisdateien hinzu.</translation>
+    </message>
+    <message>
+        <source>--compare and --report cannot go together: a report of two or more results holds their comparison; give --report alone.</source>
+        <translation>--compare und --report gehen nicht zusammen: Ein Bericht über zwei oder mehr Ergebnisse enthält ihren Vergleich; geben Sie nur --report an.</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::StreamChart</name>
+    <message>
+        <source>Upload, stream %1</source>
+        <translation>Upload, Stream %1</translation>
+    </message>
+    <message>
+        <source>Download, stream %1</source>
+        <translation>Download, Stream %1</translation>
+    </message>
+    <message>
+        <source>%1 · Fairness (Jain) %2</source>
+        <translation>%1 · Fairness (Jain) %2</translation>
+    </message>
+    <message>
+        <source>Per stream, %1: the first %2 of %3 streams drawn</source>
+        <translation>Pro Stream, %1: die ersten %2 von %3 Streams gezeichnet</translation>
+    </message>
+    <message>
+        <source>Per stream, %1</source>
+        <translation>Pro Stream, %1</translation>
     </message>
 </context>
 <context>

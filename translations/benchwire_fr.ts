@@ -361,6 +361,14 @@
         <source>Export failed</source>
         <translation>Échec de l’export</translation>
     </message>
+    <message>
+        <source>&amp;Dark charts</source>
+        <translation>Graphiques &amp;sombres</translation>
+    </message>
+    <message>
+        <source>Export the charts in the dark theme, for a page with a dark background. The window keeps the light one.</source>
+        <translation>Exporte les graphiques dans le thème sombre, pour une page à fond sombre. La fenêtre garde le thème clair.</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::ErrorText</name>
@@ -574,6 +582,26 @@
     <message>
         <source>There is no finished result to export yet. Run a test first, or open a saved result.</source>
         <translation>Il n’y a pas encore de résultat terminé à exporter. Lancez d’abord un test, ou ouvrez un résultat enregistré.</translation>
+    </message>
+    <message>
+        <source>Export &amp;report (HTML or PDF)…</source>
+        <translation>Exporter un &amp;rapport (HTML ou PDF)…</translation>
+    </message>
+    <message>
+        <source>Save the chart, the results table, CPU, latency and link facts as one HTML page or PDF.</source>
+        <translation>Enregistre le graphique, le tableau des résultats, le processeur, la latence et les données de liaison dans une page HTML ou un PDF.</translation>
+    </message>
+    <message>
+        <source>There is no finished result to report yet. Run a test first, or open a saved result.</source>
+        <translation>Il n’y a pas encore de résultat terminé pour un rapport. Lancez d’abord un test, ou ouvrez un résultat enregistré.</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>Exporter un rapport</translation>
+    </message>
+    <message>
+        <source>HTML pages (*.html);;PDF documents (*.pdf)</source>
+        <translation>Pages HTML (*.html);;Documents PDF (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -1385,6 +1413,10 @@ Adresses de cette interface : %3</translation>
         <source>CPU use of this PC and of the peer, in percent of all cores, and each host&apos;s busiest core (dotted): one core near 100 % limits a stream even when the host looks idle.</source>
         <translation>Charge CPU de ce PC et du pair, en pourcentage de tous les cœurs, et le cœur le plus chargé de chaque hôte (pointillé) : un cœur proche de 100 % limite un flux même quand l’hôte semble inactif.</translation>
     </message>
+    <message>
+        <source>Each stream&apos;s rate per interval as this end counted it (sent where it sends, received where it receives), and Jain&apos;s fairness index of the streams&apos; measured totals: 1 when all moved the same, 1/n when one stream moved everything.</source>
+        <translation>Le débit de chaque flux par intervalle tel que cette extrémité l’a compté (envoyé là où elle envoie, reçu là où elle reçoit), et l’indice d’équité de Jain des totaux mesurés des flux : 1 quand tous ont transféré autant, 1/n quand un seul flux a tout transféré.</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::MainWindow</name>
@@ -1415,10 +1447,6 @@ Adresses de cette interface : %3</translation>
     <message>
         <source>Export</source>
         <translation>Exporter</translation>
-    </message>
-    <message>
-        <source>Save the chart as PNG or SVG, the data as CSV or JSON, or copy the chart.</source>
-        <translation>Enregistre le graphique en PNG ou SVG, les données en CSV ou JSON, ou copie le graphique.</translation>
     </message>
     <message>
         <source>T&amp;itle:</source>
@@ -1487,6 +1515,14 @@ Adresses de cette interface : %3</translation>
     <message>
         <source>&amp;CPU</source>
         <translation>&amp;CPU</translation>
+    </message>
+    <message>
+        <source>Per &amp;stream</source>
+        <translation>Par &amp;flux</translation>
+    </message>
+    <message>
+        <source>Save the chart as PNG or SVG, the data as CSV or JSON, a report as HTML or PDF, or copy the chart.</source>
+        <translation>Enregistre le graphique en PNG ou SVG, les données en CSV ou JSON, un rapport en HTML ou PDF, ou copie le graphique.</translation>
     </message>
 </context>
 <context>
@@ -1777,6 +1813,55 @@ A répondu depuis : %3</translation>
     </message>
 </context>
 <context>
+    <name>bw::ui::ReportContent</name>
+    <message>
+        <source>Benchwire report: %1</source>
+        <translation>Rapport Benchwire : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Benchwire report: %n results</source>
+        <translation>
+            <numerusform>Rapport Benchwire : %n résultat</numerusform>
+            <numerusform>Rapport Benchwire : %n résultats</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Benchwire %1 · made %2</source>
+        <translation>Benchwire %1 · créé le %2</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Comparaison</translation>
+    </message>
+    <message>
+        <source>Differences are against %1.</source>
+        <translation>Les écarts sont calculés par rapport à %1.</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Mesure</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ReportWriter</name>
+    <message>
+        <source>%1: a report is HTML or PDF; give a file name that ends in .html or .pdf.</source>
+        <translation>%1 : un rapport est en HTML ou en PDF ; donnez un nom de fichier qui se termine par .html ou .pdf.</translation>
+    </message>
+    <message>
+        <source>A report holds 1 to %1 results; %2 were given. Choose fewer results.</source>
+        <translation>Un rapport contient de 1 à %1 résultats ; %2 ont été donnés. Choisissez moins de résultats.</translation>
+    </message>
+    <message>
+        <source>--report needs -o FILE: the report to write, ending in .html or .pdf.</source>
+        <translation>--report demande -o FICHIER : le rapport à écrire, se terminant par .html ou .pdf.</translation>
+    </message>
+    <message>
+        <source>--report takes 1 to %1 result files; %2 were given.</source>
+        <translation>--report prend de 1 à %1 fichiers de résultats ; %2 ont été donnés.</translation>
+    </message>
+</context>
+<context>
     <name>bw::ui::ResultsModel</name>
     <message>
         <source>Upload (this PC → peer)</source>
@@ -2025,6 +2110,28 @@ A répondu depuis : %3</translation>
     <message>
         <source>n/a: %1</source>
         <translation>n/d : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n stream(s), as sent)</source>
+        <translation>
+            <numerusform>%1 (%n flux, compté à l’envoi)</numerusform>
+            <numerusform>%1 (%n flux, comptés à l’envoi)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n stream(s), as received)</source>
+        <translation>
+            <numerusform>%1 (%n flux, compté à la réception)</numerusform>
+            <numerusform>%1 (%n flux, comptés à la réception)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stream fairness (Jain)</source>
+        <translation>Équité des flux (Jain)</translation>
+    </message>
+    <message>
+        <source>Jain&apos;s fairness index of the streams&apos; bytes over the measured time, as this end counted them: 1 when every stream moved the same, 1/n when one stream moved everything.</source>
+        <translation>L’indice d’équité de Jain des octets des flux sur la durée mesurée, tels que cette extrémité les a comptés : 1 quand chaque flux a transféré autant, 1/n quand un seul flux a tout transféré.</translation>
     </message>
 </context>
 <context>
@@ -2793,10 +2900,6 @@ A répondu depuis : %3</translation>
         <translation>Enregistrer le résultat en JSON à la fin du test.</translation>
     </message>
     <message>
-        <source>Use the dark theme.</source>
-        <translation>Utiliser le thème sombre.</translation>
-    </message>
-    <message>
         <source>Do not search the local network for peers.</source>
         <translation>Ne pas rechercher de pairs sur le réseau local.</translation>
     </message>
@@ -2811,10 +2914,6 @@ A répondu depuis : %3</translation>
     <message>
         <source>folder</source>
         <translation>dossier</translation>
-    </message>
-    <message>
-        <source>Result files for --compare.</source>
-        <translation>Fichiers de résultat pour --compare.</translation>
     </message>
     <message>
         <source>--export needs --compare and result files.</source>
@@ -2839,6 +2938,53 @@ A répondu depuis : %3</translation>
     <message>
         <source>a whole number of streams, 1 to 1024</source>
         <translation>un nombre entier de flux, de 1 à 1024</translation>
+    </message>
+    <message>
+        <source>Use the dark theme (with --export or --report: dark charts).</source>
+        <translation>Utiliser le thème sombre (avec --export ou --report : graphiques sombres).</translation>
+    </message>
+    <message>
+        <source>Write a report of the result files given as arguments (1 to 8) to -o FILE and quit, without a window: charts, tables, CPU, latency and link facts as one HTML file, or as PDF.</source>
+        <translation>Écrire un rapport des fichiers de résultats donnés en arguments (1 à 8) dans -o FICHIER et quitter, sans fenêtre : graphiques, tableaux, processeur, latence et données de liaison dans un fichier HTML, ou en PDF.</translation>
+    </message>
+    <message>
+        <source>With --report: the report to write, ending in .html or .pdf.</source>
+        <translation>Avec --report : le rapport à écrire, se terminant par .html ou .pdf.</translation>
+    </message>
+    <message>
+        <source>Result files for --compare or --report.</source>
+        <translation>Fichiers de résultats pour --compare ou --report.</translation>
+    </message>
+    <message>
+        <source>-o %1: an output file is for --report; add --report and the result files.</source>
+        <translation>-o %1 : un fichier de sortie va avec --report ; ajoutez --report et les fichiers de résultats.</translation>
+    </message>
+    <message>
+        <source>--compare and --report cannot go together: a report of two or more results holds their comparison; give --report alone.</source>
+        <translation>--compare et --report ne vont pas ensemble : un rapport de deux résultats ou plus contient leur comparaison ; donnez --report seul.</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::StreamChart</name>
+    <message>
+        <source>Upload, stream %1</source>
+        <translation>Envoi, flux %1</translation>
+    </message>
+    <message>
+        <source>Download, stream %1</source>
+        <translation>Réception, flux %1</translation>
+    </message>
+    <message>
+        <source>%1 · Fairness (Jain) %2</source>
+        <translation>%1 · Équité (Jain) %2</translation>
+    </message>
+    <message>
+        <source>Per stream, %1: the first %2 of %3 streams drawn</source>
+        <translation>Par flux, %1 : les %2 premiers des %3 flux tracés</translation>
+    </message>
+    <message>
+        <source>Per stream, %1</source>
+        <translation>Par flux, %1</translation>
     </message>
 </context>
 <context>

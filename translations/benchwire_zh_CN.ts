@@ -360,6 +360,14 @@
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
+    <message>
+        <source>&amp;Dark charts</source>
+        <translation>深色图表(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Export the charts in the dark theme, for a page with a dark background. The window keeps the light one.</source>
+        <translation>以深色主题导出图表，适用于深色背景的页面。窗口本身保持浅色。</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::ErrorText</name>
@@ -573,6 +581,26 @@
     <message>
         <source>There is no finished result to export yet. Run a test first, or open a saved result.</source>
         <translation>还没有可导出的已完成结果。请先运行测试，或打开已保存的结果。</translation>
+    </message>
+    <message>
+        <source>Export &amp;report (HTML or PDF)…</source>
+        <translation>导出报告(HTML 或 PDF)(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Save the chart, the results table, CPU, latency and link facts as one HTML page or PDF.</source>
+        <translation>将图表、结果表、CPU、延迟和链路信息保存为一个 HTML 页面或 PDF。</translation>
+    </message>
+    <message>
+        <source>There is no finished result to report yet. Run a test first, or open a saved result.</source>
+        <translation>还没有可生成报告的完成结果。请先运行测试，或打开已保存的结果。</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <source>HTML pages (*.html);;PDF documents (*.pdf)</source>
+        <translation>HTML 页面 (*.html);;PDF 文档 (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -1383,6 +1411,10 @@ Addresses of this interface: %3</source>
         <source>CPU use of this PC and of the peer, in percent of all cores, and each host&apos;s busiest core (dotted): one core near 100 % limits a stream even when the host looks idle.</source>
         <translation>本机和对端的 CPU 占用（占全部核心的百分比），以及每台主机最繁忙的核心（点线）：即使主机看似空闲，一个接近 100 % 的核心也会限制单个流。</translation>
     </message>
+    <message>
+        <source>Each stream&apos;s rate per interval as this end counted it (sent where it sends, received where it receives), and Jain&apos;s fairness index of the streams&apos; measured totals: 1 when all moved the same, 1/n when one stream moved everything.</source>
+        <translation>本端统计的每个流在每个间隔的速率（发送方向计发送量，接收方向计接收量），以及各流实测总量的 Jain 公平性指数：所有流传输相同时为 1，一个流传输全部时为 1/n。</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::MainWindow</name>
@@ -1413,10 +1445,6 @@ Addresses of this interface: %3</source>
     <message>
         <source>Export</source>
         <translation>导出</translation>
-    </message>
-    <message>
-        <source>Save the chart as PNG or SVG, the data as CSV or JSON, or copy the chart.</source>
-        <translation>将图表保存为 PNG 或 SVG，将数据保存为 CSV 或 JSON，或复制图表。</translation>
     </message>
     <message>
         <source>T&amp;itle:</source>
@@ -1485,6 +1513,14 @@ Addresses of this interface: %3</source>
     <message>
         <source>&amp;CPU</source>
         <translation>&amp;CPU</translation>
+    </message>
+    <message>
+        <source>Per &amp;stream</source>
+        <translation>按流(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save the chart as PNG or SVG, the data as CSV or JSON, a report as HTML or PDF, or copy the chart.</source>
+        <translation>将图表保存为 PNG 或 SVG，数据保存为 CSV 或 JSON，报告保存为 HTML 或 PDF，或复制图表。</translation>
     </message>
 </context>
 <context>
@@ -1771,6 +1807,54 @@ Answered from: %3</source>
     </message>
 </context>
 <context>
+    <name>bw::ui::ReportContent</name>
+    <message>
+        <source>Benchwire report: %1</source>
+        <translation>Benchwire 报告：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Benchwire report: %n results</source>
+        <translation>
+            <numerusform>Benchwire 报告：%n 个结果</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Benchwire %1 · made %2</source>
+        <translation>Benchwire %1 · 生成于 %2</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>对比</translation>
+    </message>
+    <message>
+        <source>Differences are against %1.</source>
+        <translation>差异以 %1 为基准。</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>指标</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ReportWriter</name>
+    <message>
+        <source>%1: a report is HTML or PDF; give a file name that ends in .html or .pdf.</source>
+        <translation>%1：报告只能是 HTML 或 PDF；请给出以 .html 或 .pdf 结尾的文件名。</translation>
+    </message>
+    <message>
+        <source>A report holds 1 to %1 results; %2 were given. Choose fewer results.</source>
+        <translation>一份报告包含 1 到 %1 个结果；给出了 %2 个。请少选一些结果。</translation>
+    </message>
+    <message>
+        <source>--report needs -o FILE: the report to write, ending in .html or .pdf.</source>
+        <translation>--report 需要 -o 文件：要写入的报告，以 .html 或 .pdf 结尾。</translation>
+    </message>
+    <message>
+        <source>--report takes 1 to %1 result files; %2 were given.</source>
+        <translation>--report 接受 1 到 %1 个结果文件；给出了 %2 个。</translation>
+    </message>
+</context>
+<context>
     <name>bw::ui::ResultsModel</name>
     <message>
         <source>Upload (this PC → peer)</source>
@@ -2019,6 +2103,26 @@ Answered from: %3</source>
     <message>
         <source>n/a: %1</source>
         <translation>不适用：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n stream(s), as sent)</source>
+        <translation>
+            <numerusform>%1（%n 个流，按发送计）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n stream(s), as received)</source>
+        <translation>
+            <numerusform>%1（%n 个流，按接收计）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stream fairness (Jain)</source>
+        <translation>流公平性 (Jain)</translation>
+    </message>
+    <message>
+        <source>Jain&apos;s fairness index of the streams&apos; bytes over the measured time, as this end counted them: 1 when every stream moved the same, 1/n when one stream moved everything.</source>
+        <translation>本端统计的测量时段内各流字节数的 Jain 公平性指数：每个流传输相同时为 1，一个流传输全部时为 1/n。</translation>
     </message>
 </context>
 <context>
@@ -2785,10 +2889,6 @@ Answered from: %3</source>
         <translation>测试结束时将结果保存为 JSON。</translation>
     </message>
     <message>
-        <source>Use the dark theme.</source>
-        <translation>使用深色主题。</translation>
-    </message>
-    <message>
         <source>Do not search the local network for peers.</source>
         <translation>不在局域网中搜索对端。</translation>
     </message>
@@ -2803,10 +2903,6 @@ Answered from: %3</source>
     <message>
         <source>folder</source>
         <translation>文件夹</translation>
-    </message>
-    <message>
-        <source>Result files for --compare.</source>
-        <translation>用于 --compare 的结果文件。</translation>
     </message>
     <message>
         <source>--export needs --compare and result files.</source>
@@ -2831,6 +2927,53 @@ Answered from: %3</source>
     <message>
         <source>a whole number of streams, 1 to 1024</source>
         <translation>流的整数个数，1 到 1024</translation>
+    </message>
+    <message>
+        <source>Use the dark theme (with --export or --report: dark charts).</source>
+        <translation>使用深色主题（与 --export 或 --report 一起使用时：深色图表）。</translation>
+    </message>
+    <message>
+        <source>Write a report of the result files given as arguments (1 to 8) to -o FILE and quit, without a window: charts, tables, CPU, latency and link facts as one HTML file, or as PDF.</source>
+        <translation>将作为参数给出的结果文件（1 到 8 个）写成报告到 -o 文件并退出，不显示窗口：图表、表格、CPU、延迟和链路信息，生成一个 HTML 文件或 PDF。</translation>
+    </message>
+    <message>
+        <source>With --report: the report to write, ending in .html or .pdf.</source>
+        <translation>与 --report 一起使用：要写入的报告，以 .html 或 .pdf 结尾。</translation>
+    </message>
+    <message>
+        <source>Result files for --compare or --report.</source>
+        <translation>用于 --compare 或 --report 的结果文件。</translation>
+    </message>
+    <message>
+        <source>-o %1: an output file is for --report; add --report and the result files.</source>
+        <translation>-o %1：输出文件用于 --report；请加上 --report 和结果文件。</translation>
+    </message>
+    <message>
+        <source>--compare and --report cannot go together: a report of two or more results holds their comparison; give --report alone.</source>
+        <translation>--compare 与 --report 不能同时使用：两个或更多结果的报告已包含它们的对比；请只给出 --report。</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::StreamChart</name>
+    <message>
+        <source>Upload, stream %1</source>
+        <translation>上传，流 %1</translation>
+    </message>
+    <message>
+        <source>Download, stream %1</source>
+        <translation>下载，流 %1</translation>
+    </message>
+    <message>
+        <source>%1 · Fairness (Jain) %2</source>
+        <translation>%1 · 公平性 (Jain) %2</translation>
+    </message>
+    <message>
+        <source>Per stream, %1: the first %2 of %3 streams drawn</source>
+        <translation>按流，%1：绘制了 %3 个流中的前 %2 个</translation>
+    </message>
+    <message>
+        <source>Per stream, %1</source>
+        <translation>按流，%1</translation>
     </message>
 </context>
 <context>

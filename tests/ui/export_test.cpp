@@ -34,6 +34,7 @@ private slots:
     void png_data();
     void png();
     void svg();
+    void svgHasTheStreamPaneWhileShown();
     void svgIsStamped();
     void csv();
     void json();
@@ -129,6 +130,23 @@ void ExportTest::svg()
     // A TCP run has no loss/jitter pane (udp_gui_test checks that a UDP run's export has it).
     file.seek(0);
     QVERIFY(!QString::fromUtf8(file.readAll()).contains(QStringLiteral("Upload, jitter")));
+}
+
+// View › Panes › Per stream: the exported chart has the pane, with its fairness heading, only
+// while the window shows it.
+void ExportTest::svgHasTheStreamPaneWhileShown()
+{
+    QAction* pane = child<QAction>(m_window.get(), "actionPaneStreams");
+    QString error;
+    for (const bool shown : {true, false}) {
+        pane->setChecked(shown);
+        const QString path = m_out.filePath(QStringLiteral("streams-%1.svg").arg(int(shown)));
+        QVERIFY2(m_window->exporter()->exportSvg(path, QSize(1280, 900), error), qPrintable(error));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(file.readAll()).contains(QStringLiteral("Fairness (Jain)")),
+                 shown);
+    }
 }
 
 // The chart carries a stamp under the user's title and subtitle: when, against which peer,

@@ -75,6 +75,7 @@ private slots:
     void initTestCase();
     void cleanupTestCase();
     void htmlOfTwoResults();
+    void fairnessOfEachRun();
     void pdfHasPages();
     void darkReport();
     void exportMenuWritesTheShownResult();
@@ -158,13 +159,17 @@ void HtmlReportTest::htmlOfTwoResults()
                                    QRegularExpression::DotMatchesEverythingOption),
                 html);
     QCOMPARE(svgs.size(), 4); // the comparison's time and bar charts, then one per run
+    int perStreamPanes = 0;
     for (const QRegularExpressionMatch& svg : svgs) {
         QStringList texts;
         QVERIFY2(svgTexts(svg.captured(), texts), qPrintable(svg.captured().left(200)));
         QVERIFY(texts.size() > 10);
         for (const QString& text : texts)
             QVERIFY2(!text.contains(QChar(0x2026)), qPrintable(text)); // nothing cut off
+        // A run of two streams has its per-stream pane, titled with the fairness index.
+        perStreamPanes += int(texts.filter(QStringLiteral("Fairness (Jain)")).size());
     }
+    QCOMPARE(perStreamPanes, 2);
     QVERIFY(html.contains(QLatin1String("Mini PC &lt;A&gt; &amp; co"))); // escaped
     for (const QString& path : m_results) {
         CompareRun run;
@@ -180,13 +185,32 @@ void HtmlReportTest::htmlOfTwoResults()
     // CPU, latency and the link facts of both ends have rows.
     ResultsModel labels;
     for (int row : {int(ResultsModel::SenderCpuRow), int(ResultsModel::IdleLatencyRow),
-                    int(ResultsModel::LoadedLatencyRow), int(ResultsModel::LocalLinkRow),
-                    int(ResultsModel::RemoteLinkRow)}) {
+                    int(ResultsModel::LoadedLatencyRow), int(ResultsModel::FairnessRow),
+                    int(ResultsModel::LocalLinkRow), int(ResultsModel::RemoteLinkRow)}) {
         const QString label = labels.headerData(row, Qt::Vertical, Qt::DisplayRole).toString();
         QCOMPARE(html.count(QStringLiteral("<th class=\"row\">%1</th>").arg(label.toHtmlEscaped())),
                  2);
     }
     QVERIFY(!html.contains(QLatin1String("class=\"dark\"")));
+}
+
+// Each run's fairness row: two streams give an index from 1/2 to 1.
+void HtmlReportTest::fairnessOfEachRun()
+{
+    const QString html = readText(m_dir.filePath(QStringLiteral("report.html"))); // the last test's
+    QVERIFY(!html.isEmpty());
+    ResultsModel labels;
+    const QString fairness =
+        labels.headerData(ResultsModel::FairnessRow, Qt::Vertical, Qt::DisplayRole).toString();
+    const QList<QRegularExpressionMatch> indexes =
+        matches(QRegularExpression(QStringLiteral("<th class=\"row\">%1</th><td>([0-9.]+) \\(2 ")
+                                       .arg(QRegularExpression::escape(fairness.toHtmlEscaped()))),
+                html);
+    QCOMPARE(indexes.size(), 2);
+    for (const QRegularExpressionMatch& m : indexes) {
+        const double j = m.captured(1).toDouble();
+        QVERIFY2(j >= 0.5 && j <= 1.0, qPrintable(m.captured()));
+    }
 }
 
 void HtmlReportTest::pdfHasPages()

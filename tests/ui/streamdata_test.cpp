@@ -73,12 +73,13 @@ private slots:
         QCOMPARE(int(chart.data().lines().size()), StreamData::kMaxLines);
         QCOMPARE(chart.data().streamCount(), 20);
         QCOMPARE(visibleLines(chart), 16);
-        QCOMPARE(chart.chart()->title(), QStringLiteral("Per stream: the first 16 of 20 streams "
-                                                        "drawn · Fairness (Jain) 1.00"));
+        QCOMPARE(chart.shownHeading(),
+                 QStringLiteral("Per stream, Mbit/s: the first 16 of 20 streams "
+                                "drawn · Fairness (Jain) 1.00"));
         chart.clear();
         chart.update(0, 10);
         QCOMPARE(visibleLines(chart), 0);
-        QCOMPARE(chart.chart()->title(), QString());
+        QCOMPARE(chart.shownHeading(), QString());
     }
 
     void fairnessOfTheMeasuredTotalsLowestDirection()
@@ -93,7 +94,7 @@ private slots:
         QVERIFY(qAbs(*chart.data().fairness() - 0.8) < 1e-12);
         QCOMPARE(visibleLines(chart), 4);
         QCOMPARE(chart.seriesName(3), QStringLiteral("Download, stream 2"));
-        QCOMPARE(chart.chart()->title(), QStringLiteral("Per stream · Fairness (Jain) 0.80"));
+        QCOMPARE(chart.shownHeading(), QStringLiteral("Per stream, Mbit/s · Fairness (Jain) 0.80"));
     }
 
     void noMeasuredBytesNoIndex()
@@ -103,7 +104,7 @@ private slots:
         chart.addSample(interval(1, false, {0, 0}), 2);
         chart.update(2, 10);
         QVERIFY(!chart.data().fairness().has_value());
-        QCOMPARE(chart.chart()->title(), QStringLiteral("Per stream"));
+        QCOMPARE(chart.shownHeading(), QStringLiteral("Per stream, Mbit/s"));
     }
 };
 

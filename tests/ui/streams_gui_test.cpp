@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The per-stream pane (View › Panes › Per stream) against a real in-process server: off until
 // chosen, the choice outlives the window, and a 4-stream upload through the window's own
-// buttons draws one line per stream with the run's Jain index in the pane's title, the same
-// index the saved result holds; in a run both ways at once, each direction's streams add up to
+// buttons draws one line per stream with the run's Jain index at the head of the pane's legend, the
+// same index the saved result holds; in a run both ways at once, each direction's streams add up to
 // this end's own count of it, sent upload and received download, in every interval.
 #include "guitestsupport.h"
 #include "mainwindow.h"
@@ -88,7 +88,7 @@ private slots:
             QCOMPARE(s->name(), QStringLiteral("Upload, stream %1").arg(i + 1));
         }
         QCOMPARE(drawn, 4);
-        const QString title = streams.chart()->title();
+        const QString title = streams.shownHeading();
         QVERIFY2(
             title.contains(QStringLiteral("Fairness (Jain) ") + QLocale().toString(*jain, 'f', 2)),
             qPrintable(title));

@@ -15,8 +15,9 @@ namespace bw::ui {
 
 ChartExporter::ChartExporter(const ChartData& data, const ChartTitles& titles,
                              double plannedSeconds, bool dark, const UdpChart* udp,
-                             const LatencyChart* latency, bool showPhy)
-    : m_renderer(data, titles, plannedSeconds, dark, udp, latency, showPhy), m_titles(titles)
+                             const LatencyChart* latency, bool showPhy, const StreamChart* streams)
+    : m_renderer(data, titles, plannedSeconds, dark, udp, latency, showPhy, streams),
+      m_titles(titles)
 {
 }
 

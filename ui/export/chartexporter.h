@@ -12,6 +12,7 @@
 namespace bw::ui {
 
 class LatencyChart;
+class StreamChart;
 class UdpChart;
 
 // Renders the chart off screen at a chosen size, independent of the window's size: for PNG,
@@ -33,10 +34,10 @@ public:
     // The same SVG document in memory (a report embeds it in its HTML).
     static QByteArray svgBytes(const PaintFunction& paint, QSize size, const ChartTitles& titles);
 
-    // udp, latency, showPhy: as ChartRenderer's.
+    // udp, latency, showPhy, streams: as ChartRenderer's.
     ChartExporter(const ChartData& data, const ChartTitles& titles, double plannedSeconds,
                   bool dark, const UdpChart* udp = nullptr, const LatencyChart* latency = nullptr,
-                  bool showPhy = false);
+                  bool showPhy = false, const StreamChart* streams = nullptr);
 
     // pixelSize in device pixels; dpi scales text and lines (192 dpi = twice 96 dpi's size).
     QImage renderImage(QSize pixelSize, int dpi) const;

@@ -77,9 +77,11 @@ void ExportController::updateEnabled()
 
 ChartExporter ExportController::exporter() const
 {
-    return ChartExporter(m_chart->data(), m_chart->titles(), m_chart->plannedSeconds(),
-                         m_chart->dark(), &m_chart->udpChart(), &m_chart->latencyChart(),
-                         m_chart->showPhy());
+    // The per-stream pane goes into the image when the window shows it.
+    return ChartExporter(
+        m_chart->data(), m_chart->titles(), m_chart->plannedSeconds(), m_chart->dark(),
+        &m_chart->udpChart(), &m_chart->latencyChart(), m_chart->showPhy(),
+        m_chart->paneShown(LiveChart::Pane::Streams) ? &m_chart->streamChart() : nullptr);
 }
 
 bool ExportController::exportPng(const QString& path, QSize pixelSize, int dpi,

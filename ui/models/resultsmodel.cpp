@@ -206,6 +206,12 @@ QString ResultsModel::cellText(int row, const engine::DirectionSummary& s) const
         return oneWayLatencyText(m_result.latency, s.phase, m_result.served);
     case ProbesLostRow:
         return probesLostText(m_result.latency, s.phase);
+    case FairnessRow:
+        if (!s.jainIndex) return tr("n/a");
+        return (s.perStream.atSender
+                    ? tr("%1 (%n stream(s), as sent)", nullptr, int(s.perStream.bytes.size()))
+                    : tr("%1 (%n stream(s), as received)", nullptr, int(s.perStream.bytes.size())))
+            .arg(loc.toString(*s.jainIndex, 'f', 3));
     case SenderCpuRow:
         return cpuText(s.senderCpu, localSends);
     case ReceiverCpuRow:
@@ -325,6 +331,8 @@ QString ResultsModel::rowLabel(int row) const
     case OneWayLatencyRow:
     case ProbesLostRow:
         return latencyRowLabel(row);
+    case FairnessRow:
+        return tr("Stream fairness (Jain)");
     case SenderCpuRow:
         return tr("CPU, sending host");
     case ReceiverCpuRow:
@@ -375,6 +383,10 @@ QString ResultsModel::rowToolTip(int row) const
     case UdpReorderRow:
         return tr("UDP: datagrams that arrived after a later one, and datagrams that arrived "
                   "twice. Neither counts as lost.");
+    case FairnessRow:
+        return tr("Jain's fairness index of the streams' bytes over the measured time, as this "
+                  "end counted them: 1 when every stream moved the same, 1/n when one stream "
+                  "moved everything.");
     case SenderCpuRow:
     case ReceiverCpuRow:
         return tr("Whole-system CPU use of that host during the measured time, and the mean use "

@@ -50,6 +50,7 @@ public:
         AddedLatencyRow,  // loaded median minus idle median
         OneWayLatencyRow, // this phase's one-way medians and the clocks' offset, or why none
         ProbesLostRow,    // probes of this phase without an echo
+        FairnessRow,      // Jain's index of the streams' bytes, as this end counted them
         SenderCpuRow,
         ReceiverCpuRow,
         SenderCyclesRow,

@@ -2,6 +2,7 @@
 #include "plot/chartrenderer.h"
 
 #include "plot/latencychart.h"
+#include "plot/streamchart.h"
 #include "plot/udpchart.h"
 
 #include <QChart>
@@ -17,8 +18,8 @@ namespace bw::ui {
 
 ChartRenderer::ChartRenderer(const ChartData& data, const ChartTitles& titles,
                              double plannedSeconds, bool dark, const UdpChart* udp,
-                             const LatencyChart* latency, bool showPhy)
-    : m_data(data), m_udp(udp), m_latency(latency), m_titles(titles),
+                             const LatencyChart* latency, bool showPhy, const StreamChart* streams)
+    : m_data(data), m_udp(udp), m_latency(latency), m_streams(streams), m_titles(titles),
       m_plannedSeconds(plannedSeconds), m_dark(dark), m_showPhy(showPhy)
 {
 }
@@ -39,6 +40,15 @@ void stackPanes(const std::vector<std::pair<QChart*, double>>& panes, double w, 
     }
 }
 } // namespace
+
+void ChartRenderer::addStreamPane(QGraphicsScene& scene, StreamChart& streams,
+                                  std::vector<std::pair<QChart*, double>>& panes) const
+{
+    scene.addItem(streams.chart()); // owned by the scene, like the others
+    streams.copyFrom(*m_streams);
+    streams.setDark(m_dark);
+    panes.emplace_back(streams.chart(), 2);
+}
 
 void ChartRenderer::render(QPainter& painter, QSizeF logicalSize) const
 {
@@ -78,8 +88,18 @@ void ChartRenderer::render(QPainter& painter, QSizeF logicalSize) const
         udp->update(m_data.lastX(), m_plannedSeconds);
         panes.emplace_back(udp->chart(), 2);
     }
+    std::optional<StreamChart> streams;
+    if (m_streams && m_streams->hasData()) {
+        streams.emplace();
+        addStreamPane(scene, *streams, panes);
+    }
     stackPanes(panes, w, h);
     pair.update(m_data);
+    if (streams) {
+        // Its axes fit the pane's height, which the layout gives it first.
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        streams->update(m_data.lastX(), m_plannedSeconds);
+    }
     scene.setSceneRect(0, 0, w, h);
     // Chart layouts settle through posted LayoutRequest events.
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);

@@ -7,7 +7,9 @@
 #include "plot/palette.h"
 
 #include <QChart>
+#include <QFontMetrics>
 #include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
 #include <QPen>
@@ -18,9 +20,14 @@
 namespace bw::ui {
 
 namespace {
-// More lines than this and the legend would take the pane's whole height: the hover names them.
+// More lines than this and their legend entries would not fit one row: the hover names them.
 constexpr int kLegendLines = 4;
 } // namespace
+
+QString StreamChart::shownHeading() const
+{
+    return m_heading->isVisible() ? m_heading->name() : QString();
+}
 
 StreamChart::StreamChart(int capacity) : m_chart(new QChart), m_data(capacity)
 {
@@ -32,6 +39,11 @@ StreamChart::StreamChart(int capacity) : m_chart(new QChart), m_data(capacity)
     m_rateAxis->setLabelFormat(QStringLiteral("%g"));
     m_chart->addAxis(m_timeAxis, Qt::AlignBottom);
     m_chart->addAxis(m_rateAxis, Qt::AlignLeft);
+    m_heading = new QLineSeries;
+    m_heading->setObjectName(QStringLiteral("streamHeading"));
+    m_chart->addSeries(m_heading);
+    m_heading->attachAxis(m_timeAxis);
+    m_heading->attachAxis(m_rateAxis);
     for (int i = 0; i < StreamData::kMaxLines; ++i) {
         auto* s = new QLineSeries;
         s->setObjectName(QStringLiteral("streamSeries%1").arg(i));
@@ -43,6 +55,8 @@ StreamChart::StreamChart(int capacity) : m_chart(new QChart), m_data(capacity)
     }
     setDark(false);
     update(0, 10);
+    QObject::connect(m_chart, &QGraphicsWidget::geometryChanged, m_chart,
+                     [this] { updateLegend(); });
 }
 
 QString StreamChart::seriesName(int line) const
@@ -56,10 +70,14 @@ QString StreamChart::seriesName(int line) const
 QString StreamChart::title() const
 {
     const int drawn = int(m_data.lines().size());
-    QString text = drawn < m_data.streamCount() ? tr("Per stream: the first %1 of %2 streams drawn")
-                                                      .arg(drawn)
-                                                      .arg(m_data.streamCount())
-                                                : tr("Per stream");
+    // The unit here rather than as the rate axis's title, which a short pane cuts to "G…".
+    const QString unit = rateUnitFor(m_data.maxBitsPerSecond()).name;
+    QString text = drawn < m_data.streamCount()
+                       ? tr("Per stream, %1: the first %2 of %3 streams drawn")
+                             .arg(unit)
+                             .arg(drawn)
+                             .arg(m_data.streamCount())
+                       : tr("Per stream, %1").arg(unit);
     if (const auto jain = m_data.fairness())
         text = tr("%1 · Fairness (Jain) %2").arg(text, QLocale().toString(*jain, 'f', 2));
     return text;
@@ -92,7 +110,6 @@ void StreamChart::update(double maxX, double plannedSeconds)
         m_unitDivisor = unit.divisor;
         m_unitName = unit.name;
         applyNiceScale(m_rateAxis, rate);
-        m_rateAxis->setTitleText(unit.name);
     }
     const auto& lines = m_data.lines();
     for (int i = 0; i < StreamData::kMaxLines; ++i) {
@@ -102,14 +119,32 @@ void StreamChart::update(double maxX, double plannedSeconds)
         if (used && s->name() != seriesName(i)) s->setName(seriesName(i));
         s->setVisible(used);
     }
-    m_chart->legend()->setVisible(int(lines.size()) <= kLegendLines);
     const QString heading = hasData() ? title() : QString();
-    if (m_chart->title() != heading) m_chart->setTitle(heading);
+    if (m_heading->name() != heading) m_heading->setName(heading);
+    m_heading->setVisible(hasData());
+    updateLegend();
+}
+
+void StreamChart::updateLegend()
+{
+    // The lines' names only where they fit one row beside the heading at this width (a longer
+    // row would cut the heading, fairness and all, to "…"); else the hover names them.
+    const QFontMetrics metrics(m_chart->legend()->font());
+    const int entry = 48; // a marker and the gaps around it
+    const auto& lines = m_data.lines();
+    int need = metrics.horizontalAdvance(m_heading->name()) + entry;
+    for (int i = 0; i < int(lines.size()); ++i)
+        need += metrics.horizontalAdvance(seriesName(i)) + entry;
+    const bool names = int(lines.size()) <= kLegendLines && need <= m_chart->size().width();
+    for (int i = 0; i < StreamData::kMaxLines; ++i)
+        for (QLegendMarker* marker : m_chart->legend()->markers(m_series[std::size_t(i)]))
+            marker->setVisible(names && i < int(lines.size()));
 }
 
 void StreamChart::setDark(bool dark)
 {
     m_chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    m_heading->setPen(QPen(Qt::transparent)); // its legend entry is text only
     // The first lines solid, the next as many dashed in the same colours.
     for (int i = 0; i < StreamData::kMaxLines; ++i)
         m_series[std::size_t(i)]->setPen(QPen(streamColour(i % kStreamColours, dark), 1.5,

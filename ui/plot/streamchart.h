@@ -27,8 +27,11 @@ public:
     const StreamData& data() const { return m_data; }
     QLineSeries* series(int line) const { return m_series[std::size_t(line)]; }
     QString seriesName(int line) const;
-    // What the title says: the streams drawn, and the fairness index once there is one.
+    // What the heading says: the streams drawn, and the fairness index once there is one.
     QString title() const;
+    // The heading as shown: the first entry of the legend (a line without a stroke), so that
+    // the pane needs no title row of its own; empty before a run.
+    QString shownHeading() const;
     QString rateUnitName() const { return m_unitName; }
 
     // x: where the interval ends on the run's time line, in seconds.
@@ -38,12 +41,17 @@ public:
     // One replace() per series; axis ranges change only when their rounded bounds do.
     void update(double maxX, double plannedSeconds);
     void setDark(bool dark);
+    // The figures of another pane (the window's), for an export drawn from charts of its own.
+    void copyFrom(const StreamChart& other) { m_data = other.m_data; }
 
 private:
+    void updateLegend(); // the lines' names where they fit beside the heading
+
     QChart* m_chart = nullptr;
     QValueAxis* m_timeAxis = nullptr;
     QValueAxis* m_rateAxis = nullptr;
     std::array<QLineSeries*, StreamData::kMaxLines> m_series{};
+    QLineSeries* m_heading = nullptr;
     StreamData m_data;
     double m_shownX = -1, m_shownRate = -1, m_unitDivisor = 0;
     QString m_unitName;

@@ -21,7 +21,8 @@ constexpr QSize kRunChartSize(1200, 900);
 // Cells that carry no figure: a row of only these is left out of the report.
 bool empty(const QString& cell)
 {
-    return cell.isEmpty() || cell == QLatin1String("n/a") || cell == QLatin1String("—");
+    return cell.isEmpty() || cell == QLatin1String("n/a") || cell == QStringLiteral("—") ||
+           cell == QStringLiteral("–");
 }
 } // namespace
 
@@ -92,12 +93,14 @@ ReportSection ReportContent::runSection(const CompareRun& run)
     ReportSection section;
     section.heading = run.label;
     section.provenance = provenance;
-    section.charts << ReportChart{c->titles(), kRunChartSize, [c](QPainter& p, QSizeF s) {
-                                      ChartRenderer(c->data(), c->titles(), c->plannedSeconds(),
-                                                    c->dark(), &c->udpChart(), &c->latencyChart(),
-                                                    c->showPhy())
-                                          .render(p, s);
-                                  }};
+    // The per-stream pane where there is more than one stream to tell apart.
+    const bool perStream = run.result.config.streams > 1;
+    section.charts << ReportChart{
+        c->titles(), kRunChartSize, [c, perStream](QPainter& p, QSizeF s) {
+            ChartRenderer(c->data(), c->titles(), c->plannedSeconds(), c->dark(), &c->udpChart(),
+                          &c->latencyChart(), c->showPhy(), perStream ? &c->streamChart() : nullptr)
+                .render(p, s);
+        }};
     section.tables << resultsTable(run.result);
     return section;
 }
@@ -125,13 +128,25 @@ ReportTable ReportContent::resultsTable(const engine::TestResult& result)
 
 ReportTable ReportContent::compareTable(const CompareModel& model)
 {
+    const auto cell = [&model](int r, int c) {
+        return model.data(model.index(r, c), Qt::DisplayRole).toString();
+    };
+    // The label and date, then only the figures some run measured: a comparison of upload
+    // runs has no empty download columns taking the page's width.
+    QList<int> columns{CompareModel::LabelColumn, CompareModel::StartedColumn};
+    for (int c = CompareModel::FirstFigureColumn; c < model.columnCount(); ++c)
+        for (int r = 0; r < model.rowCount(); ++r)
+            if (!empty(cell(r, c))) {
+                columns << c;
+                break;
+            }
     ReportTable table;
-    for (int c = 0; c < model.columnCount(); ++c)
+    for (int c : columns)
         table.header << model.headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
     for (int r = 0; r < model.rowCount(); ++r) {
         QStringList row;
-        for (int c = 0; c < model.columnCount(); ++c)
-            row << model.data(model.index(r, c), Qt::DisplayRole).toString();
+        for (int c : columns)
+            row << cell(r, c);
         table.rows << row;
     }
     return table;
