@@ -23,8 +23,11 @@ std::string TestConfig::validate() const
 {
     if (host.empty()) return "no server address given";
     if (port == 0) return "port 0 is not a valid server port";
-    if (durationMs < kMinDurationMs || durationMs > kMaxDurationMs)
+    if (!untilStopped() && (durationMs < kMinDurationMs || durationMs > kMaxDurationMs))
         return range("duration", durationMs, kMinDurationMs, kMaxDurationMs, " ms");
+    if (untilStopped() && (mode == TestMode::BothWays || findMaxRate))
+        return "a test until stopped (duration 0) runs one phase: upload, download or "
+               "bidirectional, without the highest clean rate search";
     if (warmupMs < 0 || warmupMs > kMaxWarmupMs)
         return range("warm-up", warmupMs, 0, kMaxWarmupMs, " ms");
     if (idleMs < 0 || idleMs > kMaxIdleMs) return range("idle phase", idleMs, 0, kMaxIdleMs, " ms");
@@ -73,7 +76,8 @@ int TestConfig::effectiveThreads() const
 
 std::string ServerConfig::validate() const
 {
-    if (limits.maxDurationMs < 1000) return "maximum duration must be at least 1 s";
+    if (limits.maxDurationMs != 0 && limits.maxDurationMs < 1000)
+        return "maximum duration must be at least 1 s, or 0 for no limit";
     if (limits.maxStreams < 1 || limits.maxStreams > kMaxStreams)
         return range("maximum streams", limits.maxStreams, 1, kMaxStreams, "");
     if (handshakeTimeoutMs < 100) return "handshake timeout must be at least 100 ms";

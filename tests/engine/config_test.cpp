@@ -85,6 +85,27 @@ private slots:
         QCOMPARE(c.validate(), std::string());
     }
 
+    // Duration 0 is a run until stopped (the CLI's -t 0): one phase, without a rate search.
+    void untilStoppedIsOnePhase()
+    {
+        TestConfig c;
+        c.host = "h";
+        c.durationMs = kUntilStoppedMs;
+        QVERIFY(c.untilStopped());
+        QCOMPARE(c.validate(), std::string());
+        c.mode = TestMode::Bidirectional;
+        QCOMPARE(c.validate(), std::string());
+        c.mode = TestMode::BothWays;
+        QVERIFY(c.validate().find("until stopped") != std::string::npos);
+        c.mode = TestMode::Upload;
+        c.protocol = Protocol::Udp;
+        c.findMaxRate = true;
+        QVERIFY(c.validate().find("until stopped") != std::string::npos);
+        c.durationMs = -1;
+        c.findMaxRate = false;
+        QVERIFY(c.validate().find("duration") != std::string::npos);
+    }
+
     void noHost()
     {
         TestConfig c;
@@ -114,6 +135,8 @@ private slots:
         s.limits.maxStreams = 4;
         s.limits.maxDurationMs = 10;
         QVERIFY(!s.validate().empty());
+        s.limits.maxDurationMs = 0; // no limit
+        QCOMPARE(s.validate(), std::string());
     }
 };
 

@@ -138,8 +138,8 @@ plant wifi-tx-rx-swap engine/src/link/nl80211parse.cpp \
 
 # iperf3 parameters
 plant iperf3-time-rounded-down engine/src/iperf3/iperf3params.cpp \
-  'p.timeSeconds = std::max(1, (c.durationMs + 999) / 1000);' \
-  'p.timeSeconds = std::max(1, c.durationMs / 1000);' \
+  'std::max(1, (c.durationMs + 999) / 1000);' \
+  'std::max(1, c.durationMs / 1000);' \
   'an iperf3 server is told a 1.5 s test lasts 1 s and ends it early'
 
 # The connection check

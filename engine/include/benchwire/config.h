@@ -19,6 +19,8 @@ inline constexpr int kMinIntervalMs = 100;
 inline constexpr int kMaxIntervalMs = 10'000;
 inline constexpr int kMinDurationMs = 100;
 inline constexpr int kMaxDurationMs = 86'400'000; // a day
+// TestConfig::durationMs for a run that goes on until RunHandle::stop() (the CLI's -t 0).
+inline constexpr int kUntilStoppedMs = 0;
 inline constexpr int kMaxWarmupMs = 600'000;
 inline constexpr std::uint32_t kMinSocketBufferBytes = 2048;
 inline constexpr std::uint32_t kMaxSocketBufferBytes = 512u << 20;
@@ -44,7 +46,7 @@ struct TestConfig
     Dialect dialect = Dialect::Auto;
     TestMode mode = TestMode::Upload;
 
-    int durationMs = 10'000; // measured time, after warm-up
+    int durationMs = 10'000; // measured time, after warm-up; kUntilStoppedMs: until stopped
     int warmupMs = 0;        // excluded from the totals
     // Latency probes (native tests): an idle baseline before the load (0 = none) and the
     // probe spacing; probes off = no idle phase and no probes.
@@ -73,11 +75,14 @@ struct TestConfig
     // Returns an empty string when valid, else an English message naming the bad value.
     std::string validate() const;
     int effectiveThreads() const;
+    bool untilStopped() const { return durationMs == kUntilStoppedMs; }
 };
 
 struct ServerLimits
 {
-    int maxDurationMs = 3'600'000;          // duration + warm-up a client may ask for
+    // Duration + warm-up a client may ask for; 0: no limit. A run until stopped has no end
+    // to compare, so a server with a limit refuses it (docs/limits.md).
+    int maxDurationMs = 3'600'000;
     int maxStreams = kMaxStreams;           // per direction
     std::uint64_t maxRateBitsPerSecond = 0; // per stream, 0 = no limit
 };

@@ -27,7 +27,14 @@ std::optional<LimitBreach> checkLimits(const ServerConfig& config, const TestCon
         return LimitBreach{Limit::Udp, "UDP tests are not available on this server: " + udpClosed,
                            "run a TCP test against this server"};
     const std::int64_t total = std::int64_t(t.durationMs) + t.warmupMs;
-    if (total > l.maxDurationMs)
+    if (t.untilStopped() && l.maxDurationMs > 0)
+        return LimitBreach{Limit::Duration,
+                           "a test until stopped (-t 0) has no end, and this server's limit is " +
+                               secondsText(l.maxDurationMs) + " (duration plus warm-up)",
+                           "give a duration (-t, at most " + secondsText(l.maxDurationMs) +
+                               " with the warm-up), or start the server with --max-duration 0 "
+                               "(no limit)"};
+    if (l.maxDurationMs > 0 && total > l.maxDurationMs)
         return LimitBreach{Limit::Duration,
                            "duration plus warm-up of " + secondsText(int(total)) +
                                " exceeds this server's limit of " + secondsText(l.maxDurationMs),

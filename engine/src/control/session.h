@@ -3,6 +3,7 @@
 // iperf3/iperf3session.h). The server holds at most one; it knows no dialect beyond this.
 #pragma once
 
+#include "benchwire/config.h"
 #include "benchwire/linkfacts.h"
 #include "control/cookie.h"
 #include "net/netio.h"
@@ -62,6 +63,15 @@ protected:
         net::Endpoint local;
         control.localEndpoint(local);
         return readLinkFacts(local.address());
+    }
+    // When a test that starts at t0 is due to end, extraMs later; a test until stopped has no
+    // end (time_point::max()).
+    static net::Clock::time_point measuredEnd(const TestConfig& test, net::Clock::time_point t0,
+                                              int extraMs = 0)
+    {
+        if (test.untilStopped()) return net::Clock::time_point::max();
+        return t0 +
+               std::chrono::milliseconds(std::int64_t(extraMs) + test.warmupMs + test.durationMs);
     }
     void setExpectedEnd(net::Clock::time_point at)
     {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "flow/sampler.h"
 
+#include "benchwire/config.h"
 #include "link/link.h"
 
 #include <algorithm>
@@ -15,10 +16,18 @@ std::vector<int> intervalBoundariesMs(int warmupMs, int durationMs, int interval
     for (int t = intervalMs; t < warmupMs; t += intervalMs)
         b.push_back(t);
     if (warmupMs > 0) b.push_back(warmupMs);
+    if (durationMs == kUntilStoppedMs) return b;
     for (int t = intervalMs; t < durationMs; t += intervalMs)
         b.push_back(warmupMs + t);
     b.push_back(warmupMs + durationMs);
     return b;
+}
+
+std::int64_t boundaryMs(const std::vector<int>& listed, int warmupMs, int intervalMs,
+                        std::int64_t index)
+{
+    if (index < std::int64_t(listed.size())) return listed[std::size_t(index)];
+    return warmupMs + (index - std::int64_t(listed.size()) + 1) * std::int64_t(intervalMs);
 }
 
 namespace {
@@ -40,7 +49,8 @@ std::vector<std::uint64_t> streamsBetween(const std::vector<std::uint64_t>& befo
 Sampler::Sampler(const DataPath& transfer, int warmupMs, int durationMs, int intervalMs,
                  Callback cb)
     : m_transfer(transfer), m_boundaries(intervalBoundariesMs(warmupMs, durationMs, intervalMs)),
-      m_warmupMs(warmupMs), m_callback(std::move(cb))
+      m_warmupMs(warmupMs), m_intervalMs(intervalMs), m_untilStopped(durationMs == kUntilStoppedMs),
+      m_callback(std::move(cb))
 {
 }
 
@@ -154,13 +164,15 @@ void Sampler::loop(std::stop_token st)
     std::mutex m;
     std::condition_variable_any cv;
     std::int64_t prevUs = 0;
-    for (std::size_t i = 0; i < m_boundaries.size(); ++i) {
-        auto due = m_t0 + std::chrono::milliseconds(m_boundaries[i]);
+    const auto count = std::int64_t(m_boundaries.size());
+    for (std::int64_t i = 0; m_untilStopped || i < count; ++i) {
+        const std::int64_t atMs = boundaryMs(m_boundaries, m_warmupMs, m_intervalMs, i);
+        auto due = m_t0 + std::chrono::milliseconds(atMs);
         {
             std::unique_lock lock(m);
             cv.wait_until(lock, st, due, [] { return false; });
         }
-        bool warmup = m_boundaries[i] <= m_warmupMs && m_warmupMs > 0;
+        bool warmup = atMs <= m_warmupMs && m_warmupMs > 0;
         if (st.stop_requested()) {
             auto nowUs =
                 std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - m_t0).count();
@@ -170,8 +182,8 @@ void Sampler::loop(std::stop_token st)
             }
             return;
         }
-        std::int64_t endUs = std::int64_t(m_boundaries[i]) * 1000;
-        const bool last = i + 1 == m_boundaries.size();
+        std::int64_t endUs = atMs * 1000;
+        const bool last = !m_untilStopped && i + 1 == count;
         if (last && m_atLastBoundary) m_atLastBoundary();
         m_callback(take(int(i), prevUs, endUs, warmup));
         prevUs = endUs;

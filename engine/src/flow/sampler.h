@@ -21,7 +21,12 @@ namespace bw::engine::flow {
 
 // Interval boundaries in ms from the start: multiples of the interval inside warm-up, the end
 // of warm-up, then warm-up + k * interval up to warm-up + duration (the last may be shorter).
+// A run until stopped (durationMs 0) lists the warm-up's only; boundaryMs() goes on from there.
 std::vector<int> intervalBoundariesMs(int warmupMs, int durationMs, int intervalMs);
+// Boundary `index` of a run until stopped: the listed ones, then one every interval after the
+// warm-up, without end (64-bit: past 24 days of milliseconds).
+std::int64_t boundaryMs(const std::vector<int>& listed, int warmupMs, int intervalMs,
+                        std::int64_t index);
 
 // When the first byte arrived (within `give`, polled every millisecond), or now when none came:
 // a receiver's clock starts there, so its intervals hold what the sender's hold.
@@ -59,6 +64,8 @@ private:
     const DataPath& m_transfer;
     std::vector<int> m_boundaries;
     int m_warmupMs;
+    int m_intervalMs;
+    bool m_untilStopped;         // durationMs 0: no last boundary, only stop() ends the loop
     std::string m_wifiInterface; // empty: not a Wi-Fi link
     Callback m_callback;
     std::function<void()> m_atLastBoundary;

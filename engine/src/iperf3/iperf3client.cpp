@@ -266,8 +266,11 @@ Error Iperf3Client::measure(flow::DataPath& path, Iperf3Meter& meter)
     meter.start(t0);
     if (m_p->localLink.kind == LinkType::WiFi) sampler.sampleWifi(m_p->localLink.interfaceName);
     sampler.start(t0);
-    Error error = watch(path, sampler,
-                        t0 + std::chrono::milliseconds(m_config.warmupMs + m_config.durationMs));
+    Error error =
+        watch(path, sampler,
+              m_config.untilStopped()
+                  ? std::chrono::steady_clock::time_point::max()
+                  : t0 + std::chrono::milliseconds(m_config.warmupMs + m_config.durationMs));
     const auto testEnd = std::chrono::steady_clock::now();
     path.finishSending();
     if (!error) {

@@ -17,8 +17,9 @@ iperf3::Params iperf3ParamsFor(const TestConfig& c, TestMode phaseMode, std::str
         why = "an iperf3 server counts warm-up (-O) in whole seconds";
     p.protocol = c.protocol;
     p.omitSeconds = c.warmupMs / 1000;
-    // The client ends the test; the server's time only sets its own grace timer.
-    p.timeSeconds = std::max(1, (c.durationMs + 999) / 1000);
+    // The client ends the test; the server's time only sets its own grace timer. Time 0 is
+    // iperf3's own -t 0: a 3.x server sets no timer and waits for TEST_END.
+    p.timeSeconds = c.untilStopped() ? 0 : std::max(1, (c.durationMs + 999) / 1000);
     p.parallel = c.streams;
     p.reverse = phaseMode == TestMode::Download;
     p.bidirectional = phaseMode == TestMode::Bidirectional;
@@ -45,7 +46,8 @@ TestConfig testConfigFor(const iperf3::Params& p, const std::string& peer, int m
     test.mode = p.bidirectional ? TestMode::Bidirectional
                 : p.reverse     ? TestMode::Download
                                 : TestMode::Upload;
-    // Without a time (-n / -k) the client ends the test; the server's limit bounds it.
+    // Without a time (-t 0, -n, -k) the client ends the test; the server's limit bounds it,
+    // and without a limit (0) it runs until the client stops it.
     test.durationMs = p.timeSeconds ? p.timeSeconds * 1000 : maxDurationMs;
     test.warmupMs = p.omitSeconds * 1000;
     test.intervalMs = 1000;

@@ -15,7 +15,8 @@ namespace bw::engine::iperf3 {
 iperf3::Params iperf3ParamsFor(const TestConfig& config, TestMode phaseMode, std::string& why);
 
 // An iperf3 client's params as the test the server runs (socket options, threads, durations).
-// Without a time (-n / -k) the client ends the test and maxDurationMs bounds it.
+// Without a time (-t 0, -n, -k) the client ends the test and maxDurationMs bounds it (0: no
+// bound, a test until stopped).
 TestConfig testConfigFor(const iperf3::Params& params, const std::string& peer, int maxDurationMs);
 
 } // namespace bw::engine::iperf3

@@ -65,9 +65,10 @@ void Iperf3Session::abort(const std::string& why)
 
 std::optional<std::pair<iperf3::ErrorCode, std::string>> Iperf3Session::checkLimits() const
 {
-    // A run without a time (-n, -k) asks for no duration; the server's limit ends it.
+    // A run without a time (-t 0, -n, -k): a server with a limit serves it up to the limit, so
+    // only its warm-up is checked (as a shortest test); one without serves it until it ends.
     TestConfig asked = m_test;
-    if (!m_params.timeSeconds) asked.durationMs = 0;
+    if (!m_params.timeSeconds && !m_test.untilStopped()) asked.durationMs = kMinDurationMs;
     const auto breach = control::checkLimits(m_config, asked, m_server.udpClosed());
     if (!breach) return std::nullopt;
     // An iperf3 client gets only the error code; the server's own log has the words.
@@ -251,9 +252,10 @@ void Iperf3Session::emitSample(const HostSample& h)
 
 bool Iperf3Session::awaitTestEnd(Clock::time_point t0, std::string& why)
 {
-    auto deadline = t0 +
-                    std::chrono::milliseconds(std::int64_t(m_test.warmupMs) + m_test.durationMs) +
-                    kTestEndGrace;
+    // Until stopped: an iperf3 client says nothing until TEST_END, so only it or a stop ends
+    // the wait (docs/limits.md).
+    const auto deadline =
+        m_test.untilStopped() ? Clock::time_point::max() : measuredEnd(m_test, t0) + kTestEndGrace;
     unsigned char b = 0;
     bool eof = false;
     auto ec = net::readExact(m_control, &b, 1, deadline, m_stop, &eof);
@@ -352,8 +354,7 @@ std::optional<iperf3::Results> Iperf3Session::measure(flow::DataPath& path, Iper
                           });
     if (m_link.kind == LinkType::WiFi) sampler.sampleWifi(m_link.interfaceName);
     sampler.start(t0);
-    setExpectedEnd(t0 +
-                   std::chrono::milliseconds(std::int64_t(m_test.warmupMs) + m_test.durationMs));
+    setExpectedEnd(measuredEnd(m_test, t0));
     std::string why;
     const bool clean = awaitTestEnd(t0, why);
     const auto testEnd = Clock::now();

@@ -21,7 +21,8 @@ std::string iperf3TestText(const iperf3::Params& params, const TestConfig& test)
     return "iperf3" + v + " client: " + std::string(toString(test.protocol)) + " " +
            std::string(toString(test.mode)) + ", " + std::to_string(params.parallel) +
            " stream(s), " +
-           (params.timeSeconds ? std::to_string(params.timeSeconds) + " s" : "until -n/-k") +
+           (params.timeSeconds ? std::to_string(params.timeSeconds) + " s"
+                               : "until the client ends it") +
            (params.omitSeconds ? " after " + std::to_string(params.omitSeconds) + " s omitted"
                                : "");
 }

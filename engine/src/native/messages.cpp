@@ -36,7 +36,7 @@ json fields(const HelloMsg& m)
     json j = m.info;
     j["minProtocolVersion"] = m.minProtocolVersion;
     j["capabilities"] = json::array({"tcp", "udp", "intervals", "cpu", "tcpinfo", "check",
-                                     "linkfacts", "latency", "latencyreport"});
+                                     "linkfacts", "latency", "latencyreport", "untilstopped"});
     return j;
 }
 

@@ -122,6 +122,14 @@ Error NativeClient::readHello(control::Phase& p)
                     std::to_string(kMinProtocolVersion) + " to " + std::to_string(kProtocolVersion),
                 "install the same Benchwire version on both machines",
                 {}};
+    // An older server would take duration 0 as a test that is already over.
+    if (m_config.untilStopped() &&
+        std::find(caps.begin(), caps.end(), "untilstopped") == caps.end())
+        return {Errc::VersionMismatch,
+                "the server (Benchwire " + p.peer.version +
+                    ") cannot run a test until stopped (-t 0)",
+                "give a duration with -t, or update Benchwire on the server",
+                {}};
     return {};
 }
 

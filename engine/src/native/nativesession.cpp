@@ -160,9 +160,7 @@ bool NativeSession::sendAccept()
     // Busy until about then (discovery answers): the client's idle latency phase, if any, then
     // the test. Set again, exactly, when the data streams start.
     const int idleMs = m_test.latencyProbes ? std::max(m_test.idleMs, 0) : 0;
-    setExpectedEnd(
-        net::Clock::now() +
-        std::chrono::milliseconds(std::int64_t(idleMs) + m_test.warmupMs + m_test.durationMs));
+    setExpectedEnd(measuredEnd(m_test, net::Clock::now(), idleMs));
     return true;
 }
 
@@ -239,7 +237,8 @@ void NativeSession::run(std::stop_token stop)
     m_server.emitEvent(StreamEventKind::SessionStarted, m_peer,
                        std::string(toString(m_test.mode)) + " test, " +
                            std::to_string(m_test.streams) + " stream(s), " +
-                           control::secondsText(m_test.durationMs));
+                           (m_test.untilStopped() ? std::string("until the client stops")
+                                                  : control::secondsText(m_test.durationMs)));
     runTest();
     releaseUdp();
 }
@@ -290,30 +289,34 @@ void NativeSession::runTest()
     if (m_link.kind == LinkType::WiFi) sampler.sampleWifi(m_link.interfaceName);
     if (sendsOnly) sampler.atLastBoundary([&transfer] { transfer.finishSending(); });
     sampler.start(t0, sendsOnly);
-    setExpectedEnd(t0 +
-                   std::chrono::milliseconds(std::int64_t(m_test.warmupMs) + m_test.durationMs));
+    setExpectedEnd(measuredEnd(m_test, t0, 0));
     std::string why;
     const bool clean = awaitTestEnd(t0, live, why);
     transfer.finishSending();
     if (clean) transfer.waitReceiversDone(kDrainTimeout);
     sampler.stop();
     live.flush();
-    m_server.setServedIntervals(live.whole());
+    std::vector<IntervalSample> served = live.whole();
+    const std::size_t intervalsServed = served.size();
+    m_server.setServedIntervals(std::move(served));
     if (!clean) {
         transfer.stop();
         m_server.emitEvent(StreamEventKind::SessionAborted, m_peer, "test aborted: " + why);
         return;
     }
-    finishTest(transfer, sampler);
+    finishTest(transfer, sampler, intervalsServed);
 }
 
 // Waits for "stop". EOF or silence past the agreed time means the client is gone. A protocol-2
-// client's "interval" figures on the way carry its CPU to the live view.
+// client's "interval" figures on the way carry its CPU to the live view. A test until stopped
+// has no agreed time: its client sends its figures every interval (only clients that know
+// "untilstopped" ask for one, all protocol 2), so silence for an interval and the grace ends it.
 bool NativeSession::awaitTestEnd(std::chrono::steady_clock::time_point t0, PeerIntervals& live,
                                  std::string& why)
 {
+    const auto silence = std::chrono::milliseconds(m_test.intervalMs + kStopGraceMs);
     auto deadline =
-        t0 + std::chrono::milliseconds(m_test.warmupMs + m_test.durationMs + kStopGraceMs);
+        m_test.untilStopped() ? net::Clock::now() + silence : measuredEnd(m_test, t0, kStopGraceMs);
     for (;;) {
         std::string text;
         FrameResult fr = readFrame(m_control, text, deadline, m_stop);
@@ -329,10 +332,12 @@ bool NativeSession::awaitTestEnd(std::chrono::steady_clock::time_point t0, PeerI
         }
         if (msg.get<StopMsg>()) return true;
         if (const auto* iv = msg.get<IntervalMsg>()) live.addClient(iv->sample, iv->latency);
+        if (m_test.untilStopped()) deadline = net::Clock::now() + silence;
     }
 }
 
-void NativeSession::finishTest(flow::DataPath& transfer, const flow::Sampler& sampler)
+void NativeSession::finishTest(flow::DataPath& transfer, const flow::Sampler& sampler,
+                               std::size_t intervalsServed)
 {
     ResultMsg result;
     flow::TransferTotals totals = transfer.totals();
@@ -349,7 +354,8 @@ void NativeSession::finishTest(flow::DataPath& transfer, const flow::Sampler& sa
     // close. It may still wait for its last probes' echoes (at most the probe timeout, 1 s),
     // and works out every interval's figures (a millisecond more per interval: long tests).
     const int intervalMs = std::max(m_test.intervalMs, 1);
-    const int intervals = (m_test.warmupMs + m_test.durationMs) / intervalMs + 2;
+    const int intervals =
+        std::max((m_test.warmupMs + m_test.durationMs) / intervalMs, int(intervalsServed)) + 2;
     ClientReport client = readClientReport(m_control, net::deadlineIn(kDoneWaitMs + intervals),
                                            m_stop, std::size_t(intervals));
     results::EndTotals own{true, {}, {}, {result.udp[0], result.udp[1]}};

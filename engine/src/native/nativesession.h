@@ -64,7 +64,9 @@ private:
     void runTest();
     bool awaitTestEnd(std::chrono::steady_clock::time_point t0, PeerIntervals& live,
                       std::string& why);
-    void finishTest(flow::DataPath& path, const flow::Sampler& sampler);
+    // intervalsServed: how many intervals the test had (a test until stopped has no plan).
+    void finishTest(flow::DataPath& path, const flow::Sampler& sampler,
+                    std::size_t intervalsServed);
     void refuse(Errc code, const std::string& message, const std::string& hint);
     bool send(const std::string& payload);
     // What the native protocol cannot run, or a setting out of range (empty when it fits).

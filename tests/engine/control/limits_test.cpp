@@ -80,6 +80,26 @@ private slots:
                      "memory limit"));
     }
 
+    // A run until stopped has no end to compare: refused under a limit, naming it and the way
+    // out; served by a server without one (0), as is any timed test.
+    void untilStoppedOnlyWithoutALimit()
+    {
+        TestConfig t = test();
+        t.durationMs = kUntilStoppedMs;
+        t.warmupMs = 0;
+        auto b = checkLimits(server(), t, {});
+        QVERIFY(says(b, Limit::Duration,
+                     "until stopped (-t 0) has no end, and this server's "
+                     "limit is 10 s"));
+        QVERIFY(b->hint.find("--max-duration 0") != std::string::npos);
+        ServerConfig unlimited = server();
+        unlimited.limits.maxDurationMs = 0;
+        QVERIFY(!checkLimits(unlimited, t, {}));
+        t = test();
+        t.durationMs = kMaxDurationMs;
+        QVERIFY(!checkLimits(unlimited, t, {}));
+    }
+
     void udpOnlyWhenThePortIsClosed()
     {
         TestConfig t = test();

@@ -125,6 +125,43 @@ private slots:
         QCOMPARE(intervalBoundariesMs(0, 2500, 1000), (std::vector<int>{1000, 2000, 2500}));
     }
 
+    // Until stopped: the warm-up's boundaries are listed, the rest follow every interval
+    // without end, past what 32 bits of milliseconds hold.
+    void untilStoppedBoundariesGoOn()
+    {
+        const std::vector<int> none = intervalBoundariesMs(0, kUntilStoppedMs, 1000);
+        QVERIFY(none.empty());
+        QCOMPARE(boundaryMs(none, 0, 1000, 0), std::int64_t(1000));
+        QCOMPARE(boundaryMs(none, 0, 1000, 2), std::int64_t(3000));
+        const std::vector<int> warm = intervalBoundariesMs(1500, kUntilStoppedMs, 1000);
+        QCOMPARE(warm, (std::vector<int>{1000, 1500}));
+        QCOMPARE(boundaryMs(warm, 1500, 1000, 1), std::int64_t(1500));
+        QCOMPARE(boundaryMs(warm, 1500, 1000, 2), std::int64_t(2500));
+        QCOMPARE(boundaryMs(warm, 1500, 1000, 3'000'000'001LL),
+                 std::int64_t(1500) + 3'000'000'000LL * 1000);
+    }
+
+    // A sampler until stopped never finishes and never runs the last-boundary hook: it emits
+    // every boundary that is due, and stop() ends it with the partial interval.
+    void untilStoppedRunsUntilTheStop()
+    {
+        CountingPath path;
+        Collected got;
+        std::atomic<int> calls{0};
+        Sampler sampler(path, 0, kUntilStoppedMs, 100, got.callback());
+        sampler.atLastBoundary([&] { ++calls; });
+        sampler.start(Clock::now() - 1050ms);
+        QTRY_VERIFY_WITH_TIMEOUT(got.size() >= 10, 10'000);
+        QVERIFY(!sampler.finished());
+        sampler.stop();
+        QVERIFY(!sampler.finished());
+        QCOMPARE(calls.load(), 0);
+        QVERIFY(got.samples.size() >= 11);
+        for (std::size_t i = 0; i < got.samples.size(); ++i)
+            QCOMPARE(got.samples[i].index, int(i));
+        QCOMPARE(got.samples[9].endUs, std::int64_t(1'000'000));
+    }
+
     // t0 a second ago: every boundary of a 300 ms run is due, so the sampler emits them all
     // at once; each interval holds the difference of two reads of the counters.
     void eachIntervalHoldsTheCountersDifference()

@@ -45,6 +45,9 @@ private slots:
         QCOMPARE(p.congestion, std::string("cubic"));
         c.durationMs = 1000;
         QCOMPARE(iperf3ParamsFor(c, TestMode::Bidirectional, why).timeSeconds, 1);
+        c.durationMs = kUntilStoppedMs; // iperf3's own -t 0: the server waits for TEST_END
+        QCOMPARE(iperf3ParamsFor(c, TestMode::Upload, why).timeSeconds, 0);
+        c.durationMs = 1000;
         QVERIFY(iperf3ParamsFor(c, TestMode::Bidirectional, why).bidirectional);
         QVERIFY(!iperf3ParamsFor(c, TestMode::Upload, why).reverse);
     }
@@ -94,6 +97,7 @@ private slots:
         QCOMPARE(t.mssBytes, 1300);
         p.bidirectional = false;
         p.protocol = Protocol::Tcp;
+        QVERIFY(testConfigFor(p, "192.0.2.9", 0).untilStopped()); // no limit: until stopped
         p.timeSeconds = 7;
         const TestConfig tcp = testConfigFor(p, "192.0.2.9", 60'000);
         QVERIFY(tcp.mode == TestMode::Download);
