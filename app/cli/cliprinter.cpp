@@ -2,6 +2,7 @@
 #include "cliprinter.h"
 
 #include "benchwire/report.h"
+#include "endless.h"
 #include "iperf3json.h"
 #include "latencycli.h"
 #include "udpprinter.h"
@@ -152,7 +153,7 @@ void printSummary(std::FILE* out, const TestResult& r)
     std::fprintf(out, "\nSummary (%s, %d stream(s)%s)%s\n",
                  std::string(toString(r.config.mode)).c_str(), r.config.streams,
                  r.config.warmupMs ? ", warm-up excluded" : "",
-                 r.stoppedEarly ? "  -- stopped early" : "");
+                 stoppedMark(r.config, r.stoppedEarly));
     for (const auto& s : r.summaries) {
         const auto& st = s.receiverBitsPerSecond;
         // A served test's client side that sent no figures reads n/a, with the reason.

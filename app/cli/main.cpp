@@ -13,6 +13,7 @@
 #include "comparecli.h"
 #include "daemon.h"
 #include "discoverycli.h"
+#include "endless.h"
 #include "firewallcli.h"
 #include "jsonformat.h"
 #include "latencycli.h"
@@ -79,7 +80,7 @@ void addServerFlags(CLI::App& app, Args& a)
                    "Append all output to this file instead of the terminal (server or client; "
                    "with -D the daemon's log)");
     app.add_option("--max-duration", a.maxDuration,
-                   "Server: longest test (duration + warm-up) accepted, seconds");
+                   "Server: longest test (duration + warm-up) accepted, seconds; 0: no limit");
     app.add_option("--max-streams", a.maxStreams, "Server: most streams per direction accepted")
         ->check(CLI::Range(1, kMaxStreams));
     app.add_option("--max-rate", a.maxRate,
@@ -102,7 +103,7 @@ void addFlags(CLI::App& app, Args& a)
     app.add_flag("-4,--ipv4", a.v4, "IPv4 only");
     app.add_flag("-6,--ipv6", a.v6, "IPv6 only");
     addServerFlags(app, a);
-    app.add_option("-t,--time", a.time, "Test duration in seconds (default 10)");
+    app.add_option("-t,--time", a.time, "Test duration in seconds (default 10; 0: until Ctrl+C)");
     app.add_option("-O,--omit", a.omit, "Warm-up seconds, excluded from the totals");
     app.add_option("-i,--interval", a.interval, "Report interval in seconds, 0.1 to 10");
     addScriptFlags(app, a);
@@ -283,9 +284,9 @@ int runClient(const Args& a)
         return 2;
     }
     if (mode == OutputMode::Human && !config.findMaxRate)
-        std::printf("Connecting to %s port %u: %s, %d stream(s), %.1f s%s\n", config.host.c_str(),
+        std::printf("Connecting to %s port %u: %s, %d stream(s), %s%s\n", config.host.c_str(),
                     config.port, std::string(toString(config.mode)).c_str(), config.streams,
-                    config.durationMs / 1000.0, config.warmupMs ? " after warm-up" : "");
+                    runLengthText(config).c_str(), config.warmupMs ? " after warm-up" : "");
     if (mode == OutputMode::Human && config.protocol == Protocol::Udp) printUdpPlan(config);
     installInterruptHandler();
     if (scheduleGiven(a.schedule)) return runScheduled(config, mode, a.schedule);

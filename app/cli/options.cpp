@@ -101,8 +101,9 @@ std::string flagRangeError(const engine::TestConfig& c)
     using namespace engine;
     const bool udp = c.protocol == Protocol::Udp;
     const std::string checks[] = {
-        outside("-t", c.durationMs / 1000.0, kMinDurationMs / 1000.0, kMaxDurationMs / 1000.0,
-                "seconds"),
+        c.untilStopped() ? std::string()
+                         : outside("-t", c.durationMs / 1000.0, kMinDurationMs / 1000.0,
+                                   kMaxDurationMs / 1000.0, "seconds", ", or 0 until stopped"),
         outside("-O", c.warmupMs / 1000.0, 0, kMaxWarmupMs / 1000.0, "seconds"),
         outside("-i", c.intervalMs / 1000.0, kMinIntervalMs / 1000.0, kMaxIntervalMs / 1000.0,
                 "seconds"),
@@ -135,6 +136,12 @@ std::string flagRangeError(const engine::TestConfig& c)
                                  : std::string(),
         c.findMaxRate && !(c.maxLossPct >= 0 && c.maxLossPct < 100)
             ? "--max-loss " + number(c.maxLossPct) + ": give 0 to below 100 percent"
+            : std::string(),
+        c.untilStopped() && (c.mode == TestMode::BothWays || c.findMaxRate)
+            ? std::string(c.findMaxRate ? "--find-max-rate" : "--both") +
+                  " with -t 0: a test until stopped is one phase; give a duration with -t, or "
+                  "drop " +
+                  (c.findMaxRate ? "--find-max-rate" : "--both")
             : std::string(),
         c.findMaxRate && c.mode == TestMode::BothWays
             ? "--find-max-rate and --both exclude each other: give -R, --bidir or neither (an "

@@ -48,11 +48,9 @@ struct CliRun
     QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
 };
 
-// Runs program with args to the end (killed after timeoutMs).
-inline CliRun runProcess(const QString& program, const QStringList& args, int timeoutMs)
+// Waits for a started p to end (killed after timeoutMs): its exit code and output.
+inline CliRun finishRun(QProcess& p, int timeoutMs)
 {
-    QProcess p;
-    p.start(program, args);
     CliRun r;
     if (!p.waitForFinished(timeoutMs)) {
         p.kill();
@@ -64,6 +62,14 @@ inline CliRun runProcess(const QString& program, const QStringList& args, int ti
     r.out = p.readAllStandardOutput();
     r.err = p.readAllStandardError();
     return r;
+}
+
+// Runs program with args to the end (killed after timeoutMs).
+inline CliRun runProcess(const QString& program, const QStringList& args, int timeoutMs)
+{
+    QProcess p;
+    p.start(program, args);
+    return finishRun(p, timeoutMs);
 }
 
 // Starts program with args and waits until it printed "listening" (stdout and stderr
