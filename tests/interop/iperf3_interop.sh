@@ -9,6 +9,7 @@
 # within 1 % plus one buffer per stream (iperf3check.py). Then hostile iperf3-dialect clients
 # (bad cookie, huge JSON length, wrong types, silence) must be refused while the server keeps
 # serving.
+# Runs until stopped (-t 0) both ways end at SIGINT.
 # Only loopback traffic. Every process is bounded by `timeout`; the trap stops what this
 # script started.
 #
@@ -161,6 +162,43 @@ if wait_listen "$port"; then
 else
     fail "human output: iperf3 -s did not listen"
 fi
+
+# Until stopped (-t 0) both ways, SIGINT after 2 s. benchwire-cli against `iperf3 -s`: iperf3's
+# own time 0, exit 0 and equal totals. `iperf3 -c -t 0` against `benchwire-cli -s
+# --max-duration 0`: served until the client's Ctrl+C, which iperf3 ends with CLIENT_TERMINATE.
+stopped_case() { # NAME SERVER_CMD CLIENT_CMD (PORT in both): the client's exit code in stopped_rc
+    local port spid cpid
+    port=$(free_port)
+    # shellcheck disable=SC2086 # the commands are plain words
+    timeout 40 ${2//PORT/$port} >"$tmp/$1.server" 2>&1 &
+    spid=$!
+    pids+=("$spid")
+    wait_listen "$port" || { fail "$1: the server did not listen"; return; }
+    # shellcheck disable=SC2086
+    timeout 40 ${3//PORT/$port} >"$tmp/$1.client" 2>&1 &
+    cpid=$!
+    pids+=("$cpid")
+    sleep 2
+    kill -INT "$cpid"
+    wait "$cpid"
+    stopped_rc=$?
+    wait "$spid" || fail "$1: the server exited $?: $(tail -c 400 "$tmp/$1.server")"
+}
+stopped_rc=-1
+stopped_case stopped-client "iperf3 -s -1 -J -p PORT -B 127.0.0.1" "$cli -c 127.0.0.1 -p PORT -t 0 --idle 0 -J"
+[[ $stopped_rc == 0 ]] || fail "-t 0 vs iperf3 -s: the client exited $stopped_rc: $(head -c 400 "$tmp/stopped-client.client")"
+# A stock server closes its streams at TEST_END without a drain: within 1 % and one buffer, as
+# iperf3check.py allows a timed run.
+python3 -c 'import json, sys; s = json.load(open(sys.argv[1]))["summaries"][0]
+sent, got = s["senderBytesTotal"], s["receiverBytesTotal"]
+sys.exit(0 if got > 0 and abs(sent - got) <= 0.01 * sent + 131072 else 1)' "$tmp/stopped-client.client" ||
+    fail "-t 0 vs iperf3 -s: sender and receiver totals differ by more than 1 %"
+stopped_case stopped-server "$cli -s -1 --max-duration 0 -p PORT -B 127.0.0.1" "iperf3 -c 127.0.0.1 -p PORT -t 0"
+if ! { grep -q "until the client ends it" "$tmp/stopped-server.server" &&
+    grep -q "client terminated" "$tmp/stopped-server.server"; }; then
+    fail "iperf3 -t 0 vs benchwire-cli -s: not served until the client ended it: $(cat "$tmp/stopped-server.server")"
+fi
+log "until stopped: benchwire-cli -t 0 vs iperf3 -s, iperf3 -t 0 vs benchwire-cli -s (client exit $stopped_rc, as stock)"
 
 # --- hostile iperf3-dialect clients; the server keeps serving --------------------------------
 port=$(free_port)
