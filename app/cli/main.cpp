@@ -267,7 +267,7 @@ int runClient(const Args& a)
     const OutputMode mode = clientOutputMode(a.json, a.jsonStream, a.jsonFormat);
     std::string why = toConfig(a, config);
     if (why.empty()) why = applyLatencyArgs(a.latency, config);
-    if (why.empty()) why = repeatFlagsError(a.pause, a.repeat, a.csv);
+    if (why.empty()) why = repeatFlagsError(a.pause, a.repeat, a.csv, config.untilStopped());
     if (why.empty()) why = scheduleFlagsError(a.schedule, config, a.repeat, !a.csv.empty(), mode);
     if (!why.empty()) {
         if (mode == OutputMode::Human) {

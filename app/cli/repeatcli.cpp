@@ -135,8 +135,13 @@ void pauseUnlessInterrupted(std::int64_t ms)
             std::chrono::milliseconds(50), until - std::chrono::steady_clock::now()));
 }
 
-std::string repeatFlagsError(const std::string& pause, int repeat, const std::string& csv)
+std::string repeatFlagsError(const std::string& pause, int repeat, const std::string& csv,
+                             bool untilStopped)
 {
+    if (repeat > 1 && untilStopped)
+        return "--repeat " + std::to_string(repeat) +
+               " with -t 0: a run until stopped has no end, so no second run would start; give "
+               "a duration (-t SECONDS), or drop --repeat";
     const auto pauseMs = parseSecondsMs(pause);
     if (!pauseMs || *pauseMs < 0)
         return "--pause: '" + pause + "' is not a number of seconds; give e.g. 0 or 2.5";

@@ -58,7 +58,8 @@ std::optional<engine::Error> runSeries(const engine::TestConfig& config, OutputM
 void pauseUnlessInterrupted(std::int64_t ms);
 
 // --pause and what a series refuses (--csv); empty when they are fine.
-std::string repeatFlagsError(const std::string& pause, int repeat, const std::string& csv);
+std::string repeatFlagsError(const std::string& pause, int repeat, const std::string& csv,
+                             bool untilStopped);
 
 // Runs config `count` times with `pauseMs` between runs (Ctrl+C stops the running one and
 // ends the series). 0 when every run succeeded, 1 when one failed (the series ends there).

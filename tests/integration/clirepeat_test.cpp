@@ -84,6 +84,12 @@ private slots:
         CliRun csv = client({"--repeat", "2", "--csv", "x.csv"});
         QCOMPARE(csv.exitCode, 2);
         QVERIFY2(csv.err.contains("--csv with --repeat"), csv.err.constData());
+        CliRun endless = runProcess(
+            BENCHWIRE_CLI,
+            {"-c", "127.0.0.1", "-p", QString::number(m_port), "-t", "0", "--repeat", "2"}, 60'000);
+        QCOMPARE(endless.exitCode, 2);
+        QVERIFY2(endless.err.contains("--repeat 2 with -t 0"), endless.err.constData());
+        QVERIFY2(endless.out.isEmpty(), endless.out.constData());
     }
 };
 
