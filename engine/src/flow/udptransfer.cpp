@@ -166,7 +166,6 @@ std::int64_t UdpTransfer::pace(Stream& s, std::int64_t nowUs, Scratch& scratch)
         sent += done;
         owed -= done;
         s.packets.store(sent, std::memory_order_relaxed);
-        s.bytes.fetch_add(done * m_options.datagramBytes, std::memory_order_relaxed);
         if (done < n) { // the socket is full (or refused one): try again shortly
             s.retryAtUs = nowUs + kBlockedRetryUs;
             return s.retryAtUs;
@@ -312,9 +311,12 @@ TransferTotals UdpTransfer::totals() const
         UdpSample& u = t.udp[d];
         u.valid = true;
         if (s->spec.role == Role::Send) {
-            t.streams[d].push_back(s->bytes.load(std::memory_order_relaxed));
+            // The bytes from the one count of datagrams, all of one size: a second counter,
+            // read a moment apart, could hold one datagram more or less than this one.
+            const std::uint64_t packets = s->packets.load(std::memory_order_relaxed);
+            t.streams[d].push_back(packets * m_options.datagramBytes);
             t.sent[d] += t.streams[d].back();
-            u.packetsSent += s->packets.load(std::memory_order_relaxed);
+            u.packetsSent += packets;
             u.packetsSkipped += s->skipped.load(std::memory_order_relaxed);
             continue;
         }

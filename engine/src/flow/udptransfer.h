@@ -79,8 +79,7 @@ private:
     struct alignas(64) Stream
     {
         UdpStreamSpec spec;
-        std::atomic<std::uint64_t> bytes{0};   // sent
-        std::atomic<std::uint64_t> packets{0}; // sent
+        std::atomic<std::uint64_t> packets{0}; // sent; the bytes are packets x datagramBytes
         std::atomic<std::uint64_t> skipped{0}; // due datagrams given up after a stall
         // worker-private pacing state
         std::int64_t retryAtUs = 0; // the socket was full: not before then
