@@ -31,8 +31,12 @@ void takeStreams(IntervalSample& iv, const HostSample& self, bool selfIsClient)
 
 } // namespace
 
-IntervalSample mergeInterval(int phase, TestMode phaseMode, const HostSample& local,
-                             const HostSample* remote)
+namespace {
+
+// Both hosts' figures of an interval, local as the client; the per-stream counts are left to
+// the caller, which knows whose they are.
+IntervalSample mergeHosts(int phase, TestMode phaseMode, const HostSample& local,
+                          const HostSample* remote)
 {
     IntervalSample iv;
     iv.phase = phase;
@@ -68,13 +72,22 @@ IntervalSample mergeInterval(int phase, TestMode phaseMode, const HostSample& lo
             mergeUdp(sender ? &sender->udp[i] : nullptr, receiver ? &receiver->udp[i] : nullptr);
         iv.directions.push_back(ds);
     }
+    return iv;
+}
+
+} // namespace
+
+IntervalSample mergeInterval(int phase, TestMode phaseMode, const HostSample& local,
+                             const HostSample* remote)
+{
+    IntervalSample iv = mergeHosts(phase, phaseMode, local, remote);
     takeStreams(iv, local, true);
     return iv;
 }
 
 IntervalSample serverInterval(TestMode phaseMode, const HostSample& server)
 {
-    IntervalSample iv = mergeInterval(0, phaseMode, server, &server);
+    IntervalSample iv = mergeHosts(0, phaseMode, server, &server);
     iv.remoteCpu = {};
     iv.remoteWifi = {};
     takeStreams(iv, server, false);
@@ -96,7 +109,7 @@ IntervalSample servedInterval(TestMode phaseMode, const HostSample& server,
                               const HostSample* client)
 {
     if (!client) return serverInterval(phaseMode, server);
-    IntervalSample iv = mergeInterval(0, phaseMode, *client, &server);
+    IntervalSample iv = mergeHosts(0, phaseMode, *client, &server);
     iv.index = server.index;
     iv.startUs = server.startUs;
     iv.endUs = server.endUs;
