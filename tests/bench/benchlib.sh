@@ -39,10 +39,17 @@ BENCH_PORT=${BENCH_PORT:-45201}
 BENCH_CC=${BENCH_CC:-cubic}
 BENCH_LEN=${BENCH_LEN:-128K}
 BENCHWIRE_BASELINE_CLI=${BENCHWIRE_BASELINE_CLI:-}
-if [[ -n $BENCHWIRE_BASELINE_CLI ]]; then
-    BENCH_TOOLS=${BENCH_TOOLS:-benchwire benchwire-base iperf3 iperf2}
-else
-    BENCH_TOOLS=${BENCH_TOOLS:-benchwire iperf3 iperf2}
+# ntttcp-for-linux (Debian has no package): NTTTCP_SRC=/path/to/a checkout or unpacked release
+# of github.com/microsoft/ntttcp-for-linux at 1.4.3; it is built once into a cache (see
+# ntttcp_build below). NTTTCP=/path/to/ntttcp takes a built binary instead. With neither set,
+# ntttcp is left out of the default tools and the run says so.
+NTTTCP_SRC=${NTTTCP_SRC:-}
+NTTTCP=${NTTTCP:-}
+if [[ -z ${BENCH_TOOLS:-} ]]; then
+    BENCH_TOOLS="benchwire"
+    [[ -n $BENCHWIRE_BASELINE_CLI ]] && BENCH_TOOLS+=" benchwire-base"
+    BENCH_TOOLS+=" iperf3 iperf2"
+    [[ -n $NTTTCP_SRC || -n $NTTTCP ]] && BENCH_TOOLS+=" ntttcp"
 fi
 # UDP (udp_loopback.sh sets it per case): -u -b BENCH_UDP_RATE -l BENCH_UDP_LEN for every tool.
 BENCH_UDP_RATE=${BENCH_UDP_RATE:-}
@@ -53,6 +60,30 @@ BENCH_UDP_LEN=${BENCH_UDP_LEN:-1472}
 BENCH_PIN=${BENCH_PIN:-0}
 
 bench_die() { echo "bench: $*" >&2; exit 1; }
+
+# Builds ntttcp from NTTTCP_SRC into ~/.cache/benchwire/ntttcp-VERSION-HASH (the hash of its
+# sources, so an edited tree is built again) and sets NTTTCP to the binary. Only 1.4.3 is
+# accepted: the figures in docs/benchmarks.md name that version.
+ntttcp_build() {
+    local src=$NTTTCP_SRC/src version hash cache
+    [[ -f $src/const.h && -f $src/Makefile ]] ||
+        bench_die "NTTTCP_SRC=$NTTTCP_SRC has no src/const.h and src/Makefile: give the top folder of a" \
+            "checkout of https://github.com/microsoft/ntttcp-for-linux (1.4.3)"
+    version=$(sed -n 's/^#define TOOL_VERSION "\(.*\)"/\1/p' "$src/const.h")
+    [[ $version == 1.4.3 ]] || bench_die "NTTTCP_SRC=$NTTTCP_SRC is ntttcp '$version'; the benchmarks use 1.4.3"
+    hash=$(cat "$src"/*.c "$src"/*.h "$src/Makefile" | sha256sum | cut -c1-12)
+    cache=${XDG_CACHE_HOME:-$HOME/.cache}/benchwire/ntttcp-$version-$hash
+    if [[ ! -x $cache/ntttcp ]]; then
+        command -v make >/dev/null && command -v cc >/dev/null ||
+            bench_die "building ntttcp needs make and a C compiler (apt-get install -y build-essential)"
+        rm -rf "$cache.tmp" && mkdir -p "$cache.tmp" && cp -r "$src"/. "$cache.tmp/" &&
+            make -C "$cache.tmp" clean >/dev/null 2>&1
+        make -C "$cache.tmp" -j"$(nproc)" ntttcp >"$cache.tmp/build.log" 2>&1 ||
+            bench_die "building ntttcp failed: see $cache.tmp/build.log"
+        rm -rf "$cache" && mv "$cache.tmp" "$cache"
+    fi
+    NTTTCP=$cache/ntttcp
+}
 
 # Checks the tools, makes the scratch directory and prints the run's facts.
 bench_init() {
@@ -65,6 +96,11 @@ bench_init() {
     BENCH_TMP=$(mktemp -d /tmp/benchwire-bench.XXXXXX)
     BENCH_RECORDS=$BENCH_TMP/records.tsv
     : >"$BENCH_RECORDS"
+    if [[ " $BENCH_TOOLS " == *" ntttcp "* ]]; then
+        [[ -z $NTTTCP && -n $NTTTCP_SRC ]] && ntttcp_build
+        [[ -n $NTTTCP ]] || bench_die "BENCH_TOOLS has ntttcp: set NTTTCP_SRC=/path/to/ntttcp-for-linux (1.4.3)"
+        [[ -x $NTTTCP ]] || bench_die "NTTTCP=$NTTTCP is not executable"
+    fi
     if [[ " $BENCH_TOOLS " == *" benchwire-base "* ]]; then
         [[ -n $BENCHWIRE_BASELINE_CLI ]] || bench_die "BENCH_TOOLS has benchwire-base: set BENCHWIRE_BASELINE_CLI=/path"
         [[ -x $BENCHWIRE_BASELINE_CLI ]] || bench_die "BENCHWIRE_BASELINE_CLI=$BENCHWIRE_BASELINE_CLI is not executable"
@@ -73,7 +109,10 @@ bench_init() {
     echo "- machine: $(nproc) vCPU, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'), kernel $(uname -r)"
     echo "- tools: benchwire-cli $("$BENCHWIRE_CLI" --version 2>&1 | head -1 | awk '{print $2}')" \
         "(tree $(git -C "$BENCH_ROOT" describe --always --dirty 2>/dev/null || echo unknown))," \
-        "iperf3 $(iperf3 --version | head -1 | awk '{print $2}'), iperf2 $(iperf -v 2>&1 | awk '{print $3}')"
+        "iperf3 $(iperf3 --version | head -1 | awk '{print $2}'), iperf2 $(iperf -v 2>&1 | awk '{print $3}')$(
+            [[ " $BENCH_TOOLS " == *" ntttcp "* ]] && echo ", ntttcp $("$NTTTCP" -h 2>&1 | awk 'NR == 1 {print $4}') ($NTTTCP)")"
+    [[ " $BENCH_TOOLS " == *" ntttcp "* ]] ||
+        echo "- ntttcp: not run (set NTTTCP_SRC to a checkout of github.com/microsoft/ntttcp-for-linux at 1.4.3)"
     if [[ " $BENCH_TOOLS " == *" benchwire-base "* ]]; then
         echo "- benchwire-base: $BENCHWIRE_BASELINE_CLI (benchwire-cli" \
             "$("$BENCHWIRE_BASELINE_CLI" --version 2>&1 | head -1 | awk '{print $2}'))"
@@ -94,6 +133,10 @@ bench_init() {
 # Removes the scratch directory, unless a failed run left its logs there to read.
 BENCH_KEEP_TMP=0
 bench_cleanup_tmp() {
+    if [[ -n $BENCH_ALLOWED_CC_BEFORE ]]; then
+        echo "$BENCH_ALLOWED_CC_BEFORE" >/proc/sys/net/ipv4/tcp_allowed_congestion_control
+        BENCH_ALLOWED_CC_BEFORE=""
+    fi
     [[ $BENCH_KEEP_TMP == 0 && -n ${BENCH_TMP:-} && -d $BENCH_TMP ]] && rm -rf "$BENCH_TMP"
     return 0
 }
@@ -123,6 +166,7 @@ tool_port() {
     iperf3) echo $((BENCH_PORT + 1)) ;;
     iperf2) echo $((BENCH_PORT + 2)) ;;
     benchwire-base) echo $((BENCH_PORT + 3)) ;;
+    ntttcp) echo $((BENCH_PORT + 11)) ;; # its data ports count up from here; sync on the one below
     esac
 }
 server_cmd() { # TOOL STREAMS BIND PORT
@@ -131,6 +175,10 @@ server_cmd() { # TOOL STREAMS BIND PORT
     benchwire-base) echo "$BENCHWIRE_BASELINE_CLI -s -p $4 -B $3 -1" ;;
     iperf3) echo "iperf3 -s -p $4 -B $3 -1" ;;
     iperf2) echo "iperf -s -p $4 -B $3 -P $2 -y C" ;; # -P N: exit after N connections
+    # ntttcp: N receiver threads on N ports (-m N,*,ADDR), each with one connection from its own
+    # sender thread; -b is its read/write length, as -l is for the others. Its JSON report goes
+    # to the run's folder ($d, run_one's).
+    ntttcp) echo "$NTTTCP -r -m $2,*,$3 -p $4 -t $BENCH_DURATION -b $BENCH_LEN -j $d/ntttcp.json -O $d/ntttcp-r.log -x $d/ntttcp-r.xml" ;;
     esac
 }
 client_cmd() { # TOOL STREAMS HOST PORT
@@ -150,6 +198,8 @@ client_cmd() { # TOOL STREAMS HOST PORT
     benchwire-base) echo "$BENCHWIRE_BASELINE_CLI -c $3 $common -C $BENCH_CC -J" ;;
     iperf3) echo "iperf3 -c $3 $common -C $BENCH_CC -J" ;;
     iperf2) echo "iperf -c $3 $common -Z $BENCH_CC -y C" ;;
+    # No congestion-control flag: its namespace's default, which ntttcp_cc makes $BENCH_CC.
+    ntttcp) echo "$NTTTCP -s -m $2,*,$3 -p $4 -t $BENCH_DURATION -b $BENCH_LEN -O $d/ntttcp-s.log -x $d/ntttcp-s.xml -j $d/ntttcp-s.json" ;;
     esac
 }
 
@@ -161,6 +211,8 @@ client_cmd() { # TOOL STREAMS HOST PORT
 #             for CPU/GB; UDP: udp.lossPctTotal (sent - received over the whole run).
 #  iperf3:    end.sum_received of the client's -J (the server's counts); UDP: its
 #             lost_percent.
+#  ntttcp:    the receiver's JSON report (-j): totalBytes (MB, to the byte) over realTime (s,
+#             to the microsecond), the bytes its threads received in the test time.
 #  iperf2:    the server's -y C lines, one per stream (2.1.8 prints no CSV sum line):
 #             bytes summed, over the longest stream's duration (bytes*8/bps per stream,
 #             since the CSV interval has only 0.1 s resolution).
@@ -182,6 +234,18 @@ elif tool == "iperf3":
     r = d["end"]["sum_received"]
     udp = d["start"]["test_start"]["protocol"] == "UDP"
     print(r["bits_per_second"], r["bytes"], "%.4f" % r["lost_percent"] if udp else "-")
+elif tool == "ntttcp":
+    import os
+    path = os.path.join(os.path.dirname(server_out), "ntttcp.json")
+    try:
+        d = json.load(open(path))["ntttcpr"]
+    except (OSError, ValueError, KeyError) as e:
+        sys.exit("ntttcp: no receiver report in %s (%s)" % (path, e))
+    nbytes = round(float(d["totalBytes"]["value"]) * 1e6)
+    seconds = float(d["realTime"]["value"])
+    if nbytes == 0 or seconds <= 0:
+        sys.exit("ntttcp: the receiver report %s has no bytes or no time" % path)
+    print(nbytes * 8 / seconds, nbytes, "-")
 else:
     total, longest = 0, 0.0
     for line in open(server_out):
@@ -201,7 +265,52 @@ EOF
 # Every CPU's busy seconds since boot (/proc/stat's "cpu" line, in USER_HZ ticks).
 machine_cpu() { awk -v hz="$(getconf CLK_TCK)" '$1 == "cpu" { printf "%.2f", ($2 + $3 + $4 + $7 + $8) / hz; exit }' /proc/stat; }
 
-cpu_of() { awk 'NF >= 2 { printf "%.2f", $1 + $2; found = 1 } END { if (!found) print "nan" }' "$1" 2>/dev/null || echo nan; }
+# GNU time's "USER SYS" line; a line before it says how the command ended when it was not 0.
+cpu_of() { awk 'NF == 2 && $1 ~ /^[0-9.]+$/ { printf "%.2f", $1 + $2; found = 1 } END { if (!found) print "nan" }' "$1" 2>/dev/null || echo nan; }
+
+# ntttcp has no congestion-control flag: its sender uses the default of its network namespace.
+# In a namespace the benchmark made, that default is set to $BENCH_CC; on this machine's own
+# stack it is only checked, never changed. A namespace may only default to an algorithm in the
+# machine-wide allowed list: when $BENCH_CC is not in it, it is added for the run and the list
+# is put back on exit (bench_cleanup_tmp).
+BENCH_ALLOWED_CC_BEFORE=""
+ntttcp_cc() { # CLIENT_NS
+    local cc allowed=/proc/sys/net/ipv4/tcp_allowed_congestion_control
+    cc=$(ns_run "$1" cat /proc/sys/net/ipv4/tcp_congestion_control)
+    [[ $cc == "$BENCH_CC" ]] && return 0
+    if [[ -n $1 ]]; then
+        if [[ " $(cat $allowed) " != *" $BENCH_CC "* && -z $BENCH_ALLOWED_CC_BEFORE ]]; then
+            BENCH_ALLOWED_CC_BEFORE=$(cat $allowed)
+            echo "$BENCH_ALLOWED_CC_BEFORE $BENCH_CC" >$allowed ||
+                bench_die "could not add $BENCH_CC to $allowed"
+        fi
+        ns_run "$1" sysctl -qw "net.ipv4.tcp_congestion_control=$BENCH_CC" && return 0
+        bench_die "could not set $BENCH_CC as namespace $1's congestion control for ntttcp"
+    fi
+    bench_die "ntttcp has no congestion-control flag and this machine's default is $cc: run with" \
+        "BENCH_CC=$cc, or set the default (sysctl -w net.ipv4.tcp_congestion_control=$BENCH_CC)"
+}
+
+# ntttcp 1.4.3's receiver writes its report and then, at times, never exits: a receiver thread
+# that handled the sender's close before the test was marked finished blocks in select()
+# with no timeout (seen on a namespace's loopback in about every other run). Once the report
+# is whole, the receiver has 3 s to exit by itself; then timeout (the child of GNU time,
+# which passes the signal on) is told to end it. Its CPU figure still counts the whole
+# process, and an idle select() adds nothing to it.
+ntttcp_end_receiver() { # TIME_PID REPORT
+    local i
+    for ((i = 0; i < 100; i++)); do
+        kill -0 "$1" 2>/dev/null || return 0
+        python3 -c 'import json, sys; json.load(open(sys.argv[1]))' "$2" 2>/dev/null && break
+        sleep 0.1
+    done
+    for ((i = 0; i < 30; i++)); do
+        kill -0 "$1" 2>/dev/null || return 0
+        sleep 0.1
+    done
+    echo "  (ntttcp's receiver wrote its report but did not exit: ended)" >&2
+    pkill -TERM -P "$1" 2>/dev/null
+}
 
 # run_one LABEL TOOL STREAMS ROUND SERVER_NS CLIENT_NS SERVER_ADDR
 # Runs one test and appends "LABEL TOOL STREAMS ROUND BPS BYTES CPU_CLIENT CPU_SERVER LOSS_PCT
@@ -212,6 +321,7 @@ run_one() {
     port=$(tool_port "$tool")
     d=$BENCH_TMP/$label-$tool-$streams-$round
     mkdir -p "$d"
+    [[ $tool == ntttcp && ${BENCH_PROTO:-tcp} != udp ]] && ntttcp_cc "$cns"
     m0=$(machine_cpu)
     # shellcheck disable=SC2046 # the command lines are plain words
     /usr/bin/time -o "$d/server.time" -f '%U %S' timeout $((BENCH_DURATION + 30)) \
@@ -227,6 +337,7 @@ run_one() {
     /usr/bin/time -o "$d/client.time" -f '%U %S' timeout $((BENCH_DURATION + 20)) \
         $([[ $BENCH_PIN == 1 ]] && echo "taskset -c 0") $([[ -n $cns ]] && echo "ip netns exec $cns") $(client_cmd "$tool" "$streams" "$addr" "$port") \
         >"$d/client.out" 2>"$d/client.err"
+    [[ $tool == ntttcp ]] && ntttcp_end_receiver "$spid" "$d/ntttcp.json"
     wait "$spid" # bounded by the server's timeout; the servers exit after their one test
     machine=$(awk -v a="$m0" -v b="$(machine_cpu)" 'BEGIN { printf "%.2f", b - a }')
     if ! result=$(parse_result "$tool" "$d/client.out" "$d/server.out" 2>&1); then
@@ -274,7 +385,8 @@ theory = float(sys.argv[4]) if len(sys.argv) > 4 else 0.0
 side = {"benchwire": "receiver (server's counts, via client -J)",
         "benchwire-base": "receiver (server's counts, via client -J)",
         "iperf3": "receiver (end.sum_received)",
-        "iperf2": "receiver (server's -y C report)"}
+        "iperf2": "receiver (server's -y C report)",
+        "ntttcp": "receiver (its -j report)"}
 runs = {}
 for line in open(records):
     f = line.split()
@@ -285,7 +397,7 @@ for line in open(records):
     gb = int(f[5]) / 1e9
     machine = float(f[9]) / gb if len(f) > 9 else float("nan")
     runs.setdefault((int(f[2]), f[1]), []).append((float(f[4]), cpu / gb, f[3], loss, machine))
-order = ("benchwire", "benchwire-base", "iperf3", "iperf2")
+order = ("benchwire", "benchwire-base", "iperf3", "iperf2", "ntttcp")
 tools = [t for t in order if any(k[1] == t for k in runs)]
 heads = {
     "loopback": "| streams | tool | median Gbit/s | CPU-s/GB | machine CPU-s/GB | rounds (Gbit/s) "
@@ -350,7 +462,7 @@ for streams in sorted({k[0] for k in runs}):
         print(row(streams, tool, r, *med[tool]))
     if "benchwire" in med:
         print()
-        for peer in ("benchwire-base", "iperf3", "iperf2"):
+        for peer in ("benchwire-base", "iperf3", "iperf2", "ntttcp"):
             if peer in med:
                 ratios(streams, peer, med["benchwire"], med[peer])
 EOF

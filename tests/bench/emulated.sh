@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# Benchmark, not a test: benchwire-cli, iperf3 and iperf2 across emulated links between two
+# Benchmark, not a test: benchwire-cli, iperf3, iperf2 (and ntttcp: NTTTCP_SRC, as in loopback.sh)
+# across emulated links between two
 # network namespaces made by tests/tools/linkemu/netpair (client in bwb-a 10.77.0.1,
 # server in bwb-b 10.77.0.2; no other address is used):
 #   veth: --link veth --rate 1000                 (kernel tbf)
