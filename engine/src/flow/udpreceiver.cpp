@@ -88,10 +88,15 @@ void UdpReceiver::onData(std::uint64_t sequence, std::int64_t sentUs, std::int64
 
 void UdpReceiver::publish(std::int64_t arrivalUs)
 {
+    // A sequence lock with one writer: odd while the counts change (totals() reads again).
+    const std::uint32_t v = m_pubVersion.load(kRelaxed);
+    m_pubVersion.store(v + 1, kRelaxed);
+    std::atomic_thread_fence(std::memory_order_release);
     m_pubReceived.store(m_unique, kRelaxed);
     m_pubLost.store(m_next > m_unique ? m_next - m_unique : 0, kRelaxed);
     m_pubOutOfOrder.store(m_outOfOrder, kRelaxed);
     m_pubBytes.store(m_bytes, kRelaxed);
+    m_pubVersion.store(v + 2, std::memory_order_release);
     m_lastArrivalUs.store(arrivalUs, kRelaxed);
 }
 
@@ -101,13 +106,21 @@ void UdpReceiver::onEnd(std::uint64_t sent, std::int64_t arrivalUs)
     m_lastArrivalUs.store(arrivalUs, kRelaxed);
 }
 
-UdpSample UdpReceiver::totals() const
+UdpSample UdpReceiver::totals(std::uint64_t* bytes) const
 {
     UdpSample s;
     s.valid = true;
-    s.packetsReceived = m_pubReceived.load(kRelaxed);
-    s.packetsLost = m_pubLost.load(kRelaxed);
-    s.outOfOrder = m_pubOutOfOrder.load(kRelaxed);
+    std::uint64_t b = 0;
+    for (;;) {
+        const std::uint32_t before = m_pubVersion.load(std::memory_order_acquire);
+        s.packetsReceived = m_pubReceived.load(kRelaxed);
+        s.packetsLost = m_pubLost.load(kRelaxed);
+        s.outOfOrder = m_pubOutOfOrder.load(kRelaxed);
+        b = m_pubBytes.load(kRelaxed);
+        std::atomic_thread_fence(std::memory_order_acquire);
+        if (before % 2 == 0 && m_pubVersion.load(kRelaxed) == before) break;
+    }
+    if (bytes) *bytes = b;
     s.duplicates = m_pubDuplicates.load(kRelaxed);
     s.jitterUs = m_pubJitterUs.load(kRelaxed);
     return s;

@@ -4,7 +4,9 @@
 // and arrival times.
 //
 // One thread feeds it (a worker of the client, or the server's UDP port thread); any thread may
-// read the published counts (relaxed atomics, no locks).
+// read the published counts (atomics, no locks). The counts a datagram changes together
+// (received, lost, out of order, bytes) are published under a sequence count, so a reader
+// never sees one datagram in one count and not yet in another.
 #pragma once
 
 #include "benchwire/samples.h"
@@ -36,7 +38,8 @@ public:
     void onForeign() { m_pubDropped.fetch_add(1, std::memory_order_relaxed); }
 
     // Any thread.
-    UdpSample totals() const; // running totals (packetsSent stays 0)
+    // Running totals (packetsSent stays 0); with `bytes`, the bytes of the same datagrams.
+    UdpSample totals(std::uint64_t* bytes = nullptr) const;
     std::uint64_t bytes() const { return m_pubBytes.load(std::memory_order_relaxed); }
     bool hasJitter() const { return m_pubJitterValid.load(std::memory_order_relaxed); }
     // Datagrams not counted: without the token, or a sequence number too far ahead.
@@ -63,6 +66,7 @@ private:
     double m_jitterUs = 0;
 
     // Published for other threads.
+    std::atomic<std::uint32_t> m_pubVersion{0}; // odd while publish() writes
     std::atomic<std::uint64_t> m_pubReceived{0}, m_pubLost{0}, m_pubOutOfOrder{0},
         m_pubDuplicates{0}, m_pubBytes{0}, m_pubDropped{0};
     std::atomic<double> m_pubJitterUs{0};

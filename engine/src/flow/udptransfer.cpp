@@ -321,9 +321,10 @@ TransferTotals UdpTransfer::totals() const
             continue;
         }
         const UdpReceiver& r = *s->spec.receiver;
-        const UdpSample rs = r.totals();
-        t.streams[d].push_back(r.bytes());
-        t.received[d] += r.bytes();
+        std::uint64_t bytes = 0; // of the same datagrams as rs's counts, read once
+        const UdpSample rs = r.totals(&bytes);
+        t.streams[d].push_back(bytes);
+        t.received[d] += bytes;
         u.packetsReceived += rs.packetsReceived;
         u.packetsLost += rs.packetsLost;
         u.outOfOrder += rs.outOfOrder;

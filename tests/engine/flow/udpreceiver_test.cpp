@@ -8,6 +8,10 @@
 
 #include <QTest>
 
+#include <atomic>
+#include <chrono>
+#include <thread>
+
 using namespace bw::engine;
 using namespace bw::engine::flow;
 
@@ -112,6 +116,33 @@ private slots:
         one.onData(0, 0, 500, 100);
         one.onData(1, 100, 700, 100); // transit 500 -> 600: D = 100
         QCOMPARE(one.totals().jitterUs, 100.0 / 16.0);
+    }
+
+    // One thread feeds while another reads, as the sampler does: every read's bytes belong to
+    // the same datagrams as its count, never one datagram more or less. A race, so the reader
+    // keeps at it for half a second (on two idle cores a torn read showed in a few ms).
+    void countsAndBytesAgreeWhileFed()
+    {
+        UdpReceiver r;
+        std::atomic<bool> stop{false};
+        std::uint64_t fed = 0;
+        std::thread feeder([&] {
+            for (; !stop.load(std::memory_order_relaxed); ++fed)
+                r.onData(fed, std::int64_t(fed), std::int64_t(fed) + 1000, 1000);
+        });
+        std::uint64_t reads = 0, mismatches = 0, bytes = 0;
+        const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(500);
+        while (std::chrono::steady_clock::now() < until) {
+            const UdpSample t = r.totals(&bytes);
+            mismatches += bytes != t.packetsReceived * 1000;
+            ++reads;
+        }
+        stop = true;
+        feeder.join();
+        QCOMPARE(mismatches, 0ull);
+        QVERIFY(reads > 0);
+        QCOMPARE(r.totals(&bytes).packetsReceived, fed);
+        QCOMPARE(bytes, fed * 1000);
     }
 
     void drainsOnEndOrQuiet()
