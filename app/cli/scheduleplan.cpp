@@ -54,7 +54,15 @@ bool SchedulePlan::startRun(int number)
         m_start = std::chrono::steady_clock::now();
         now = 0;
     } else if (const std::int64_t lastCome = now / m_everyMs; lastCome > m_tick) {
-        skipTicksUpTo(lastCome, number - 1); // the next run starts at once
+        // Ticks came while the last run ran: the latest is served now, late, by this run (when
+        // one may still start); the ones before it are skipped. So every tick before the end
+        // has a run or is counted as skipped, never both.
+        const bool late = now < m_forMs;
+        skipTicksUpTo(late ? lastCome - 1 : lastCome, number - 1);
+        if (late && m_mode == OutputMode::Human)
+            std::printf("\nTick %lld (%s) came while run %d ran: run %d starts late, at %s\n",
+                        static_cast<long long>(lastCome), elapsed(lastCome * m_everyMs).c_str(),
+                        number - 1, number, elapsed(now).c_str());
         m_tick = lastCome;
         startMs = now;
     } else {

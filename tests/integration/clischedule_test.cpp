@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // benchwire-cli --every/--for [--alert-below] on loopback: the runs a schedule makes, the
 // summary worked out again from the runs themselves, paced runs flagged (or not) against a
-// threshold, the refusals, and SIGTERM ending the schedule with the summary of what ran.
+// threshold, the refusals, SIGTERM ending the schedule with the summary of what ran, and a
+// frozen server's stall and overrun ticks.
 #include "cliseries.h"
 
 #include <QJsonArray>
@@ -54,13 +55,35 @@ private:
         return worst / 1000.0;
     }
 
+    // The most measured intervals in a row in which `direction`'s receiver counted nothing.
+    static int longestZeroStreak(const QJsonObject& run, const QString& direction)
+    {
+        int longest = 0, streak = 0;
+        for (const auto& i : run["intervals"].toArray()) {
+            if (i.toObject()["warmup"].toBool()) continue;
+            for (const auto& v : i.toObject()["directions"].toArray()) {
+                const QJsonObject d = v.toObject();
+                if (d["direction"].toString() != direction || !d["haveReceiver"].toBool()) continue;
+                streak = d["receiverBitsPerSecond"].toDouble() <= 0 ? streak + 1 : 0;
+                longest = std::max(longest, streak);
+            }
+        }
+        return longest;
+    }
+
 private slots:
     void init()
     {
         const QByteArray banner = startLoopbackCliServer(m_server, m_port);
         QVERIFY2(banner.contains("listening"), banner.constData());
     }
-    void cleanup() { stopProcess(m_server); }
+    void cleanup()
+    {
+#ifndef Q_OS_WIN
+        if (m_server.state() != QProcess::NotRunning) ::kill(pid_t(m_server.processId()), SIGCONT);
+#endif
+        stopProcess(m_server);
+    }
 
     // Ticks at 0, 2, 4 and 6 s: four runs, or three when a run overran a tick (then counted).
     void everyTwoSecondsForSeven()
@@ -177,6 +200,42 @@ private slots:
     }
 
 #ifndef Q_OS_WIN // signals sent to the client: POSIX only
+    // The server frozen (SIGSTOP) for 4 s in the first run of a download schedule, ticks at 0,
+    // 2 and 4 s: the frozen sender leaves the client's intervals at zero (a stall, found without
+    // --alert-below), and the first run overruns at least one tick. Every tick before the end
+    // has a run or is counted as skipped, never both.
+    void frozenServerStallsAndOverrunsTicks()
+    {
+        QProcess p;
+        p.start(BENCHWIRE_CLI,
+                clientArgs({"-R", "--every", "2s", "--for", "5s", "-t", "1", "--idle", "0", "-J"}));
+        QVERIFY(p.waitForStarted(5000));
+        QTest::qWait(600);
+        const pid_t server = pid_t(m_server.processId());
+        QCOMPARE(::kill(server, SIGSTOP), 0);
+        QTest::qWait(4000);
+        QCOMPARE(::kill(server, SIGCONT), 0);
+        QVERIFY(p.waitForFinished(30'000));
+        QCOMPARE(p.exitCode(), 0);
+        const QJsonObject doc = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+        const QJsonObject schedule = doc["schedule"].toObject();
+        const QJsonArray skipped = schedule["skippedTicks"].toObject()["ticks"].toArray();
+        qInfo("%d run(s), %lld tick(s) skipped", schedule["runs"].toInt(),
+              qlonglong(skipped.size()));
+        QCOMPARE(schedule["runs"].toInt() + int(skipped.size()), 3);
+        QVERIFY(!skipped.isEmpty());
+        for (const auto& t : skipped)
+            QCOMPARE(t.toObject()["duringRun"].toInt(), 1);
+        const QJsonObject stall = schedule["longestStall"].toObject();
+        QCOMPARE(stall["run"].toInt(), 1);
+        QCOMPARE(stall["direction"].toString(), QStringLiteral("download"));
+        const int longest = longestZeroStreak(doc["runs"].toArray()[0].toObject(), "download");
+        qInfo("longest stall %d interval(s), %.2f s", stall["intervals"].toInt(),
+              stall["seconds"].toDouble());
+        QVERIFY(longest >= 1);
+        QCOMPARE(stall["intervals"].toInt(), longest);
+    }
+
     void signalEndsWithTheSummary_data()
     {
         QTest::addColumn<int>("signal");
