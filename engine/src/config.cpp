@@ -81,6 +81,8 @@ std::string ServerConfig::validate() const
     if (limits.maxStreams < 1 || limits.maxStreams > kMaxStreams)
         return range("maximum streams", limits.maxStreams, 1, kMaxStreams, "");
     if (handshakeTimeoutMs < 100) return "handshake timeout must be at least 100 ms";
+    if (maxClients < 1 || maxClients > kMaxServerClients)
+        return range("clients at once", maxClients, 1, kMaxServerClients, "");
     if (threads < 0 || threads > kMaxStreams) return range("threads", threads, 0, kMaxStreams, "");
     if (maxMemoryBytes != 0 && maxMemoryBytes < kMinServerMemoryBytes)
         return "maximum memory must be at least " + std::to_string(kMinServerMemoryBytes >> 20) +

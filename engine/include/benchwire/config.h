@@ -34,6 +34,8 @@ inline constexpr std::uint32_t kMaxDatagramBytes = 65'507;
 inline constexpr std::uint64_t kDefaultUdpRateBitsPerSecond = 1'000'000;
 // The smallest memory budget a server takes (ServerConfig::maxMemoryBytes).
 inline constexpr std::uint64_t kMinServerMemoryBytes = 16ull << 20;
+// The most clients a server serves at once (ServerConfig::maxClients).
+inline constexpr int kMaxServerClients = 64;
 
 struct TestConfig
 {
@@ -93,6 +95,9 @@ struct ServerConfig
     std::string bindAddress;           // empty: all addresses (IPv6 dual-stack where possible)
     IpFamily family = IpFamily::Any;
     bool oneOff = false; // serve one session, then stop
+    // Sessions served at once, each with its own limits; they share the memory budget. A
+    // client beyond them hears "busy (N clients running)".
+    int maxClients = 1;
     ServerLimits limits;
     int handshakeTimeoutMs = 5000; // hello, setup and data-connection cookies
     int threads = 0;               // worker threads per session; 0 = automatic

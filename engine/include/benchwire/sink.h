@@ -17,6 +17,14 @@ class Sink
 public:
     virtual ~Sink() = default;
     virtual void onInterval(const IntervalSample&) {}
+    // Server: an interval of the test it serves to `peer` (StreamEvent::peer, ServedTest::peer);
+    // several clients' intervals interleave when the server serves them at once. By default
+    // passed on to onInterval.
+    virtual void onServedInterval(const std::string& peer, const IntervalSample& s)
+    {
+        (void)peer;
+        onInterval(s);
+    }
     virtual void onStreamEvent(const StreamEvent&) {}
     virtual void onServedTest(const ServedTest&) {}
     virtual void onFinished(const TestResult&) {}

@@ -193,8 +193,8 @@ void Admission::gone(Table::iterator it)
     m_waiting.erase(it);
 }
 
-// The stage's bytes are all here. A data connection of the running session repeats its
-// cookie; anything else cookie-shaped opens a session.
+// The stage's bytes are all here. A data connection of a running session repeats its
+// session's cookie; anything else cookie-shaped opens a session.
 bool Admission::classify(Table::iterator it)
 {
     Waiting& w = it->second;
@@ -206,7 +206,7 @@ bool Admission::classify(Table::iterator it)
     }
     control::Cookie cookie{};
     std::memcpy(cookie.data(), w.bytes.data(), cookie.size());
-    auto session = m_server.currentSession();
+    auto session = m_server.sessionFor(cookie);
     const bool data = session && session->cookie() == cookie;
     if (data && session->dataHeaderBytes() > 0 && m_server.allows(w.peer)) {
         w.session = std::move(session); // read on, still watched
@@ -244,7 +244,8 @@ void Admission::newSession(Waiting& w, const control::Cookie& cookie)
         m_parked.push_back(Parked{std::move(w.sock), peer, cookie, net::Clock::now() + kWaitGrace});
         return;
     case ServerImpl::Start::Busy:
-        control::refuseBusy(control::cookieDialect(cookie), m_server, w.sock, peer);
+        control::refuseBusy(control::cookieDialect(cookie), m_server, w.sock, peer,
+                            m_server.maxClients());
         return;
     }
 }
@@ -258,7 +259,8 @@ void Admission::checkParked(net::Clock::time_point now)
             continue;
         }
         if (start != ServerImpl::Start::Started)
-            control::refuseBusy(control::cookieDialect(it->cookie), m_server, it->sock, it->peer);
+            control::refuseBusy(control::cookieDialect(it->cookie), m_server, it->sock, it->peer,
+                                m_server.maxClients());
         it = m_parked.erase(it);
     }
 }

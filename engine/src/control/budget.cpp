@@ -45,16 +45,22 @@ std::string bytesText(std::uint64_t bytes)
     return buf;
 }
 
-std::string memoryShortfall(const TestConfig& test, int threads, std::uint64_t budgetBytes)
+std::string memoryShortfall(const TestConfig& test, int threads, std::uint64_t budgetBytes,
+                            HeldMemory held)
 {
     const std::uint64_t need = serverBufferBytes(test, threads);
-    if (need <= budgetBytes) return {};
+    const std::uint64_t left = budgetBytes - std::min(budgetBytes, held.bytes);
+    if (need <= left) return {};
     const int workers = std::min(std::max(1, threads), std::max(1, test.streams));
     std::string how = test.protocol == Protocol::Udp
                           ? std::to_string(workers) + " sending threads"
                           : std::to_string(workers) + " threads x " + bytesText(test.bufferBytes);
-    return "the test needs " + bytesText(need) + " of buffers (" + how +
-           "), more than this server's memory limit (--max-memory) of " + bytesText(budgetBytes);
+    std::string limit = "this server's memory limit (--max-memory) of " + bytesText(budgetBytes);
+    if (held.tests > 0 && need <= budgetBytes)
+        limit = "the " + bytesText(left) + " left of " + limit + " (" + std::to_string(held.tests) +
+                " other client" + (held.tests == 1 ? "" : "s") + "' tests hold " +
+                bytesText(held.bytes) + ")";
+    return "the test needs " + bytesText(need) + " of buffers (" + how + "), more than " + limit;
 }
 
 } // namespace bw::engine::control

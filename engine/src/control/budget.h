@@ -18,8 +18,16 @@ int serverThreads(const ServerConfig& server, const TestConfig& test);
 // datagram per worker plus a batch of headers.
 std::uint64_t serverBufferBytes(const TestConfig& test, int threads);
 
-// Empty when the test fits the budget, else why not, with both figures.
-std::string memoryShortfall(const TestConfig& test, int threads, std::uint64_t budgetBytes);
+// What the other sessions' tests hold of the shared budget, when several clients run at once.
+struct HeldMemory
+{
+    std::uint64_t bytes = 0;
+    int tests = 0;
+};
+
+// Empty when the test fits what the others leave of the budget, else why not, with the figures.
+std::string memoryShortfall(const TestConfig& test, int threads, std::uint64_t budgetBytes,
+                            HeldMemory held = {});
 
 // "16 MiB", "1.5 GiB", "640 KiB".
 std::string bytesText(std::uint64_t bytes);

@@ -52,13 +52,20 @@ Error greetServer(const TestConfig& config, Phase& p)
     return {Errc::ProtocolError, target + " is not a Benchwire server", "check the port", {}};
 }
 
-void refuseBusy(Dialect dialect, ServerImpl& server, net::Socket& sock, const std::string& peer)
+void refuseBusy(Dialect dialect, ServerImpl& server, net::Socket& sock, const std::string& peer,
+                int running)
 {
+    // A server of one client at a time says it as it always did.
     refuseClient(dialect, server, sock, peer,
-                 Error{Errc::ServerBusy,
-                       "the server is running another test",
-                       "wait for it to finish and try again",
-                       {}});
+                 running > 1
+                     ? Error{Errc::ServerBusy,
+                             "the server is busy (" + std::to_string(running) + " clients running)",
+                             "wait for one of them to finish and try again",
+                             {}}
+                     : Error{Errc::ServerBusy,
+                             "the server is running another test",
+                             "wait for it to finish and try again",
+                             {}});
 }
 
 } // namespace bw::engine::control

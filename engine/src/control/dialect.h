@@ -51,8 +51,10 @@ std::unique_ptr<PhaseDriver> makePhaseDriver(Dialect dialect, PhaseContext& cont
 std::shared_ptr<Session> openSession(Dialect dialect, ServerImpl& server,
                                      const ServerConfig& config, net::Socket control,
                                      const std::string& peer, const Cookie& cookie);
-// Server: tells a client of that dialect that another test runs, in words it understands.
-void refuseBusy(Dialect dialect, ServerImpl& server, net::Socket& sock, const std::string& peer);
+// Server: tells a client of that dialect that other tests run (`running` of them, as many as
+// the server serves at once), in words it understands.
+void refuseBusy(Dialect dialect, ServerImpl& server, net::Socket& sock, const std::string& peer,
+                int running);
 // Server: refuses a client with `why`: a native error message, or iperf3's ACCESS_DENIED (an
 // iperf3 client understands no more).
 void refuseClient(Dialect dialect, ServerImpl& server, net::Socket& sock, const std::string& peer,

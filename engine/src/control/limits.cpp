@@ -20,7 +20,7 @@ std::string mbits(std::uint64_t bitsPerSecond)
 } // namespace
 
 std::optional<LimitBreach> checkLimits(const ServerConfig& config, const TestConfig& t,
-                                       const std::string& udpClosed)
+                                       const std::string& udpClosed, HeldMemory held)
 {
     const ServerLimits& l = config.limits;
     if (t.protocol == Protocol::Udp && !udpClosed.empty())
@@ -51,10 +51,12 @@ std::optional<LimitBreach> checkLimits(const ServerConfig& config, const TestCon
                                " per stream",
                            "ask for a rate at or below it (-b), or raise the server's --max-rate"};
     const int threads = serverThreads(config, t);
-    if (auto why = memoryShortfall(t, threads, config.memoryBudgetBytes()); !why.empty())
-        return LimitBreach{Limit::Memory, why,
-                           "use smaller buffers, fewer streams or fewer threads, or raise the "
-                           "server's --max-memory"};
+    if (auto why = memoryShortfall(t, threads, config.memoryBudgetBytes(), held); !why.empty())
+        return LimitBreach{
+            Limit::Memory, why,
+            std::string("use smaller buffers, fewer streams or fewer threads, ") +
+                (held.tests > 0 ? "try again when the other clients' tests end, " : "") +
+                "or raise the server's --max-memory"};
     const int files = serverFilesNeeded(t, config.threads);
     if (auto why = openFileShortfall(t, files, openFileLimit(), "the server"); !why.empty())
         return LimitBreach{Limit::OpenFiles, why,

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "benchwire/config.h"
+#include "control/budget.h"
 
 #include <optional>
 #include <string>
@@ -30,8 +31,9 @@ struct LimitBreach
 };
 
 // The first limit the test breaks, or nothing. udpClosed: why the server's UDP port is closed,
-// empty when it is open.
+// empty when it is open. held: what other clients' tests running at once hold of the memory
+// budget.
 std::optional<LimitBreach> checkLimits(const ServerConfig& config, const TestConfig& test,
-                                       const std::string& udpClosed);
+                                       const std::string& udpClosed, HeldMemory held = {});
 
 } // namespace bw::engine::control

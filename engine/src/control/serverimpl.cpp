@@ -2,6 +2,7 @@
 #include "control/serverimpl.h"
 
 #include "control/admission.h"
+#include "control/budget.h"
 #include "control/dialect.h"
 #include "control/session.h"
 #include "discovery/localnet.h"
@@ -98,84 +99,112 @@ void ServerImpl::startAccepting()
                             std::int64_t) { onUnknownDatagram(port, from, data, bytes); });
 }
 
-std::shared_ptr<control::Session> ServerImpl::currentSession() const
+std::shared_ptr<control::Session> ServerImpl::sessionFor(const control::Cookie& cookie) const
 {
     std::lock_guard lock(m_mutex);
-    return m_session;
+    for (const auto& s : m_sessions)
+        if (s->cookie() == cookie) return s;
+    return nullptr;
+}
+
+std::vector<std::shared_ptr<control::Session>> ServerImpl::sessions() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_sessions;
 }
 
 bool ServerImpl::busy() const
 {
-    return currentSession() != nullptr;
+    return int(sessions().size()) >= m_config.maxClients;
 }
 
+// Busy when no more clients fit; then the time until the first running test is due to end.
 discovery::BusyState ServerImpl::busyState() const
 {
     discovery::BusyState state;
-    const auto session = currentSession();
-    if (!session) return state;
+    const auto all = sessions();
+    if (int(all.size()) < m_config.maxClients) return state;
     state.busy = true;
-    if (const auto end = session->expectedEnd()) {
-        const auto left = std::chrono::ceil<std::chrono::milliseconds>(*end - net::Clock::now());
+    std::optional<net::Clock::time_point> first;
+    for (const auto& session : all)
+        if (const auto end = session->expectedEnd(); end && (!first || *end < *first)) first = end;
+    if (first) {
+        const auto left = std::chrono::ceil<std::chrono::milliseconds>(*first - net::Clock::now());
         state.msLeft = std::uint32_t(std::clamp<std::int64_t>(left.count(), 0, UINT32_MAX));
     }
     return state;
+}
+
+std::optional<LimitBreach> ServerImpl::admitTest(const Session& session, const TestConfig& test)
+{
+    std::lock_guard lock(m_mutex);
+    HeldMemory held;
+    for (const auto& [other, bytes] : m_held)
+        if (other != &session) {
+            held.bytes += bytes;
+            ++held.tests;
+        }
+    auto breach = checkLimits(m_config, test, udpClosed(), held);
+    if (!breach) m_held[&session] = serverBufferBytes(test, serverThreads(m_config, test));
+    return breach;
 }
 
 void ServerImpl::emitEvent(StreamEventKind kind, const std::string& peer,
                            const std::string& message)
 {
     std::lock_guard lock(m_sinkMutex);
-    if (kind == StreamEventKind::SessionEnded && m_servedTest)
-        m_sink.onFinished(results::servedResult(*m_servedTest, m_servedStartedAtUtc,
-                                                m_servedIntervals, m_servedFigures));
-    // A test that started can still be refused (its data streams would not start).
-    const bool refusedServed =
-        kind == StreamEventKind::SessionRefused && m_servedTest && m_servedTest->peer == peer;
-    if (kind == StreamEventKind::SessionEnded || kind == StreamEventKind::SessionAborted ||
-        refusedServed) {
-        m_servedTest.reset();
-        m_servedIntervals.clear();
+    const auto served = m_served.find(peer);
+    if (served != m_served.end()) {
+        const Served& s = served->second;
+        if (kind == StreamEventKind::SessionEnded)
+            m_sink.onFinished(
+                results::servedResult(s.test, s.startedAtUtc, s.intervals, s.figures));
+        // A test that started can still be refused (its data streams would not start).
+        if (kind == StreamEventKind::SessionEnded || kind == StreamEventKind::SessionAborted ||
+            kind == StreamEventKind::SessionRefused)
+            m_served.erase(served);
     }
     m_sink.onStreamEvent(StreamEvent{kind, peer, message, -1});
 }
 
-void ServerImpl::emitInterval(const IntervalSample& s)
+void ServerImpl::emitInterval(const std::string& peer, const IntervalSample& s)
 {
     std::lock_guard lock(m_sinkMutex);
-    if (m_servedTest) m_servedIntervals.push_back(s);
-    m_sink.onInterval(s);
+    if (const auto served = m_served.find(peer); served != m_served.end())
+        served->second.intervals.push_back(s);
+    m_sink.onServedInterval(peer, s);
 }
 
 void ServerImpl::emitServedTest(const ServedTest& test)
 {
     std::lock_guard lock(m_sinkMutex);
-    m_servedTest = test;
-    m_servedStartedAtUtc = results::utcNowIso();
-    m_servedIntervals.clear();
-    m_servedFigures = {};
+    m_served[test.peer] = Served{test, results::utcNowIso(), {}, {}};
     m_sink.onServedTest(test);
 }
 
-void ServerImpl::setServedClientCpu(const CpuSummary& cpu)
+void ServerImpl::setServedClientCpu(const std::string& peer, const CpuSummary& cpu)
 {
     std::lock_guard lock(m_sinkMutex);
-    m_servedFigures.clientCpu = cpu;
+    if (const auto served = m_served.find(peer); served != m_served.end())
+        served->second.figures.clientCpu = cpu;
 }
 
-void ServerImpl::setServedEnd(results::ClientLatency latency, const results::EndTotals& client,
-                              const results::EndTotals& server)
+void ServerImpl::setServedEnd(const std::string& peer, results::ClientLatency latency,
+                              const results::EndTotals& client, const results::EndTotals& server)
 {
     std::lock_guard lock(m_sinkMutex);
-    m_servedFigures.latency = std::move(latency);
-    m_servedFigures.clientTotals = client;
-    m_servedFigures.serverTotals = server;
+    const auto served = m_served.find(peer);
+    if (served == m_served.end()) return;
+    served->second.figures.latency = std::move(latency);
+    served->second.figures.clientTotals = client;
+    served->second.figures.serverTotals = server;
 }
 
-void ServerImpl::setServedIntervals(std::vector<IntervalSample> intervals)
+void ServerImpl::setServedIntervals(const std::string& peer, std::vector<IntervalSample> intervals)
 {
     std::lock_guard lock(m_sinkMutex);
-    if (m_servedTest) m_servedIntervals = std::move(intervals);
+    if (const auto served = m_served.find(peer); served != m_served.end())
+        served->second.intervals = std::move(intervals);
 }
 
 void ServerImpl::reapConnections()
@@ -216,20 +245,24 @@ ServerImpl::Start ServerImpl::startSession(net::Socket& sock, const std::string&
                                            const control::Cookie& cookie)
 {
     std::lock_guard lock(m_mutex);
-    // A session that has not accepted a test yet may belong to a client that already left (it
-    // sees the closed connection at its next read): the newcomer waits for its fate, as it
-    // waits for a finishing one, rather than hear "busy" from a session about to end.
-    if (m_session)
-        return m_session->finishing() || !m_session->expectedEnd() ? Start::Wait : Start::Busy;
-    m_session = control::openSession(control::cookieDialect(cookie), *this, m_config,
-                                     std::move(sock), peer, cookie);
+    // When no more clients fit: a session that has not accepted a test yet may belong to a
+    // client that already left (it sees the closed connection at its next read), so the
+    // newcomer waits for its fate, as it waits for a finishing one, rather than hear "busy"
+    // from a session about to end.
+    if (int(m_sessions.size()) >= m_config.maxClients) {
+        for (const auto& s : m_sessions)
+            if (s->finishing() || !s->expectedEnd()) return Start::Wait;
+        return Start::Busy;
+    }
+    auto session = control::openSession(control::cookieDialect(cookie), *this, m_config,
+                                        std::move(sock), peer, cookie);
+    m_sessions.push_back(session);
     auto done = std::make_shared<std::atomic<bool>>(false);
-    m_connections.push_back(
-        Conn{std::jthread([this, done, session = m_session](std::stop_token st) {
-                 runSession(st, session);
-                 done->store(true);
-             }),
-             done});
+    m_connections.push_back(Conn{std::jthread([this, done, session](std::stop_token st) {
+                                     runSession(st, session);
+                                     done->store(true);
+                                 }),
+                                 done});
     return Start::Started;
 }
 
@@ -238,7 +271,8 @@ void ServerImpl::runSession(std::stop_token st, const std::shared_ptr<control::S
     session->run(st);
     {
         std::lock_guard lock(m_mutex);
-        m_session.reset();
+        std::erase(m_sessions, session);
+        m_held.erase(session.get());
     }
     if (m_config.oneOff) { // the server ends with its one session
         m_acceptStop.request_stop();
@@ -292,7 +326,8 @@ void ServerImpl::onUnknownDatagram(flow::UdpPort& port, const net::Endpoint& fro
     };
     if (!m_allow.allows(from.address())) return; // strangers get no answer, not even discovery
     if (m_discovery && m_discovery->handle(data, bytes, from.address(), reply)) return;
-    if (auto session = currentSession()) session->offerDatagram(port, from, data, bytes);
+    for (const auto& session : sessions())
+        if (session->offerDatagram(port, from, data, bytes)) return;
 }
 
 void ServerImpl::markStopped()

@@ -4,6 +4,7 @@
 #include "benchwire/firewall.h"
 #include "benchwire/server.h"
 #include "control/cookie.h"
+#include "control/limits.h"
 #include "net/cidr.h"
 #include "net/socket.h"
 #include "results/served.h"
@@ -12,6 +13,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <list>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -36,8 +38,8 @@ class Session;
 
 // Owns the listening socket, the accept thread (control/admission.h: it reads every new
 // connection's hello, at most maxWaiting() at once, without a thread each) and the thread of
-// the running session. At most one session runs at a time, in either dialect
-// (control/session.h).
+// each running session. At most ServerConfig::maxClients sessions run at once, in either
+// dialect (control/session.h); each has its own limits, and they share the memory budget.
 class ServerImpl
 {
 public:
@@ -48,7 +50,7 @@ public:
     void startAccepting();
     std::uint16_t port() const { return m_port; }
     bool running() const { return m_running.load(); }
-    bool busy() const;
+    bool busy() const; // as many sessions run as the server serves at once
     // For discovery answers: busy, and the running test's time left when known.
     discovery::BusyState busyState() const;
     std::string peerId() const; // Server::peerId
@@ -57,20 +59,26 @@ public:
 
     // Called from the accept, session and UDP threads; serialized by m_sinkMutex.
     void emitEvent(StreamEventKind kind, const std::string& peer, const std::string& message);
-    void emitInterval(const IntervalSample& s);
+    // The served calls below name their session by its peer (ServedTest::peer): several
+    // sessions may run at once, each with its own served result.
+    void emitInterval(const std::string& peer, const IntervalSample& s);
     // Before SessionStarted: what the client asked for. The server keeps the test's intervals
     // from here on and hands their result to the sink before SessionEnded.
     void emitServedTest(const ServedTest& test);
     // Before SessionEnded: the client's CPU over the whole test, when it gave only a total
     // (iperf3's results exchange); the served result's client CPU figure.
-    void setServedClientCpu(const CpuSummary& cpu);
+    void setServedClientCpu(const std::string& peer, const CpuSummary& cpu);
     // Before SessionEnded: what a native session learnt at the end of the test: the latency
     // figures and the totals the client sent, and the server's own totals.
-    void setServedEnd(results::ClientLatency latency, const results::EndTotals& client,
-                      const results::EndTotals& server);
+    void setServedEnd(const std::string& peer, results::ClientLatency latency,
+                      const results::EndTotals& client, const results::EndTotals& server);
     // Before SessionEnded: the test's intervals with both ends' figures (PeerIntervals::whole),
     // in place of those the live view had.
-    void setServedIntervals(std::vector<IntervalSample> intervals);
+    void setServedIntervals(const std::string& peer, std::vector<IntervalSample> intervals);
+    // The session's test against the server's limits (control/limits.h), with the memory the
+    // other sessions' tests hold. A test that fits holds its buffers' share of the budget until
+    // its session ends. Any session thread.
+    std::optional<LimitBreach> admitTest(const Session& session, const TestConfig& test);
 
     // The firewall's state for the port, as last read (Unknown when not read, or switched off
     // in the config). Returns at once: any thread.
@@ -107,7 +115,10 @@ private:
     };
     Start startSession(net::Socket& sock, const std::string& peer, const control::Cookie& cookie);
     void runSession(std::stop_token st, const std::shared_ptr<control::Session>& session);
-    std::shared_ptr<control::Session> currentSession() const;
+    // The running session that opened with this cookie, or null.
+    std::shared_ptr<control::Session> sessionFor(const control::Cookie& cookie) const;
+    std::vector<std::shared_ptr<control::Session>> sessions() const;
+    int maxClients() const { return m_config.maxClients; }
     void reapConnections();
     void openUdp(const net::Endpoint& bound, bool dual);
     void answerDiscovery(const net::Endpoint& bound, bool dual);
@@ -131,20 +142,25 @@ private:
     std::unique_ptr<flow::UdpPort> m_udp;
     std::string m_udpError;
 
-    mutable std::mutex m_mutex; // guards m_session, m_connections
-    std::shared_ptr<control::Session> m_session;
-    struct Conn // a session's thread
+    mutable std::mutex m_mutex; // guards m_sessions, m_held, m_connections
+    std::vector<std::shared_ptr<control::Session>> m_sessions;
+    std::map<const control::Session*, std::uint64_t> m_held; // each test's buffers (admitTest)
+    struct Conn                                              // a session's thread
     {
         std::jthread thread;
         std::shared_ptr<std::atomic<bool>> done;
     };
     std::list<Conn> m_connections;
     std::mutex m_sinkMutex; // serializes sink calls; guards the m_served* members
-    std::optional<ServedTest> m_servedTest;
-    std::string m_servedStartedAtUtc;
-    std::vector<IntervalSample> m_servedIntervals;
-    results::ServedFigures m_servedFigures;
-    std::mutex m_waitMutex;  // one wait() at a time
+    struct Served           // a running test's served result, as it grows
+    {
+        ServedTest test;
+        std::string startedAtUtc;
+        std::vector<IntervalSample> intervals;
+        results::ServedFigures figures;
+    };
+    std::map<std::string, Served> m_served; // by peer
+    std::mutex m_waitMutex;                 // one wait() at a time
     std::mutex m_stateMutex; // guards the change of m_running to false, for m_stopped
     std::condition_variable m_stopped;
 };

@@ -42,6 +42,7 @@ Iperf3Session::Iperf3Session(control::ServerImpl& server, const ServerConfig& co
     : m_server(server), m_config(config), m_control(std::move(control)), m_peer(std::move(peer)),
       m_cookie(cookie)
 {
+    if (net::Endpoint client; !m_control.peerEndpoint(client)) m_clientAddress = client.address();
 }
 
 Iperf3Session::~Iperf3Session() = default;
@@ -69,7 +70,7 @@ std::optional<std::pair<iperf3::ErrorCode, std::string>> Iperf3Session::checkLim
     // only its warm-up is checked (as a shortest test); one without serves it until it ends.
     TestConfig asked = m_test;
     if (!m_params.timeSeconds && !m_test.untilStopped()) asked.durationMs = kMinDurationMs;
-    const auto breach = control::checkLimits(m_config, asked, m_server.udpClosed());
+    const auto breach = m_server.admitTest(*this, asked);
     if (!breach) return std::nullopt;
     // An iperf3 client gets only the error code; the server's own log has the words.
     const std::string text = breach->message + "; " + breach->hint;
@@ -247,7 +248,7 @@ void Iperf3Session::emitSample(const HostSample& h)
     IntervalSample iv = results::serverInterval(m_test.mode, h);
     for (const auto& ds : iv.directions)
         m_outputLines.push_back(iperf3IntervalLine(iv, ds));
-    m_server.emitInterval(iv);
+    m_server.emitInterval(m_peer, iv);
 }
 
 bool Iperf3Session::awaitTestEnd(Clock::time_point t0, std::string& why)
@@ -430,7 +431,7 @@ void Iperf3Session::finishSession(iperf3::Results ours,
     clientCpu.systemPct = client.cpuSystemPct;
     clientCpu.processPct = client.cpuTotalPct;
     clientCpu.idlePct = std::max(0.0, 100.0 - client.cpuTotalPct);
-    m_server.setServedClientCpu(clientCpu);
+    m_server.setServedClientCpu(m_peer, clientCpu);
     m_server.emitEvent(StreamEventKind::SessionEnded, m_peer,
                        iperf3EndText(m_test.mode, figures, client, seconds));
 }
@@ -445,6 +446,8 @@ bool Iperf3Session::offerDatagram(flow::UdpPort& port, const net::Endpoint& from
     if (!m_acceptingData || m_test.protocol != Protocol::Udp || bytes != 4 ||
         arrivedLocked() >= m_expected)
         return false;
+    // It names no session: with several clients at once, take only those from our client.
+    if (m_config.maxClients > 1 && from.address() != m_clientAddress) return false;
     const int index = arrivedLocked();
     std::shared_ptr<Iperf3UdpCounter> counter;
     if (iperf3::streamDirection(m_params, index) == Direction::Upload)

@@ -92,6 +92,7 @@ private:
     ServerConfig m_config;
     net::Socket m_control;
     std::string m_peer;
+    std::string m_clientAddress; // of the control connection, without its port
     control::Cookie m_cookie;
     iperf3::Params m_params;
     TestConfig m_test;      // the params in Benchwire's terms (for socket options, threads)

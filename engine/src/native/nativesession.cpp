@@ -139,7 +139,7 @@ bool NativeSession::handshake()
         refuse(Errc::Refused, why, "change the setting, or update Benchwire on both ends");
         return false;
     }
-    if (auto breach = control::checkLimits(m_config, m_test, m_server.udpClosed())) {
+    if (auto breach = m_server.admitTest(*this, m_test)) {
         refuse(Errc::Refused, breach->message, breach->hint);
         return false;
     }
@@ -280,7 +280,7 @@ void NativeSession::runTest()
     if (!send(encode(StartMsg{applied}))) return;
     const auto t0 = sendsOnly ? sendStart : flow::awaitFirstData(transfer, 3s, m_stop);
     PeerIntervals live(m_test.mode, m_clientProtocol >= 2,
-                       [this](const IntervalSample& s) { m_server.emitInterval(s); });
+                       [this](const IntervalSample& s) { m_server.emitInterval(m_peer, s); });
     flow::Sampler sampler(transfer, m_test.warmupMs, m_test.durationMs, m_test.intervalMs,
                           [this, &live](const HostSample& h) {
                               send(encode(IntervalMsg{h, {}}));
@@ -298,7 +298,7 @@ void NativeSession::runTest()
     live.flush();
     std::vector<IntervalSample> served = live.whole();
     const std::size_t intervalsServed = served.size();
-    m_server.setServedIntervals(std::move(served));
+    m_server.setServedIntervals(m_peer, std::move(served));
     if (!clean) {
         transfer.stop();
         m_server.emitEvent(StreamEventKind::SessionAborted, m_peer, "test aborted: " + why);
@@ -363,7 +363,7 @@ void NativeSession::finishTest(flow::DataPath& transfer, const flow::Sampler& sa
         own.sent[d] = result.sentTotal[d];
         own.received[d] = result.receivedTotal[d];
     }
-    m_server.setServedEnd(std::move(client.latency), client.totals, own);
+    m_server.setServedEnd(m_peer, std::move(client.latency), client.totals, own);
     m_server.emitEvent(StreamEventKind::SessionEnded, m_peer, "test finished");
 }
 

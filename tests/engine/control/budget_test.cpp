@@ -69,6 +69,25 @@ private slots:
         QVERIFY2(why.find("2 threads x 1 MiB") != std::string::npos, why.c_str());
         QVERIFY2(why.find("--max-memory") != std::string::npos, why.c_str());
     }
+
+    // Several clients at once share the budget: a test fits only in what the others leave,
+    // and a refusal says what they hold.
+    void sharedBudgetCountsTheOthers()
+    {
+        const TestConfig t = test(Protocol::Tcp, TestMode::Bidirectional, 4, MiB); // 3 MiB
+        QVERIFY(memoryShortfall(t, 2, 8 * MiB, HeldMemory{5 * MiB, 2}).empty());   // exactly
+        const std::string why = memoryShortfall(t, 2, 8 * MiB, HeldMemory{5 * MiB + 1, 2});
+        QVERIFY2(why.find("needs 3 MiB") != std::string::npos, why.c_str());
+        QVERIFY2(why.find("left of this server's memory limit (--max-memory) of 8 MiB") !=
+                     std::string::npos,
+                 why.c_str());
+        QVERIFY2(why.find("2 other clients' tests hold 5.0 MiB") != std::string::npos, why.c_str());
+        // More held than the budget (a test that fit alone): nothing is left.
+        QVERIFY(!memoryShortfall(t, 2, 8 * MiB, HeldMemory{9 * MiB, 1}).empty());
+        // Over the whole budget: said as before, the others are not to blame.
+        const std::string alone = memoryShortfall(t, 2, 2 * MiB, HeldMemory{MiB, 1});
+        QVERIFY2(alone.find("other client") == std::string::npos, alone.c_str());
+    }
 };
 
 QTEST_GUILESS_MAIN(BudgetTest)
