@@ -287,13 +287,19 @@ void ClientPrinter::printEnd(const TestConfig& config)
     std::fflush(m_out);
 }
 
-void ServerPrinter::onInterval(const IntervalSample& s)
+// With several clients at once, a JSON line carries its client ("client": "address:port") and
+// each client's rows come under a line naming it.
+void ServerPrinter::onServedInterval(const std::string& peer, const IntervalSample& s)
 {
     if (m_mode == OutputMode::JsonStream) {
-        std::fprintf(m_out, "%s\n", intervalToJsonLine(s).c_str());
+        std::string line = intervalToJsonLine(s);
+        if (m_several && line.size() > 1 && line.front() == '{')
+            line.insert(1, "\"client\":" + nlohmann::json(peer).dump() + ",");
+        std::fprintf(m_out, "%s\n", line.c_str());
     } else if (m_mode == OutputMode::Human) {
         if (!m_headerDone) printIntervalHeader(m_out, isUdpSample(s));
         m_headerDone = true;
+        if (m_several) std::fprintf(m_out, "client %s:\n", peer.c_str());
         printIntervalRows(m_out, s, false);
     }
     std::fflush(m_out);

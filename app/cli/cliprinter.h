@@ -61,14 +61,20 @@ void printIntervalRows(std::FILE* out, const engine::IntervalSample& s, bool wit
 class ServerPrinter : public engine::Sink
 {
 public:
-    ServerPrinter(OutputMode mode, std::FILE* out) : m_mode(mode), m_out(out) {}
-    void onInterval(const engine::IntervalSample& s) override;
+    // several: the server serves more than one client at once, and each interval names its
+    // client.
+    ServerPrinter(OutputMode mode, std::FILE* out, bool several = false)
+        : m_mode(mode), m_out(out), m_several(several)
+    {
+    }
+    void onServedInterval(const std::string& peer, const engine::IntervalSample& s) override;
     void onStreamEvent(const engine::StreamEvent& e) override;
     void onFinished(const engine::TestResult& r) override;
 
 private:
     OutputMode m_mode;
     std::FILE* m_out;
+    bool m_several = false;
     bool m_headerDone = false;
     std::string m_pendingEnd; // JSON: the served result, printed after the session's end event
 };

@@ -53,6 +53,7 @@ struct Args
     int port = kDefaultPort, streams = 1, threads = 0, mss = 0, maxStreams = kMaxStreams;
     DiscoveryArgs discovery;
     CheckArgs check;
+    int maxClients = 1;
     FirewallArgs firewall;
     LatencyArgs latency;
     CompareArgs compare;
@@ -90,6 +91,11 @@ void addServerFlags(CLI::App& app, Args& a)
                    "256M; default: an eighth of the RAM, 64M to 512M)");
     app.add_option("--allow", a.allow,
                    "Server: accept clients only from these address ranges, comma-separated "
+    app.add_option("--max-clients", a.maxClients,
+                   "Server: clients served at once, each with its own test and limits, sharing "
+                   "--max-memory (default 1, at most " +
+                       std::to_string(kMaxServerClients) + ")")
+        ->check(CLI::Range(1, kMaxServerClients));
                    "(e.g. 192.168.1.0/24,fd00::/8); others are refused at once")
         ->delimiter(',');
 }
@@ -298,6 +304,7 @@ int runClient(const Args& a)
             std::fprintf(stderr, "benchwire-cli: %s\n", why.c_str());
             return 1;
         }
+    sc.maxClients = a.maxClients;
     return printer.succeeded() ? 0 : 1;
 }
 
@@ -344,7 +351,7 @@ int runServer(const Args& a)
             return 1;
         }
     ServerPrinter printer(a.json || a.jsonStream ? OutputMode::JsonStream : OutputMode::Human,
-                          stdout);
+                          stdout, sc.maxClients > 1);
     Error error;
     installInterruptHandler();
     Server server = Server::start(sc, printer, error);
@@ -357,10 +364,13 @@ int runServer(const Args& a)
         std::printf("Benchwire server %s listening on %s port %u%s\n",
                     std::string(engineVersion()).c_str(),
                     sc.bindAddress.empty() ? "all addresses" : sc.bindAddress.c_str(),
-                    server.port(), sc.oneOff ? " (one test, then exit)" : "");
+                    server.port(), sc.oneOff ? " (one test, then exit)" : "",
+                    sc.maxClients > 1
+                        ? (", " + std::to_string(sc.maxClients) + " clients at once").c_str()
+                        : "");
     else // a script knows when to start its clients
-        std::printf("{\"event\":\"listening\",\"port\":%u,\"oneOff\":%s}\n", server.port(),
-                    sc.oneOff ? "true" : "false");
+        std::printf("{\"event\":\"listening\",\"port\":%u,\"oneOff\":%s,\"maxClients\":%d}\n",
+                    server.port(), sc.oneOff ? "true" : "false", sc.maxClients);
     std::fflush(stdout);
     while (server.running() && !interrupted())
         std::this_thread::sleep_for(std::chrono::milliseconds(100));
