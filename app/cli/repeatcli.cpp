@@ -55,48 +55,26 @@ Outcome runOnce(const TestConfig& config, OutputMode mode)
     return {printer.result(), printer.succeeded() ? std::nullopt : printer.error()};
 }
 
-void printSummaries(const std::vector<RepeatSummary>& summaries, int runs, OutputMode mode)
+void printSummaries(const std::vector<SeriesSummary>& summaries, int runs, OutputMode mode)
 {
     if (mode == OutputMode::Human) {
         std::printf("\nOver %d runs (each run's mean, received):\n", runs);
-        for (const RepeatSummary& s : summaries)
+        for (const SeriesSummary& s : summaries)
             std::printf("  %-9s mean %s  std dev %s  min %s  max %s  (%d runs)\n",
                         std::string(toString(s.direction)).c_str(), formatBits(s.runs.mean).c_str(),
                         formatBits(s.runs.stddev).c_str(), formatBits(s.runs.min).c_str(),
                         formatBits(s.runs.max).c_str(), s.runs.count);
         return;
     }
-    nlohmann::json list = nlohmann::json::array();
-    for (const RepeatSummary& s : summaries)
-        list.push_back({{"direction", toString(s.direction)},
-                        {"runs", s.runs.count},
-                        {"meanBitsPerSecond", s.runs.mean},
-                        {"stddevBitsPerSecond", s.runs.stddev},
-                        {"minBitsPerSecond", s.runs.min},
-                        {"maxBitsPerSecond", s.runs.max}});
+    const std::string list =
+        seriesSummaryToJson(summaries, mode == OutputMode::JsonStream ? -1 : 2);
     if (mode == OutputMode::JsonStream)
-        std::printf("%s\n",
-                    nlohmann::json{{"event", "repeatSummary"}, {"summary", list}}.dump().c_str());
+        std::printf("{\"event\":\"repeatSummary\",\"summary\":%s}\n", list.c_str());
     else
-        std::printf("%s", list.dump(2).c_str());
+        std::printf("%s", list.c_str());
 }
 
 } // namespace
-
-std::vector<RepeatSummary> summarizeRepeats(const std::vector<TestResult>& results)
-{
-    std::vector<RepeatSummary> out;
-    if (results.empty()) return out;
-    for (const DirectionSummary& first : results.front().summaries) {
-        std::vector<double> means;
-        for (const TestResult& r : results)
-            for (const DirectionSummary& s : r.summaries)
-                if (s.direction == first.direction && s.receiverBitsPerSecond.count > 0)
-                    means.push_back(s.receiverBitsPerSecond.mean);
-        if (!means.empty()) out.push_back({first.direction, computeStats(means)});
-    }
-    return out;
-}
 
 std::optional<Error> runSeries(const TestConfig& config, OutputMode mode, SeriesPlan& plan)
 {
@@ -117,7 +95,7 @@ std::optional<Error> runSeries(const TestConfig& config, OutputMode mode, Series
         }
     }
     if (mode == OutputMode::Json) std::printf("],\"summary\":");
-    printSummaries(summarizeRepeats(results), int(results.size()), mode);
+    printSummaries(summarizeSeries(results), int(results.size()), mode);
     plan.printEnd(results, mode);
     if (mode == OutputMode::Json)
         std::printf(",\"error\":%s}\n",

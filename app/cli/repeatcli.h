@@ -8,6 +8,7 @@
 #include "benchwire/config.h"
 #include "benchwire/error.h"
 #include "benchwire/samples.h"
+#include "benchwire/series.h"
 #include "cliprinter.h"
 
 #include <optional>
@@ -15,16 +16,6 @@
 #include <vector>
 
 namespace bw::cli {
-
-struct RepeatSummary
-{
-    engine::Direction direction;
-    engine::Stats runs; // over the runs' receiver means, bits per second
-};
-
-// Per direction, in the order the first run reports them; runs without that direction are
-// left out.
-std::vector<RepeatSummary> summarizeRepeats(const std::vector<engine::TestResult>& results);
 
 // One run to its end: Ctrl+C (or SIGTERM) stops it gracefully, so the figures so far are
 // reported; then the printer prints the end.
