@@ -17,6 +17,7 @@
 #include "plot/livechart.h"
 #include "review/reviewwindow.h"
 #include "run/runcontroller.h"
+#include "run/seriescontroller.h"
 #include "run/servecontroller.h"
 #include "theme.h"
 #include "widgets/peerlistpanel.h"
@@ -26,7 +27,9 @@
 
 #include <QAction>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
+#include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
 #include <QMenuBar>
@@ -57,11 +60,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     setWindowIcon(QIcon(QStringLiteral(":/icons/benchwire.svg")));
     m_bridge = new EngineBridge(this);
     m_runner = new RunController(m_bridge, this);
+    m_series = new SeriesController(m_runner, HistoryPanel::defaultFolder(), this);
     m_discovery = new DiscoveryBridge(this);
     m_results = new ResultsModel(this);
     buildUi();
     buildMenus();
     connectRunner();
+    connectSeries();
     connectPeerList();
     connectServe();
     loadState();
@@ -173,9 +178,30 @@ void MainWindow::openReview()
     m_review->raise();
 }
 
+void MainWindow::connectSeries()
+{
+    connect(m_series, &SeriesController::nextRunDue, this, &MainWindow::startRun);
+    connect(m_series, &SeriesController::activeChanged, this,
+            [this](bool active) { setRunning(active || m_runner->isActive()); });
+    connect(m_series, &SeriesController::statusChanged, m_run, &RunPanel::setStatus);
+    connect(m_series, &SeriesController::ended, this, &MainWindow::onSeriesEnded);
+}
+
+void MainWindow::onSeriesEnded(const QString& text)
+{
+    m_seriesSummary->setText(text);
+    m_seriesSummary->show();
+    if (!m_series->savedPath().isEmpty())
+        statusBar()->showMessage(tr("The series' summary is saved in %1.")
+                                     .arg(QDir::toNativeSeparators(m_series->savedPath())),
+                                 10000);
+}
+
 void MainWindow::connectRunner()
 {
-    connect(m_runner, &RunController::activeChanged, this, &MainWindow::setRunning);
+    // Between the runs of a series the window stays busy: Stop ends the series.
+    connect(m_runner, &RunController::activeChanged, this,
+            [this](bool active) { setRunning(active || m_series->isActive()); });
     connect(m_runner, &RunController::statusChanged, m_run, &RunPanel::setStatus);
     connect(m_runner, &RunController::progressChanged, m_run, &RunPanel::setProgress);
     connect(m_runner, &RunController::intervalReceived, m_chart, &LiveChart::addSample);
@@ -309,11 +335,20 @@ bool MainWindow::startRun(engine::TestMode mode)
     m_chart->clear();
     m_chart->setPlannedSeconds(RunController::plannedMs(config) / 1000.0);
     updateTitles();
-    return m_runner->start(config);
+    const bool started = m_runner->start(config);
+    const TestSettings s = m_settings->settings();
+    if (!started) {
+        m_series->cancel();
+    } else if (!m_series->isActive() && s.repeatCount > 1) {
+        m_seriesSummary->hide();
+        m_series->begin(s.repeatCount, s.repeatPauseMs, mode);
+    }
+    return started;
 }
 
 void MainWindow::stopRun()
 {
+    m_series->cancel(); // no further run; the one running ends as Stop ends any run
     m_runner->stop();
 }
 
@@ -414,11 +449,10 @@ QString MainWindow::stampText() const
     // The link facts come with the result: a second line, "Client: … · Server: …".
     const QString links =
         m_results->hasResult() ? linkProvenanceText(m_results->result()) : QString();
-    return tr("%1 · peer %2:%3 · from %4 · %5 s, streams: %6, buffer %7, window %8")
+    return tr("%1 · peer %2:%3 · from %4 · %5, streams: %6, buffer %7, window %8")
                .arg(when, peer.isEmpty() ? tr("(none)") : peer, QString::number(port),
-                    m_peer->interfaceText(), loc.toString(durationMs / 1000.0, 'g', 4),
-                    QString::number(streams), formatBytes(buffer),
-                    window == 0 ? tr("Auto") : formatBytes(window)) +
+                    m_peer->interfaceText(), formatTestLength(durationMs), QString::number(streams),
+                    formatBytes(buffer), window == 0 ? tr("Auto") : formatBytes(window)) +
            (links.isEmpty() ? QString() : QLatin1Char('\n') + links);
 }
 

@@ -10,6 +10,7 @@
 #include <QMainWindow>
 
 class QAction;
+class QLabel;
 class QLineEdit;
 class QMenu;
 class QSplitter;
@@ -29,6 +30,7 @@ class ResultsModel;
 class RunController;
 class ReviewWindow;
 class RunPanel;
+class SeriesController;
 class ServeController;
 class ServeFirewall;
 class SettingsPanel;
@@ -60,6 +62,7 @@ public:
     ResultsModel* resultsModel() const { return m_results; }
     ExportController* exporter() const { return m_export; }
     RunController* runController() const { return m_runner; }
+    SeriesController* seriesController() const { return m_series; }
     HistoryPanel* historyPanel() const { return m_history; }
     ServeController* serveController() const { return m_serve; }
     ServeFirewall* serveFirewall() const { return m_serveFirewall; }
@@ -78,11 +81,14 @@ protected:
 private:
     void buildUi();
     QWidget* buildChartArea();
+    QWidget* buildResultsArea();
     void buildMenus();
     void buildHistory(QMenu* viewMenu);
     void buildPaneMenu(QMenu* viewMenu);
     void runAgain(const engine::TestConfig& config);
     void connectRunner();
+    void connectSeries();
+    void onSeriesEnded(const QString& text);
     void connectPeerList();
     void connectServe();
     void updateDiscoveryPause();
@@ -101,6 +107,8 @@ private:
 
     EngineBridge* m_bridge = nullptr; // shared: the runner's client role and Serve mode
     RunController* m_runner = nullptr;
+    SeriesController* m_series = nullptr;     // the Repeat setting's runs
+    QLabel* m_seriesSummary = nullptr;        // under the results table once a series ended
     ServeController* m_serve = nullptr;       // Serve mode: the bridge's server role
     ServeFirewall* m_serveFirewall = nullptr; // Serve mode's firewall line and Allow action
     DiscoveryBridge* m_discovery = nullptr;   // the peer list's rounds, paused during runs

@@ -14,6 +14,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
 #include <QScrollArea>
 #include <QSplitter>
@@ -54,18 +55,10 @@ void MainWindow::buildUi()
     controlsLayout->addLayout(runRow);
     controls->setMinimumWidth(left->sizeHint().width() + 24);
 
-    m_table = new QTableView;
-    m_table->setObjectName(QStringLiteral("resultsTable"));
-    m_table->setModel(m_results);
-    m_table->setToolTip(tr("Results per direction. Hover a row name for what it means."));
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->setAlternatingRowColors(true);
-
     m_rightSplitter = new QSplitter(Qt::Vertical);
     m_rightSplitter->setObjectName(QStringLiteral("rightSplitter"));
     m_rightSplitter->addWidget(buildChartArea());
-    m_rightSplitter->addWidget(m_table);
+    m_rightSplitter->addWidget(buildResultsArea());
     // The chart's three panes (throughput, latency, CPU) need the height more than the table,
     // which scrolls.
     m_rightSplitter->setStretchFactor(0, 3);
@@ -84,6 +77,30 @@ void MainWindow::buildUi()
     connect(m_run, &RunPanel::stopRequested, this, &MainWindow::stopRun);
     connect(m_peer, &PeerPanel::serveToggled, this, &MainWindow::setServing);
     connect(m_settings, &SettingsPanel::settingsChanged, this, &MainWindow::updateTitles);
+}
+
+// The results table, and under it the Repeat setting's summary over the runs once a series
+// ended.
+QWidget* MainWindow::buildResultsArea()
+{
+    m_table = new QTableView;
+    m_table->setObjectName(QStringLiteral("resultsTable"));
+    m_table->setModel(m_results);
+    m_table->setToolTip(tr("Results per direction. Hover a row name for what it means."));
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->setAlternatingRowColors(true);
+
+    m_seriesSummary = new QLabel;
+    m_seriesSummary->setObjectName(QStringLiteral("seriesSummaryLabel"));
+    m_seriesSummary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_seriesSummary->hide();
+    auto* results = new QWidget;
+    auto* resultsLayout = new QVBoxLayout(results);
+    resultsLayout->setContentsMargins(0, 0, 0, 0);
+    resultsLayout->addWidget(m_table, 1);
+    resultsLayout->addWidget(m_seriesSummary);
+    return results;
 }
 
 QWidget* MainWindow::buildChartArea()

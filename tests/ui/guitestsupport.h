@@ -47,13 +47,15 @@ private:
     QTemporaryDir m_dir;
 };
 
-// A real Benchwire server on 127.0.0.1 with a port picked by the OS.
+// A real Benchwire server on 127.0.0.1 with a port picked by the OS, with the engine's default
+// limits unless given others.
 class LoopbackServer
 {
 public:
-    bool start()
+    bool start(const engine::ServerLimits& limits = {})
     {
         engine::ServerConfig config;
+        config.limits = limits;
         config.port = 0;
         config.bindAddress = "127.0.0.1";
         engine::Error error;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "history/historydetails.h"
 
+#include "models/units.h"
+
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -64,8 +66,8 @@ void HistoryDetails::setRecord(const RunRecord* record)
     }
     const QLocale loc;
     m_summary->setText(
-        tr("%1 s, %2 stream(s), started %3")
-            .arg(loc.toString(record->durationMs / 1000.0, 'g', 4))
+        tr("%1, %2 stream(s), started %3")
+            .arg(formatTestLength(record->durationMs))
             .arg(record->streams)
             .arg(loc.toString(record->startedAtUtc.toLocalTime(), QLocale::ShortFormat)));
 }

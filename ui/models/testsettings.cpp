@@ -103,6 +103,11 @@ AppState loadAppState(QSettings& settings)
     st.test.probeIntervalMs =
         std::clamp(settings.value(QStringLiteral("probeIntervalMs"), d.probeIntervalMs).toInt(),
                    engine::kMinProbeIntervalMs, engine::kMaxProbeIntervalMs);
+    st.test.repeatCount = std::clamp(
+        settings.value(QStringLiteral("repeatCount"), d.repeatCount).toInt(), 1, kMaxRepeatCount);
+    st.test.repeatPauseMs =
+        std::clamp(settings.value(QStringLiteral("repeatPauseMs"), d.repeatPauseMs).toInt(), 0,
+                   kMaxRepeatPauseMs);
     settings.endGroup();
 
     st.peer = settings.value(QStringLiteral("peer")).toString();
@@ -139,6 +144,8 @@ void saveAppState(QSettings& settings, const AppState& st)
     settings.setValue(QStringLiteral("latencyProbes"), st.test.latencyProbes);
     settings.setValue(QStringLiteral("idleMs"), st.test.idleMs);
     settings.setValue(QStringLiteral("probeIntervalMs"), st.test.probeIntervalMs);
+    settings.setValue(QStringLiteral("repeatCount"), st.test.repeatCount);
+    settings.setValue(QStringLiteral("repeatPauseMs"), st.test.repeatPauseMs);
     settings.endGroup();
 
     settings.setValue(QStringLiteral("peer"), st.peer);

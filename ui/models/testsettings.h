@@ -32,6 +32,9 @@ struct TestSettings
     bool latencyProbes = true;
     int idleMs = engine::kDefaultIdleMs;
     int probeIntervalMs = engine::kDefaultProbeIntervalMs;
+    // Repeat: one click runs the test this many times (1 = once), repeatPauseMs apart.
+    int repeatCount = 1;
+    int repeatPauseMs = 0;
 
     bool operator==(const TestSettings&) const = default;
 };
@@ -69,6 +72,8 @@ struct AppState
 };
 
 inline constexpr int kMaxRecentPeers = 10;
+inline constexpr int kMaxRepeatCount = 1000;
+inline constexpr int kMaxRepeatPauseMs = 3'600'000;
 
 AppState loadAppState(QSettings& settings);
 void saveAppState(QSettings& settings, const AppState& state);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "models/units.h"
 
+#include "benchwire/config.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -49,6 +51,12 @@ QString formatBytes(double bytes)
 QString formatDurationSeconds(double seconds)
 {
     return UnitsTr::tr("%1 s").arg(QLocale().toString(seconds, 'f', seconds < 10 ? 1 : 0));
+}
+
+QString formatTestLength(int durationMs)
+{
+    if (durationMs == engine::kUntilStoppedMs) return UnitsTr::tr("until stopped");
+    return UnitsTr::tr("%1 s").arg(QLocale().toString(durationMs / 1000.0, 'g', 4));
 }
 
 } // namespace bw::ui

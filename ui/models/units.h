@@ -16,5 +16,7 @@ RateUnit rateUnitFor(double maxBitsPerSecond);
 QString formatBitsPerSecond(double bitsPerSecond);
 QString formatBytes(double bytes);
 QString formatDurationSeconds(double seconds);
+// A test's set length for stamps and lists: "10 s", or "until stopped" (durationMs 0).
+QString formatTestLength(int durationMs);
 
 } // namespace bw::ui

@@ -37,6 +37,12 @@ std::optional<ErrorText> RunController::checkConfig(const engine::TestConfig& co
         return ErrorText{tr("No peer is set."),
                          tr("Type the name or address of the machine running the server."),
                          {}};
+    if (config.untilStopped() && (config.mode == engine::TestMode::BothWays || config.findMaxRate))
+        return ErrorText{tr("\"Until stopped\" runs one test: Upload, Download or "
+                            "Simultaneous."),
+                         tr("Choose one of those, or set a duration for Both ways or the "
+                            "highest-clean-rate search."),
+                         {}};
     const std::string invalid = config.validate();
     if (!invalid.empty())
         return ErrorText{tr("A setting is out of range."), tr("Correct the setting and retry."),
@@ -46,7 +52,8 @@ std::optional<ErrorText> RunController::checkConfig(const engine::TestConfig& co
 
 qint64 RunController::plannedMs(const engine::TestConfig& config)
 {
-    if (config.findMaxRate) return 0; // how many steps the search takes is not known
+    // How many steps the search takes is not known, nor when the user stops a run.
+    if (config.findMaxRate || config.untilStopped()) return 0;
     const int phases = config.mode == engine::TestMode::BothWays ? 2 : 1;
     return qint64(config.durationMs + config.warmupMs) * phases;
 }
@@ -78,7 +85,12 @@ QString RunController::summaryText(const engine::TestResult& result)
                                            : tr("n/a"));
     }
     const QString text = parts.join(QStringLiteral(", "));
-    return result.stoppedEarly ? tr("Stopped early. %1").arg(text) : tr("Done. %1").arg(text);
+    if (!result.stoppedEarly) return tr("Done. %1").arg(text);
+    // A run until stopped ends that way; a timed one ended before its time.
+    return result.config.untilStopped()
+               ? tr("Stopped after %1 s. %2")
+                     .arg(QLocale().toString(RunText::measuredSeconds(result), 'f', 0), text)
+               : tr("Stopped early. %1").arg(text);
 }
 
 bool RunController::start(const engine::TestConfig& config)

@@ -42,7 +42,7 @@ public:
     // Why a run with this config cannot start, worded for the window; nothing when it can.
     static std::optional<ErrorText> checkConfig(const engine::TestConfig& config);
     // How long the run is meant to take (warm-up included, both phases of both-ways); 0 when
-    // that is not known beforehand (the rate search).
+    // that is not known beforehand (the rate search, a run until stopped).
     static qint64 plannedMs(const engine::TestConfig& config);
     // plannedMs and the latency probes' idle phase before the load: the wall time the progress
     // bar and the review's time left count with (the chart's time line starts with the load).

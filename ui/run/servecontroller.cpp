@@ -73,6 +73,9 @@ bool ServeController::start(quint16 port)
 {
     engine::ServerConfig config;
     config.port = port;
+    // No limit on a test's length, so a client's run until stopped (-t 0) is served too: the
+    // person at this window sees every served test and Stop serving ends it.
+    config.limits.maxDurationMs = 0;
     const QStringList allow = m_parts.peer->serveAllowList();
     for (const auto& range : allow)
         config.allow.push_back(range.toStdString());
@@ -154,7 +157,9 @@ void ServeController::onTestStarted(const engine::ServedTest& test)
     m_peerHost = endpointHost(QString::fromStdString(test.peer));
     m_endpoint = test.peer;
     m_stamp = stampText(shown, QDateTime::currentDateTime());
-    m_plannedMs = qint64(test.config.warmupMs) + test.config.durationMs;
+    // A test until stopped has no planned end: the progress bar shows the time it has run.
+    m_plannedMs =
+        test.config.untilStopped() ? 0 : qint64(test.config.warmupMs) + test.config.durationMs;
     m_parts.run->clearError();
     m_parts.results->clear();
     m_parts.exporter->updateEnabled();
@@ -256,11 +261,11 @@ QString ServeController::stampText(const engine::TestResult& result, const QDate
     const QString protocol =
         c.protocol == engine::Protocol::Udp ? QStringLiteral("UDP") : QStringLiteral("TCP");
     const QString links = linkProvenanceText(result); // both ends' link facts, second line
-    return tr("%1 · served to %2 (%3) · %4, %5, %6 s, streams: %7, buffer %8, window %9")
+    return tr("%1 · served to %2 (%3) · %4, %5, %6, streams: %7, buffer %8, window %9")
                .arg(loc.toString(when, QLocale::ShortFormat),
                     endpointHost(QString::fromStdString(result.remoteAddress)),
                     dialectText(result.peer), protocol, modeText(c.mode),
-                    loc.toString(c.durationMs / 1000.0, 'g', 4), QString::number(c.streams),
+                    formatTestLength(c.durationMs), QString::number(c.streams),
                     formatBytes(c.bufferBytes),
                     c.socketBufferBytes == 0 ? tr("Auto") : formatBytes(c.socketBufferBytes)) +
            (links.isEmpty() ? QString() : QLatin1Char('\n') + links);

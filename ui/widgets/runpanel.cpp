@@ -115,7 +115,12 @@ void RunPanel::updateButtons()
 
 void RunPanel::setProgress(qint64 elapsedMs, qint64 totalMs)
 {
-    if (totalMs <= 0) return;
+    if (totalMs <= 0) { // no end known (until stopped, the rate search): the time it has run
+        m_progress->setValue(0);
+        m_progress->setFormat(
+            tr("%1 s elapsed").arg(QLocale().toString(std::max<qint64>(elapsedMs, 0) / 1000)));
+        return;
+    }
     const qint64 clamped = std::clamp<qint64>(elapsedMs, 0, totalMs);
     m_progress->setValue(int(clamped * 1000 / totalMs));
     const double leftSeconds = (totalMs - clamped) / 1000.0;

@@ -21,20 +21,13 @@ constexpr Preset kPresets[] = {Preset::Custom, Preset::QuickCheck, Preset::Revie
 SettingsPanel::SettingsPanel(QWidget* parent) : QGroupBox(tr("Settings"), parent)
 {
     setObjectName(QStringLiteral("settingsPanel"));
-    m_preset = new QComboBox(this);
-    m_preset->setObjectName(QStringLiteral("presetCombo"));
-    for (Preset p : kPresets) {
-        m_preset->addItem(presetName(p), int(p));
-        m_preset->setItemData(m_preset->count() - 1, presetDescription(p), Qt::ToolTipRole);
-    }
-    m_preset->setToolTip(tr("Fill in all settings at once: Quick check (5 s, 1 stream), Review "
-                            "(30 s, 4 streams, 2 s warm-up) or Max throughput (many streams, "
-                            "large buffers)."));
-    connect(m_preset, &QComboBox::activated, this,
-            [this](int index) { applyPreset(Preset(m_preset->itemData(index).toInt())); });
-
-    m_duration = secondsSpin("durationSpin", 1, 3600, 1);
-    m_duration->setToolTip(tr("How long the test measures, after the warm-up."));
+    buildPresetCombo();
+    // The lowest value, 0, is a run until stopped (the engine's kUntilStoppedMs, the CLI's -t 0).
+    m_duration = secondsSpin("durationSpin", engine::kUntilStoppedMs / 1000.0, 3600, 1);
+    m_duration->setSpecialValueText(tr("Until stopped"));
+    m_duration->setToolTip(tr("How long the test measures, after the warm-up. Step below 1 s, "
+                              "or type 0, for \"Until stopped\": the test runs until you press "
+                              "Stop, and its result covers the time it ran."));
     m_warmup = secondsSpin("warmupSpin", 0, 60, 1);
     m_warmup->setToolTip(tr("Time at the start that is run but left out of the results, so "
                             "TCP can ramp up first."));
@@ -77,7 +70,23 @@ SettingsPanel::SettingsPanel(QWidget* parent) : QGroupBox(tr("Settings"), parent
     form->addRow(tr("I&P version:"), m_family);
     addUdpRows(form);
     addLatencyRows(form);
+    addRepeatRow(form);
     setSettings(TestSettings());
+}
+
+void SettingsPanel::buildPresetCombo()
+{
+    m_preset = new QComboBox(this);
+    m_preset->setObjectName(QStringLiteral("presetCombo"));
+    for (Preset p : kPresets) {
+        m_preset->addItem(presetName(p), int(p));
+        m_preset->setItemData(m_preset->count() - 1, presetDescription(p), Qt::ToolTipRole);
+    }
+    m_preset->setToolTip(tr("Fill in all settings at once: Quick check (5 s, 1 stream), Review "
+                            "(30 s, 4 streams, 2 s warm-up) or Max throughput (many streams, "
+                            "large buffers)."));
+    connect(m_preset, &QComboBox::activated, this,
+            [this](int index) { applyPreset(Preset(m_preset->itemData(index).toInt())); });
 }
 
 void SettingsPanel::addUdpRows(QFormLayout* form)
@@ -149,6 +158,27 @@ void SettingsPanel::addLatencyRows(QFormLayout* form)
     form->setVerticalSpacing(4);
 }
 
+// One row as well: "Repeat: [3 times] [pause 2 s]".
+void SettingsPanel::addRepeatRow(QFormLayout* form)
+{
+    m_repeat = intSpin("repeatSpin", 1, kMaxRepeatCount);
+    m_repeat->setSuffix(tr(" times"));
+    m_repeat->setSpecialValueText(tr("Once"));
+    m_repeat->setToolTip(tr("Run the same test this many times with one click. Each run goes "
+                            "to History; at the end the window shows the mean, standard "
+                            "deviation, minimum and maximum of the runs' means. Not with "
+                            "\"Until stopped\", which has no end."));
+    m_repeatPause = secondsSpin("repeatPauseSpin", 0, kMaxRepeatPauseMs / 1000.0, 1);
+    m_repeatPause->setPrefix(tr("pause "));
+    m_repeatPause->setToolTip(tr("Time between the end of one run and the start of the next."));
+    auto* row = new QHBoxLayout;
+    row->addWidget(m_repeat, 1);
+    row->addWidget(m_repeatPause, 1);
+    auto* label = new QLabel(tr("Rep&eat:"), this);
+    label->setBuddy(m_repeat);
+    form->addRow(label, row);
+}
+
 void SettingsPanel::updateUdpEnabled()
 {
     const bool udp = m_protocol->currentData().toInt() == int(engine::Protocol::Udp);
@@ -157,6 +187,10 @@ void SettingsPanel::updateUdpEnabled()
     m_maxLoss->setEnabled(udp && m_findMaxRate->isChecked());
     m_idle->setEnabled(m_latencyProbes->isChecked());
     m_probeInterval->setEnabled(m_latencyProbes->isChecked());
+    // A run until stopped has no end, so no second run would start.
+    const bool untilStopped = m_duration->value() == 0;
+    m_repeat->setEnabled(!untilStopped);
+    m_repeatPause->setEnabled(!untilStopped && m_repeat->value() > 1);
 }
 
 void SettingsPanel::keepUnpreset(TestSettings& preset, const TestSettings& current)
@@ -170,6 +204,8 @@ void SettingsPanel::keepUnpreset(TestSettings& preset, const TestSettings& curre
     preset.latencyProbes = current.latencyProbes;
     preset.idleMs = current.idleMs;
     preset.probeIntervalMs = current.probeIntervalMs;
+    preset.repeatCount = current.repeatCount;
+    preset.repeatPauseMs = current.repeatPauseMs;
 }
 
 QDoubleSpinBox* SettingsPanel::secondsSpin(const char* name, double min, double max, double step)
@@ -213,6 +249,8 @@ TestSettings SettingsPanel::settings() const
     s.latencyProbes = m_latencyProbes->isChecked();
     s.idleMs = int(std::lround(m_idle->value() * 1000));
     s.probeIntervalMs = m_probeInterval->value();
+    s.repeatCount = s.durationMs == engine::kUntilStoppedMs ? 1 : m_repeat->value();
+    s.repeatPauseMs = int(std::lround(m_repeatPause->value() * 1000));
     return s;
 }
 
@@ -234,6 +272,8 @@ void SettingsPanel::setSettings(const TestSettings& s)
     m_latencyProbes->setChecked(s.latencyProbes);
     m_idle->setValue(s.idleMs / 1000.0);
     m_probeInterval->setValue(s.probeIntervalMs);
+    m_repeat->setValue(s.repeatCount);
+    m_repeatPause->setValue(s.repeatPauseMs / 1000.0);
     m_applying = false;
     onEdited();
 }

@@ -33,11 +33,13 @@ private:
     QDoubleSpinBox* secondsSpin(const char* name, double min, double max, double step);
     QSpinBox* intSpin(const char* name, int min, int max);
     void onEdited();
+    void buildPresetCombo();
     void addUdpRows(QFormLayout* form);
     void updateUdpEnabled();
     void addLatencyRows(QFormLayout* form);
-    // The fields a preset leaves as they are: the report interval, IP version, UDP and latency
-    // settings.
+    void addRepeatRow(QFormLayout* form);
+    // The fields a preset leaves as they are: the report interval, IP version, UDP, latency and
+    // repeat settings.
     static void keepUnpreset(TestSettings& preset, const TestSettings& current);
 
     QComboBox* m_preset = nullptr;
@@ -56,6 +58,8 @@ private:
     QCheckBox* m_latencyProbes = nullptr;
     QDoubleSpinBox* m_idle = nullptr;
     QSpinBox* m_probeInterval = nullptr;
+    QSpinBox* m_repeat = nullptr;
+    QDoubleSpinBox* m_repeatPause = nullptr;
     bool m_applying = false;
 };
 
