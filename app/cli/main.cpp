@@ -20,8 +20,10 @@
 #include "options.h"
 #include "outputfiles.h"
 #include "repeatcli.h"
+#include "reviewcli.h"
 #include "schedulecli.h"
 #include "selftest.h"
+#include "udpprinter.h"
 
 #include <CLI/CLI.hpp>
 
@@ -47,13 +49,13 @@ struct Args
     std::string host, bind, congestion, logFile, recordWifi, recordDir = ".";
     std::string time = "10", omit = "0", interval = "1", len = "128K", window, rate, maxRate;
     std::string maxDuration = "3600", connectTimeout = "5", maxMemory, format = "a", csv;
-    std::string pause = "0", jsonFormat = "benchwire";
+    std::string pause = "0", jsonFormat = "benchwire", review;
     int repeat = 1;
     std::vector<std::string> allow;
     int port = kDefaultPort, streams = 1, threads = 0, mss = 0, maxStreams = kMaxStreams;
+    int maxClients = 1;
     DiscoveryArgs discovery;
     CheckArgs check;
-    int maxClients = 1;
     FirewallArgs firewall;
     LatencyArgs latency;
     CompareArgs compare;
@@ -89,13 +91,13 @@ void addServerFlags(CLI::App& app, Args& a)
     app.add_option("--max-memory", a.maxMemory,
                    "Server: most memory a test's buffers may take, all threads together (e.g. "
                    "256M; default: an eighth of the RAM, 64M to 512M)");
-    app.add_option("--allow", a.allow,
-                   "Server: accept clients only from these address ranges, comma-separated "
     app.add_option("--max-clients", a.maxClients,
                    "Server: clients served at once, each with its own test and limits, sharing "
                    "--max-memory (default 1, at most " +
                        std::to_string(kMaxServerClients) + ")")
         ->check(CLI::Range(1, kMaxServerClients));
+    app.add_option("--allow", a.allow,
+                   "Server: accept clients only from these address ranges, comma-separated "
                    "(e.g. 192.168.1.0/24,fd00::/8); others are refused at once")
         ->delimiter(',');
 }
@@ -250,23 +252,6 @@ std::string toConfig(const Args& a, TestConfig& c)
     return checkConfig(c);
 }
 
-void printUdpPlan(const TestConfig& c)
-{
-    const double rate =
-        double(c.rateBitsPerSecond ? c.rateBitsPerSecond : kDefaultUdpRateBitsPerSecond);
-    std::string size =
-        c.datagramBytes ? std::to_string(c.datagramBytes) + "-byte" : "path-MTU-sized";
-    if (c.findMaxRate)
-        std::printf("Searching the highest clean UDP rate to %s port %u: %s, loss at most %.2f%%, "
-                    "%.1f s steps from %s, %s datagrams\n",
-                    c.host.c_str(), c.port, std::string(toString(c.mode)).c_str(), c.maxLossPct,
-                    c.searchStepMs / 1000.0, formatBits(c.rateBitsPerSecond ? rate : 10e6).c_str(),
-                    size.c_str());
-    else
-        std::printf("UDP at %s %s, %s datagrams\n", formatBits(rate).c_str(),
-                    c.rateIsTotal ? "in total" : "per stream", size.c_str());
-}
-
 int runClient(const Args& a)
 {
     TestConfig config;
@@ -275,6 +260,10 @@ int runClient(const Args& a)
     if (why.empty()) why = applyLatencyArgs(a.latency, config);
     if (why.empty()) why = repeatFlagsError(a.pause, a.repeat, a.csv, config.untilStopped());
     if (why.empty()) why = scheduleFlagsError(a.schedule, config, a.repeat, !a.csv.empty(), mode);
+    ReviewFile review;
+    if (why.empty())
+        why = prepareReview(a.review, config, {a.repeat, scheduleGiven(a.schedule), !a.csv.empty()},
+                            mode, review);
     if (!why.empty()) {
         if (mode == OutputMode::Human) {
             std::fprintf(stderr, "benchwire-cli: %s\n", why.c_str());
@@ -289,12 +278,13 @@ int runClient(const Args& a)
         std::fprintf(stderr, "benchwire-cli: %s\n", why.c_str());
         return 2;
     }
-    if (mode == OutputMode::Human && !config.findMaxRate)
+    if (mode == OutputMode::Human && !config.findMaxRate && a.review.empty())
         std::printf("Connecting to %s port %u: %s, %d stream(s), %s%s\n", config.host.c_str(),
                     config.port, std::string(toString(config.mode)).c_str(), config.streams,
                     runLengthText(config).c_str(), config.warmupMs ? " after warm-up" : "");
     if (mode == OutputMode::Human && config.protocol == Protocol::Udp) printUdpPlan(config);
     installInterruptHandler();
+    if (!a.review.empty()) return runReview(config, mode, review);
     if (scheduleGiven(a.schedule)) return runScheduled(config, mode, a.schedule);
     if (a.repeat > 1) return runRepeated(config, mode, a.repeat, *parseSecondsMs(a.pause));
     ClientPrinter printer(mode, stdout);
@@ -304,7 +294,6 @@ int runClient(const Args& a)
             std::fprintf(stderr, "benchwire-cli: %s\n", why.c_str());
             return 1;
         }
-    sc.maxClients = a.maxClients;
     return printer.succeeded() ? 0 : 1;
 }
 
@@ -315,6 +304,7 @@ std::string toServerConfig(const Args& a, ServerConfig& sc)
     sc.bindAddress = a.bind;
     sc.family = a.v4 ? IpFamily::V4 : a.v6 ? IpFamily::V6 : IpFamily::Any;
     sc.oneOff = a.oneOff;
+    sc.maxClients = a.maxClients;
     sc.threads = a.threads;
     sc.discovery = !a.discovery.noDiscovery;
     auto md = parseSecondsMs(a.maxDuration);
@@ -361,7 +351,7 @@ int runServer(const Args& a)
         return 1;
     }
     if (!(a.json || a.jsonStream))
-        std::printf("Benchwire server %s listening on %s port %u%s\n",
+        std::printf("Benchwire server %s listening on %s port %u%s%s\n",
                     std::string(engineVersion()).c_str(),
                     sc.bindAddress.empty() ? "all addresses" : sc.bindAddress.c_str(),
                     server.port(), sc.oneOff ? " (one test, then exit)" : "",
@@ -457,6 +447,7 @@ int main(int argc, char** argv)
     addLatencyFlags(app, a.latency);
     addCompareFlags(app, a.compare);
     addScheduleFlags(app, a.schedule);
+    addReviewFlags(app, a.review);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

@@ -63,6 +63,20 @@ std::optional<int> parseSecondsMs(const std::string& text)
     return int(std::llround(*v * 1000));
 }
 
+std::optional<std::int64_t> parseScheduleMs(const std::string& text)
+{
+    constexpr std::int64_t kLongestScheduleMs = 400LL * 24 * 3600 * 1000;
+    std::int64_t scale = 1;
+    std::string number = text;
+    if (text.size() > 1 && (text.back() == 'h' || text.back() == 'm' || text.back() == 's')) {
+        scale = text.back() == 'h' ? 3600 : text.back() == 'm' ? 60 : 1;
+        number.pop_back();
+    }
+    const auto ms = parseSecondsMs(number); // up to 10^7 of the unit
+    if (!ms || *ms < 0 || std::int64_t(*ms) * scale > kLongestScheduleMs) return std::nullopt;
+    return std::int64_t(*ms) * scale;
+}
+
 namespace {
 std::string number(double v)
 {

@@ -16,6 +16,9 @@ std::optional<std::uint64_t> parseSize(const std::string& text);
 std::optional<std::uint64_t> parseRate(const std::string& text);
 // "10", "0.5": seconds to milliseconds. nullopt when malformed or negative.
 std::optional<int> parseSecondsMs(const std::string& text);
+// "10m", "8h", "90s", "90", "1.5h": milliseconds. nullopt when malformed, negative or over
+// 400 days (--every, --for, a review plan's durations).
+std::optional<std::int64_t> parseScheduleMs(const std::string& text);
 
 // The first setting out of the engine's limits, worded for the flag that sets it, in the unit
 // the user types, with the range to give: "-t 100000: give 0.1 to 86400 seconds". Empty when all

@@ -45,10 +45,12 @@ struct Outcome
     std::optional<Error> error;
 };
 
-// One run, printed as a single run prints it, except that a -J document is left to the series.
-Outcome runOnce(const TestConfig& config, OutputMode mode)
+// One run, printed as a single run prints it, except that a -J document is left to the series
+// (and text too when `quiet`).
+Outcome runOnce(const TestConfig& config, OutputMode mode, bool quiet)
 {
-    std::FILE* sink = mode == OutputMode::Json ? std::fopen(kNullDevice, "w") : nullptr;
+    const bool silent = mode == OutputMode::Json || (quiet && mode == OutputMode::Human);
+    std::FILE* sink = silent ? std::fopen(kNullDevice, "w") : nullptr;
     ClientPrinter printer(mode, sink ? sink : stdout);
     runToTheEnd(config, printer);
     if (sink) std::fclose(sink);
@@ -80,11 +82,15 @@ std::optional<Error> runSeries(const TestConfig& config, OutputMode mode, Series
 {
     std::vector<TestResult> results;
     std::optional<Error> failed;
-    if (mode == OutputMode::Json) std::printf("{\"format\":\"benchwire-repeat\",\"runs\":[");
+    const bool differ = plan.runsDiffer();
+    if (mode == OutputMode::Json)
+        std::printf("{\"format\":\"%s\",\"runs\":[",
+                    differ ? "benchwire-review" : "benchwire-repeat");
     for (int i = 1; !(failed && plan.endsOnFailure()) && !interrupted() && plan.startRun(i); ++i) {
-        if (mode == OutputMode::Human) std::printf("\n%s\n", plan.heading(i).c_str());
+        if (mode == OutputMode::Human)
+            std::printf(differ ? "%s" : "\n%s\n", plan.heading(i).c_str());
         std::fflush(stdout);
-        Outcome o = runOnce(config, mode);
+        Outcome o = runOnce(plan.runConfig(i, config), mode, differ);
         if (o.error) failed = o.error;
         plan.runEnded(i, o.result, o.error, mode);
         if (o.result) {
@@ -94,8 +100,8 @@ std::optional<Error> runSeries(const TestConfig& config, OutputMode mode, Series
             results.push_back(std::move(*o.result));
         }
     }
-    if (mode == OutputMode::Json) std::printf("],\"summary\":");
-    printSummaries(summarizeSeries(results), int(results.size()), mode);
+    if (mode == OutputMode::Json) std::printf("]%s", differ ? "" : ",\"summary\":");
+    if (!differ) printSummaries(summarizeSeries(results), int(results.size()), mode);
     plan.printEnd(results, mode);
     if (mode == OutputMode::Json)
         std::printf(",\"error\":%s}\n",

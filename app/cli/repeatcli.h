@@ -35,13 +35,20 @@ public:
                           const std::optional<engine::Error>& error, OutputMode mode) = 0;
     // true: the first failed run ends the series.
     virtual bool endsOnFailure() const = 0;
+    // The config of run `number`: the command line's, unless the runs differ.
+    virtual engine::TestConfig runConfig(int, const engine::TestConfig& base) const { return base; }
+    // true (a review): the runs measure different things, so in text a run shows only its
+    // heading and what runEnded prints, there is no summary per direction over all runs, and
+    // the -J document is {"format":"benchwire-review",…}.
+    virtual bool runsDiffer() const { return false; }
     // After the per-direction summary: more text, or more members of the -J document
     // (",\"key\":…"), or a JSON line of its own with --json-stream.
     virtual void printEnd(const std::vector<engine::TestResult>& results, OutputMode mode) = 0;
 };
 
 // The series as the plan has it: {"format":"benchwire-repeat","runs":[…],"summary":[…],…,
-// "error":…} under -J. The last failure, if any, or nullopt.
+// "error":…} under -J (a review: "benchwire-review", without "summary"). The last failure, if any,
+// or nullopt.
 std::optional<engine::Error> runSeries(const engine::TestConfig& config, OutputMode mode,
                                        SeriesPlan& plan);
 

@@ -22,7 +22,6 @@ namespace {
 // What a run takes beyond its idle phase, warm-up and test time: connecting, the settings'
 // exchange and the final report (about 0.2 s on loopback; a far server takes longer).
 constexpr std::int64_t kRunOverheadMs = 1000;
-constexpr std::int64_t kLongestScheduleMs = 400LL * 24 * 3600 * 1000;
 
 std::int64_t runLengthMs(const TestConfig& c)
 {
@@ -118,19 +117,6 @@ void addScheduleFlags(CLI::App& app, ScheduleArgs& a)
 bool scheduleGiven(const ScheduleArgs& a)
 {
     return !a.every.empty() || !a.forTime.empty() || !a.alertBelow.empty();
-}
-
-std::optional<std::int64_t> parseScheduleMs(const std::string& text)
-{
-    std::int64_t scale = 1;
-    std::string number = text;
-    if (text.size() > 1 && (text.back() == 'h' || text.back() == 'm' || text.back() == 's')) {
-        scale = text.back() == 'h' ? 3600 : text.back() == 'm' ? 60 : 1;
-        number.pop_back();
-    }
-    const auto ms = parseSecondsMs(number); // up to 10^7 of the unit
-    if (!ms || *ms < 0 || std::int64_t(*ms) * scale > kLongestScheduleMs) return std::nullopt;
-    return std::int64_t(*ms) * scale;
 }
 
 std::string scheduleFlagsError(const ScheduleArgs& a, const TestConfig& c, int repeat, bool csv,

@@ -27,9 +27,6 @@ constexpr int kExitAlert = 3;
 
 void addScheduleFlags(CLI::App& app, ScheduleArgs& a);
 bool scheduleGiven(const ScheduleArgs& a);
-// "10m", "8h", "90s", "90", "1.5h": milliseconds. nullopt when malformed, negative or over
-// 400 days.
-std::optional<std::int64_t> parseScheduleMs(const std::string& text);
 // Empty when the schedule's flags are fine (or absent) with the rest of the command line; else
 // what the user typed that does not fit, and what to do.
 std::string scheduleFlagsError(const ScheduleArgs& a, const engine::TestConfig& c, int repeat,

@@ -107,4 +107,21 @@ void printRateSearch(std::FILE* out, const TestResult& r)
         std::fprintf(out, "No clean rate found (%s)\n", rs.note.c_str());
 }
 
+void printUdpPlan(const TestConfig& c)
+{
+    const double rate =
+        double(c.rateBitsPerSecond ? c.rateBitsPerSecond : kDefaultUdpRateBitsPerSecond);
+    std::string size =
+        c.datagramBytes ? std::to_string(c.datagramBytes) + "-byte" : "path-MTU-sized";
+    if (c.findMaxRate)
+        std::printf("Searching the highest clean UDP rate to %s port %u: %s, loss at most %.2f%%, "
+                    "%.1f s steps from %s, %s datagrams\n",
+                    c.host.c_str(), c.port, std::string(toString(c.mode)).c_str(), c.maxLossPct,
+                    c.searchStepMs / 1000.0, formatBits(c.rateBitsPerSecond ? rate : 10e6).c_str(),
+                    size.c_str());
+    else
+        std::printf("UDP at %s %s, %s datagrams\n", formatBits(rate).c_str(),
+                    c.rateIsTotal ? "in total" : "per stream", size.c_str());
+}
+
 } // namespace bw::cli
