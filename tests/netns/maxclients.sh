@@ -7,7 +7,7 @@
 #   each client's received rate is within 2 % of its link's TCP goodput: tbf counts the
 #     Ethernet frame (1,514 bytes at MTU 1500), the client's payload is 1,448 bytes of it
 #   the server's served result for each client (its "end" event, by peer address) has the
-#     client's figures, and the three add up to the clients' sum
+#     client's figures (totals and intervals), and the three add up to the clients' sum
 #   the fourth client hears "busy (3 clients running)"
 # Traffic stays inside the namespaces; every step has a timeout, and the trap deletes them all,
 # also on failure.
@@ -111,6 +111,11 @@ for i in 1 2 3; do
     theirs=$(rate "$WORK/s$i.json" 2>/dev/null || echo 0)
     check "client $i: the server's figure / the client's" \
         "$(awk -v a="$theirs" -v b="$got" 'BEGIN { print (b > 0 ? a / b : 0) }')" 0.99 1.01
+    # The served intervals are the client's too: their mean, after the warm-up.
+    each='[.intervals[] | select(.warmup | not) | .directions[0].receiverBitsPerSecond] | add / length'
+    check "client $i: the server's intervals / the client's" "$(awk -v a="$(jq "$each" \
+        "$WORK/s$i.json" 2>/dev/null || echo 0)" -v b="$(jq "$each" "$WORK/c$i.json" 2>/dev/null ||
+        echo 1)" 'BEGIN { print a / b }')" 0.99 1.01
     sum=$(awk -v a="$sum" -v b="$got" 'BEGIN { print a + b }')
     served=$(awk -v a="$served" -v b="$theirs" 'BEGIN { print a + b }')
 done
