@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
-// Tests engine/src/report/review.cpp: a review cell's figure from a run, and the flag on
-// repeats that vary by more than 10 % ((max − min) / mean), on made-up numbers.
+// Tests engine/src/report/review.cpp (a name apart from tests/ui/review_test): a review cell's
+// figure from a run, and the flag on repeats that vary by more than 10 % ((max − min) / mean),
+// on made-up numbers.
 #include "benchwire/review.h"
 
 #include <QTest>
@@ -72,4 +73,4 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(ReviewTest)
-#include "review_test.moc"
+#include "reviewcell_test.moc"
