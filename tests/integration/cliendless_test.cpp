@@ -33,11 +33,12 @@ private:
 
     // A -t 0 client (no idle latency phase: the load starts at once), sent `signal` after
     // `afterMs`; killed when it has not ended 30 s later.
-    CliRun stoppedRun(const QStringList& extra, int signal, int afterMs)
+    CliRun stoppedRun(const QStringList& extra, int signal, int afterMs,
+                      const QString& interval = "0.5")
     {
         QProcess p;
         p.start(BENCHWIRE_CLI, QStringList{"-c", "127.0.0.1", "-p", QString::number(m_port), "-t",
-                                           "0", "-i", "0.5", "--idle", "0", "-J"} +
+                                           "0", "-i", interval, "--idle", "0", "-J"} +
                                    extra);
         if (!p.waitForStarted(5000)) return {};
         std::this_thread::sleep_for(std::chrono::milliseconds(afterMs));
@@ -81,6 +82,30 @@ private slots:
     {
         startServer({"--max-duration", "0"});
         checkWhole(stoppedRun({"-R"}, SIGTERM, 3000), "download", 3.0);
+    }
+
+    // At -i 0.1 for 5 s, both ends spill all but their last kKeptIntervals (32) intervals and
+    // the run's older latency probes stay (results/spillmap.h): the result still has every
+    // interval, numbered without a gap, and their bytes add up to the summary's.
+    void aLongerRunKeepsEveryInterval()
+    {
+        startServer({"--max-duration", "0"});
+        const CliRun r = stoppedRun({}, SIGINT, 5000, "0.1");
+        checkWhole(r, "upload", 5.0);
+        const QJsonArray intervals = r.json()["intervals"].toArray();
+        QVERIFY2(intervals.size() >= 45, QByteArray::number(intervals.size()).constData());
+        qint64 measured = 0;
+        for (qsizetype i = 0; i < intervals.size(); ++i) {
+            const QJsonObject iv = intervals[i].toObject();
+            QCOMPARE(iv["index"].toInt(), int(i));
+            const QJsonObject d = iv["directions"].toArray()[0].toObject();
+            // The server's figures of each interval, spilled on the client too, are back.
+            QVERIFY2(d["haveReceiver"].toBool() || i == intervals.size() - 1,
+                     QByteArray::number(i).constData());
+            if (!iv["warmup"].toBool()) measured += d["receiverBytes"].toInteger();
+        }
+        QCOMPARE(measured,
+                 r.json()["summaries"].toArray()[0].toObject()["receiverBytes"].toInteger());
     }
 
     void aServerWithALimitRefusesItByName()

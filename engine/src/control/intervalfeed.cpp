@@ -44,6 +44,8 @@ void IntervalFeed::emitReady(Phase& p, bool flush)
         if (!haveRemote && !late && !flush) return;
         m_sink.onInterval(mergedInterval(p, it->second));
         ++p.nextEmit;
+        p.local.spillBelow(p.nextEmit - results::kKeptIntervals);
+        p.remote.spillBelow(p.nextEmit - results::kKeptIntervals);
     }
 }
 

@@ -7,6 +7,7 @@
 #include "benchwire/types.h"
 #include "control/cookie.h"
 #include "net/socket.h"
+#include "results/samplestore.h"
 #include "results/summary.h"
 
 #include <cstdint>
@@ -30,7 +31,8 @@ struct Phase
     Cookie cookie{};
     PeerInfo peer;
     AppliedSettings localApplied, remoteApplied;
-    std::map<int, HostSample> local, remote;
+    // By interval index; a run until stopped spills the older ones (results/samplestore.h).
+    results::SampleStore local, remote;
     int nextEmit = 0;
     results::PhaseTotals totals;
     CpuSummary localCpu;

@@ -4,6 +4,9 @@
 #include "flow/udpwire.h"
 #include "latency/stats.h"
 
+#include <algorithm>
+#include <cstring>
+
 namespace bw::engine::latency {
 
 namespace {
@@ -33,6 +36,27 @@ LoadedLatency loadedOf(const LatencySample& s, int phase, const LatencySummary& 
     }
     return l;
 }
+
+// A record in the spill file: the phase and the four times, in the host's byte order.
+std::string encodeProbe(const ProbeRecord& r)
+{
+    const std::int64_t v[5] = {r.phase, r.sentUs, r.serverRecvUs, r.serverSendUs, r.echoUs};
+    return std::string(reinterpret_cast<const char*>(v), sizeof v);
+}
+
+ProbeRecord decodeProbe(std::string_view bytes)
+{
+    std::int64_t v[5] = {};
+    std::memcpy(v, bytes.data(), std::min(bytes.size(), sizeof v));
+    return {int(v[0]), v[1], v[2], v[3], v[4]};
+}
+
+// The first record sent at or after atUs (records are in the order sent, by one thread).
+template <typename It> It sentFrom(It first, It last, std::int64_t atUs)
+{
+    return std::partition_point(first, last,
+                                [atUs](const ProbeRecord& r) { return r.sentUs < atUs; });
+}
 } // namespace
 
 RunLatency::RunLatency(const TestConfig& config) : m_config(config) {}
@@ -44,14 +68,74 @@ std::uint32_t RunLatency::addProbe(int phase, std::int64_t sentUs)
     r.phase = phase;
     r.sentUs = sentUs;
     m_records.push_back(r);
-    return std::uint32_t(m_records.size() - 1);
+    const auto sequence = std::uint32_t(m_records.size() + m_spill.count() - 1);
+    spillLocked(sentUs);
+    return sequence;
+}
+
+ProbeRecord* RunLatency::recordLocked(std::uint32_t sequence)
+{
+    if (sequence < m_pinned) return &m_records[sequence];
+    const std::size_t spilled = m_spill.count();
+    if (sequence < m_pinned + spilled) return nullptr; // long since answered or lost
+    const std::size_t i = sequence - spilled;
+    return i < m_records.size() ? &m_records[i] : nullptr;
+}
+
+// Once the load runs (the idle baseline is over), records older than the kept window go to the
+// file, a batch at a time; the idle baseline's stay pinned at the front.
+void RunLatency::spillLocked(std::int64_t nowUs)
+{
+    if (m_loads.empty()) return;
+    if (m_spill.count() == 0)
+        m_pinned = std::size_t(sentFrom(m_records.begin(), m_records.end(), m_idleToUs) -
+                               m_records.begin());
+    const std::int64_t keepUs =
+        kKeptProbesUs + 4 * std::int64_t(m_config.intervalMs) * 1000 + kProbeTimeoutUs;
+    const auto first = m_records.begin() + std::ptrdiff_t(m_pinned);
+    const auto last = sentFrom(first, m_records.end(), nowUs - keepUs);
+    if (std::size_t(last - first) < kSpillBatch) return;
+    auto it = first;
+    for (; it != last && m_spill.append(encodeProbe(*it)); ++it) {
+        m_spilledAnswers += it->echoUs != 0;
+        m_spilledToUs = it->sentUs;
+    }
+    m_records.erase(first, it);
+}
+
+void RunLatency::readBackLocked() const
+{
+    if (m_spill.count() == 0) return;
+    std::vector<ProbeRecord> all;
+    all.reserve(m_records.size() + m_spill.count());
+    all.insert(all.end(), m_records.begin(), m_records.begin() + std::ptrdiff_t(m_pinned));
+    m_spill.forEach([&all](std::string_view bytes) { all.push_back(decodeProbe(bytes)); });
+    all.insert(all.end(), m_records.begin() + std::ptrdiff_t(m_pinned), m_records.end());
+    m_records = std::move(all);
+    m_spill.clear();
+    m_spilledAnswers = 0;
+    m_spilledToUs = -1;
+    m_clock.reset();
+}
+
+std::size_t RunLatency::heldRecords() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_records.size();
+}
+
+std::size_t RunLatency::spilledRecords() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_spill.count();
 }
 
 void RunLatency::addEcho(const Probe& echo, std::int64_t arrivedUs)
 {
     std::lock_guard lock(m_mutex);
-    if (echo.sequence >= m_records.size()) return;
-    ProbeRecord& r = m_records[echo.sequence];
+    ProbeRecord* found = recordLocked(echo.sequence);
+    if (!found) return;
+    ProbeRecord& r = *found;
     // A copy of an echo, one whose send time is not ours, or one after the probe counted as
     // lost: not an answer to this probe.
     if (r.echoUs != 0 || r.sentUs != echo.clientSendUs || arrivedUs - r.sentUs > kProbeTimeoutUs)
@@ -60,6 +144,7 @@ void RunLatency::addEcho(const Probe& echo, std::int64_t arrivedUs)
     r.serverSendUs = echo.serverSendUs;
     r.echoUs = arrivedUs;
     if (echo.serverClock != 0) m_serverClock = echo.serverClock;
+    m_clock.reset();
 }
 
 int RunLatency::outstanding(std::int64_t nowUs) const
@@ -74,7 +159,7 @@ int RunLatency::outstanding(std::int64_t nowUs) const
 std::size_t RunLatency::answered() const
 {
     std::lock_guard lock(m_mutex);
-    std::size_t n = 0;
+    std::size_t n = m_spilledAnswers;
     for (const ProbeRecord& r : m_records)
         n += r.echoUs != 0;
     return n;
@@ -97,6 +182,7 @@ void RunLatency::setIdle(std::int64_t fromUs, std::int64_t toUs)
     std::lock_guard lock(m_mutex);
     m_idleFromUs = fromUs;
     m_idleToUs = toUs;
+    m_clock.reset();
 }
 
 void RunLatency::setLoadStart(int phase, std::int64_t startUs)
@@ -128,13 +214,18 @@ ClockOffset RunLatency::clockOf(const std::vector<ProbeRecord>& records, std::in
     return sameClock ? sameClockOffset(use) : estimateOffset(use);
 }
 
+// While records are spilled, the clock is estimated from those held (the idle baseline's, and
+// the recent ones): the live view's. The result's figures read the file back first.
 ClockOffset RunLatency::clockLocked() const
 {
-    const bool same = m_serverClock != 0 && m_serverClock == clockId();
-    return clockOf(m_records, m_idleFromUs, m_idleToUs, same);
+    if (!m_clock) {
+        const bool same = m_serverClock != 0 && m_serverClock == clockId();
+        m_clock = clockOf(m_records, m_idleFromUs, m_idleToUs, same);
+    }
+    return *m_clock;
 }
 
-LatencySample RunLatency::windowSample(const std::vector<ProbeRecord>& records, int phase,
+LatencySample RunLatency::windowSample(std::span<const ProbeRecord> records, int phase,
                                        std::int64_t fromUs, std::int64_t toUs,
                                        const ClockOffset& clock, std::int64_t nowUs, bool closed)
 {
@@ -170,9 +261,12 @@ LatencySample RunLatency::intervalSample(int phase, std::int64_t fromUs, std::in
     std::lock_guard lock(m_mutex);
     auto it = m_loads.find(phase);
     if (!m_unavailable.empty() || it == m_loads.end()) return {};
-    const std::int64_t base = it->second.startUs;
-    return windowSample(m_records, phase, base + fromUs, base + toUs, clockLocked(),
-                        flow::udpwire::nowUs(), false);
+    const std::int64_t from = it->second.startUs + fromUs, to = it->second.startUs + toUs;
+    if (from <= m_spilledToUs) readBackLocked();
+    const auto first = sentFrom(m_records.cbegin(), m_records.cend(), from);
+    const auto last = sentFrom(first, m_records.cend(), to);
+    return windowSample({first, last}, phase, from, to, clockLocked(), flow::udpwire::nowUs(),
+                        false);
 }
 
 LatencySummary summarizeProbes(const std::vector<ProbeRecord>& records, const ClockOffset& clock,
@@ -224,6 +318,7 @@ LatencySummary phaseLatency(const LatencySummary& run, int phase)
 LatencySummary RunLatency::summary() const
 {
     std::lock_guard lock(m_mutex);
+    readBackLocked();
     LatencySummary s;
     std::size_t answers = 0;
     for (const ProbeRecord& r : m_records)

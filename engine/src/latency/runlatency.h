@@ -7,10 +7,13 @@
 #include "benchwire/latency.h"
 #include "latency/clockoffset.h"
 #include "latency/probewire.h"
+#include "results/spillfile.h"
 
 #include <cstdint>
 #include <map>
 #include <mutex>
+#include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -19,6 +22,14 @@ namespace bw::engine::latency {
 // A probe with no echo this long after it was sent counts as lost. Generous: a bloated queue
 // can hold a probe for hundreds of milliseconds, and it should show as delay, not loss.
 inline constexpr std::int64_t kProbeTimeoutUs = 1'000'000;
+
+// A run until stopped sends probes for as long as it goes (50 a second by default). Its records
+// older than this (and four intervals, and the probe timeout) go to a temporary file in batches
+// of kSpillBatch, so memory stays flat; the idle baseline's records stay in memory (the clock
+// offset comes from them). Nothing is lost: the figures of an interval that old, and the run's
+// summary, read the file back first, so every figure is the one a run that kept all gives.
+inline constexpr std::int64_t kKeptProbesUs = 30'000'000;
+inline constexpr std::size_t kSpillBatch = 1024;
 
 struct ProbeRecord
 {
@@ -39,6 +50,9 @@ public:
     void addEcho(const Probe& echo, std::int64_t arrivedUs);
     int outstanding(std::int64_t nowUs) const; // sent, no echo, not timed out
     std::size_t answered() const;
+    // Records in memory, and in the spill file (for tests and the endless benchmark's notes).
+    std::size_t heldRecords() const;
+    std::size_t spilledRecords() const;
 
     // The run's thread.
     void setUnavailable(const std::string& why); // the first reason stays
@@ -54,7 +68,7 @@ public:
     LatencySummary summary() const;
 
     // Pure helpers, for tests.
-    static LatencySample windowSample(const std::vector<ProbeRecord>& records, int phase,
+    static LatencySample windowSample(std::span<const ProbeRecord> records, int phase,
                                       std::int64_t fromUs, std::int64_t toUs,
                                       const ClockOffset& clock, std::int64_t nowUs, bool closed);
     static ClockOffset clockOf(const std::vector<ProbeRecord>& records, std::int64_t idleFromUs,
@@ -69,10 +83,20 @@ private:
         bool ended = false;
     };
     ClockOffset clockLocked() const;
+    ProbeRecord* recordLocked(std::uint32_t sequence);
+    void spillLocked(std::int64_t nowUs);
+    void readBackLocked() const;
 
     TestConfig m_config;
     mutable std::mutex m_mutex; // everything below: the prober writes, the run reads
-    std::vector<ProbeRecord> m_records;
+    // m_records: the first m_pinned (the idle baseline's), then those not spilled; sequence
+    // numbers m_pinned .. m_pinned + m_spill.count() - 1 are in the file, in order.
+    mutable std::vector<ProbeRecord> m_records;
+    mutable results::SpillFile m_spill;
+    std::size_t m_pinned = 0;
+    mutable std::int64_t m_spilledToUs = -1; // the last spilled record's send time
+    mutable std::size_t m_spilledAnswers = 0;
+    mutable std::optional<ClockOffset> m_clock; // cached: the records and idle window it read
     std::string m_unavailable;
     std::int64_t m_idleFromUs = 0, m_idleToUs = 0; // equal: no idle phase
     std::map<int, Load> m_loads;

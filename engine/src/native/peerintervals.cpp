@@ -38,7 +38,8 @@ void PeerIntervals::addClient(const HostSample& client, const std::optional<Late
 {
     std::lock_guard lock(m_mutex);
     if (client.index < 0 || client.index > m_newestServer + kMaxClientAhead) return;
-    m_client[client.index] = {client, latency ? results::servedView(*latency) : LatencySample{}};
+    m_client[client.index] = client;
+    m_clientLatency[client.index] = latency ? results::servedView(*latency) : LatencySample{};
     if (m_waiting.count(client.index)) emitUpTo(client.index);
 }
 
@@ -58,13 +59,20 @@ std::vector<IntervalSample> PeerIntervals::whole()
     return out;
 }
 
+std::size_t PeerIntervals::heldSamples()
+{
+    std::lock_guard lock(m_mutex);
+    return m_server.held() + m_client.held();
+}
+
 IntervalSample PeerIntervals::build(int index) const
 {
-    const HostSample& server = m_server.at(index);
+    const HostSample& server = m_server.find(index)->second;
     const auto client = m_client.find(index);
     if (client == m_client.end()) return results::servedInterval(m_mode, server, nullptr);
-    IntervalSample iv = results::servedInterval(m_mode, server, &client->second.sample);
-    iv.latency = client->second.latency;
+    IntervalSample iv = results::servedInterval(m_mode, server, &client->second);
+    if (auto latency = m_clientLatency.find(index); latency != m_clientLatency.end())
+        iv.latency = latency->second;
     return iv;
 }
 
@@ -74,6 +82,10 @@ void PeerIntervals::emitUpTo(int index)
         m_emit(build(*m_waiting.begin()));
         m_waiting.erase(m_waiting.begin());
     }
+    const int oldest = m_waiting.empty() ? m_newestServer + 1 : *m_waiting.begin();
+    m_server.spillBelow(oldest - results::kKeptIntervals);
+    m_client.spillBelow(oldest - results::kKeptIntervals);
+    m_clientLatency.spillBelow(oldest - results::kKeptIntervals);
 }
 
 } // namespace bw::engine::native

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "benchwire/samples.h"
+#include "results/samplestore.h"
 
 #include <functional>
 #include <map>
@@ -36,6 +37,9 @@ public:
     // Every server interval so far, in order, with the client's figures where they came: the
     // served result's intervals.
     std::vector<IntervalSample> whole();
+    // The server's and the client's samples in memory (the rest are spilled): a long test holds
+    // about kKeptIntervals of each.
+    std::size_t heldSamples();
 
 private:
     void emitUpTo(int index); // every waiting interval with an index up to `index`, in order
@@ -44,16 +48,16 @@ private:
     TestMode m_mode;
     bool m_clientSends;
     Emit m_emit;
-    std::mutex m_mutex;                 // guards the members below; held while emitting
-    std::map<int, HostSample> m_server; // every server interval, by index
-    std::set<int> m_waiting;            // indexes not yet emitted
-    struct ClientPart
-    {
-        HostSample sample;
-        LatencySample latency; // named from the server (served.h's servedView)
-    };
-    // By index; at most the server's intervals and kMaxClientAhead more (addClient).
-    std::map<int, ClientPart> m_client;
+    std::mutex m_mutex; // guards the members below; held while emitting
+    // Every server interval, by index; those kKeptIntervals behind the oldest waiting one are
+    // spilled to a file (results/spillmap.h), and whole() reads them back.
+    results::SampleStore m_server;
+    std::set<int> m_waiting; // indexes not yet emitted
+    // The client's figures by index, spilled as the server's are: at most the server's
+    // intervals and kMaxClientAhead more (addClient). Its latency is named from the server
+    // (served.h's servedView).
+    results::SampleStore m_client;
+    results::SpillMap<LatencySample> m_clientLatency;
     int m_newestServer = -1; // the newest server interval's index
 };
 

@@ -193,6 +193,34 @@ private slots:
         QCOMPARE(m_out[1].remoteWifi.txRateMbps, std::optional<double>(720.6));
         QVERIFY(!m_out[2].remoteWifi.valid);
     }
+
+    // A served test until stopped: the samples held stay about kKeptIntervals a side however
+    // long it runs (the older ones are spilled), and the whole list still has every interval
+    // with the client's figures and latency, a late client figure included.
+    void aLongTestHoldsFewAndKeepsAll()
+    {
+        const int n = 500;
+        PeerIntervals live(TestMode::Upload, true, collect());
+        for (int i = 0; i < n; ++i) {
+            live.addServer(sample(i, 10));
+            if (i != 7) live.addClient(sample(i, double(i % 90)), bw::test::latencySample(i, 100));
+            QVERIFY(live.heldSamples() <=
+                    std::size_t(2 * (bw::engine::results::kKeptIntervals + 3)));
+        }
+        live.addClient(sample(7, 77)); // long after interval 7 went out, and was spilled
+        live.flush();
+        QCOMPARE(int(m_out.size()), n);
+        const std::vector<IntervalSample> all = live.whole();
+        QCOMPARE(int(all.size()), n);
+        for (int i = 0; i < n; ++i) {
+            const IntervalSample& iv = all[std::size_t(i)];
+            QCOMPARE(iv.index, i);
+            QCOMPARE(iv.localCpu.userPct, 10.0);
+            QCOMPARE(iv.remoteCpu.userPct, i == 7 ? 77.0 : double(i % 90));
+            QCOMPARE(iv.latency.valid, i != 7);
+            if (i != 7) QCOMPARE(iv.latency.down.medianUs, double(i)); // named from the server
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(PeerIntervalsTest)
