@@ -314,6 +314,7 @@ void ServerPrinter::onFinished(const TestResult& r)
         return;
     }
     if (m_mode == OutputMode::Human) {
+        if (m_several) std::fprintf(m_out, "\nclient %s:", r.remoteAddress.c_str());
         printSummary(m_out, r);
         printLinks(m_out, r);
     }
