@@ -4,6 +4,7 @@
 #pragma once
 
 #include "benchwire/server.h"
+#include "benchwire/sink.h"
 
 #include <QAbstractSpinBox>
 #include <QComboBox>
@@ -18,7 +19,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <atomic>
 #include <memory>
+#include <mutex>
 #include <optional>
 
 namespace bw::ui::test {
@@ -72,6 +75,41 @@ public:
 private:
     engine::Sink m_sink;
     std::optional<engine::Server> m_server;
+};
+
+// A client run's outcome, handed over from the engine's thread.
+class ClientSink : public engine::Sink
+{
+public:
+    void onFinished(const engine::TestResult& r) override
+    {
+        std::lock_guard lock(m_mutex); // guards m_result
+        m_result = r;
+        m_done.store(true);
+    }
+    void onFailed(const engine::Error& e) override
+    {
+        std::lock_guard lock(m_mutex); // guards m_error
+        m_error = e.describe();
+        m_done.store(true);
+    }
+    bool done() const { return m_done.load(); }
+    engine::TestResult result()
+    {
+        std::lock_guard lock(m_mutex);
+        return m_result;
+    }
+    std::string error()
+    {
+        std::lock_guard lock(m_mutex);
+        return m_error;
+    }
+
+private:
+    std::mutex m_mutex;
+    engine::TestResult m_result;
+    std::string m_error;
+    std::atomic<bool> m_done{false};
 };
 
 template <typename T> T* child(QObject* parent, const char* name)

@@ -33,41 +33,6 @@ using bw::engine::Direction;
 
 namespace {
 
-// A client run's outcome, handed over from the engine's thread.
-class ClientSink : public bw::engine::Sink
-{
-public:
-    void onFinished(const bw::engine::TestResult& r) override
-    {
-        std::lock_guard lock(m_mutex); // guards m_result
-        m_result = r;
-        m_done.store(true);
-    }
-    void onFailed(const bw::engine::Error& e) override
-    {
-        std::lock_guard lock(m_mutex); // guards m_error
-        m_error = e.describe();
-        m_done.store(true);
-    }
-    bool done() const { return m_done.load(); }
-    bw::engine::TestResult result()
-    {
-        std::lock_guard lock(m_mutex);
-        return m_result;
-    }
-    std::string error()
-    {
-        std::lock_guard lock(m_mutex);
-        return m_error;
-    }
-
-private:
-    std::mutex m_mutex;
-    bw::engine::TestResult m_result;
-    std::string m_error;
-    std::atomic<bool> m_done{false};
-};
-
 bw::engine::TestConfig clientConfig(quint16 port, bw::engine::TestMode mode, int durationMs)
 {
     bw::engine::TestConfig c;

@@ -3,7 +3,8 @@
 // limit: the choice outlives the window, the progress bar counts the time run, Stop ends the
 // run through the engine's clean stop, and the result is whole (what the client sent is what
 // the server received), covers about the time it ran and goes to History like a timed run.
-// "Both ways" is refused by name, as the CLI refuses --both with -t 0.
+// "Both ways" is refused by name, as the CLI refuses --both with -t 0. The app's Serve mode
+// serves another client's run until stopped.
 #include "guitestsupport.h"
 #include "history/historymodel.h"
 #include "history/historypanel.h"
@@ -11,6 +12,8 @@
 #include "models/resultsmodel.h"
 #include "run/runcontroller.h"
 #include "widgets/settingspanel.h"
+
+#include "benchwire/client.h"
 
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
@@ -105,6 +108,46 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(history->rowCount(), 1, 5000);
         QCOMPARE(history->record(0).durationMs, engine::kUntilStoppedMs);
         QVERIFY(history->record(0).uploadBitsPerSecond > 0);
+    }
+
+    // The app's Serve mode has no duration limit: it serves a client's run until stopped, shows
+    // the time it has run, and the client's stop ends it whole on both ends.
+    void serveModeServesIt()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        LoopbackServer probe; // a port free at the moment (port 0 cannot be typed)
+        QVERIFY(probe.start());
+        const quint16 port = probe.port();
+        probe.stop();
+        typeInto(child<QAbstractSpinBox>(&window, "portSpin"), QString::number(port));
+        QVERIFY(window.setServing(true));
+        QSignalSpy ended(&window, &MainWindow::servedTestEnded);
+        engine::TestConfig config;
+        config.host = "127.0.0.1";
+        config.port = port;
+        config.durationMs = engine::kUntilStoppedMs;
+        config.intervalMs = 200;
+        config.idleMs = 0;
+        ClientSink sink;
+        engine::RunHandle run = engine::Client::start(config, sink);
+        auto* progress = child<QProgressBar>(&window, "progressBar");
+        QTRY_VERIFY_WITH_TIMEOUT(progress->format().contains(QLatin1String("elapsed")), 5000);
+        QTest::qWait(1000);
+        run.stop();
+        QTRY_VERIFY_WITH_TIMEOUT(ended.count() == 1 && sink.done(), 10000);
+        run.wait();
+        QVERIFY2(ended.first().first().toBool(), qPrintable(shownError(&window)));
+        QVERIFY2(sink.error().empty(), sink.error().c_str());
+        const engine::TestResult served = window.resultsModel()->result();
+        QVERIFY(served.served);
+        QCOMPARE(served.config.durationMs, engine::kUntilStoppedMs);
+        QCOMPARE(served.summaries.size(), std::size_t(1));
+        QVERIFY(served.summaries[0].receiverBytesTotal > 0);
+        QCOMPARE(served.summaries[0].receiverBytesTotal,
+                 sink.result().summaries[0].senderBytesTotal);
+        window.setServing(false);
     }
 
 private:
