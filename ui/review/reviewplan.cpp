@@ -11,9 +11,12 @@ namespace {
 const QString kStepsKey = QStringLiteral("review/steps");
 const QString kDurationKey = QStringLiteral("review/durationMs");
 
-// Stable names in the settings file: the enum's order may change, these may not.
-const char* const kKindKeys[kReviewKindCount] = {"tcp-upload", "tcp-download", "tcp-simultaneous",
-                                                 "udp-highest-clean-rate"};
+// The stable name of a kind in the settings file.
+QLatin1String kindKey(ReviewKind kind)
+{
+    const std::string_view key = engine::reviewKindKey(kind);
+    return QLatin1String(key.data(), qsizetype(key.size()));
+}
 } // namespace
 
 ReviewPlan ReviewPlan::defaults()
@@ -35,7 +38,7 @@ ReviewPlan ReviewPlan::load(QSettings& settings)
         const QString key = item.section(QLatin1Char(':'), 0, 0);
         const int repeats = item.section(QLatin1Char(':'), 1, 1).toInt();
         for (int k = 0; k < kReviewKindCount; ++k) {
-            if (key == QLatin1String(kKindKeys[k]) && repeats > 0)
+            if (key == kindKey(ReviewKind(k)) && repeats > 0)
                 p.steps << ReviewStep{ReviewKind(k), std::min(repeats, kMaxRepeats)};
         }
     }
@@ -47,7 +50,7 @@ void ReviewPlan::save(QSettings& settings) const
 {
     QStringList items;
     for (const ReviewStep& s : steps)
-        items << QStringLiteral("%1:%2").arg(QLatin1String(kKindKeys[int(s.kind)])).arg(s.repeats);
+        items << QStringLiteral("%1:%2").arg(kindKey(s.kind)).arg(s.repeats);
     settings.setValue(kStepsKey, items);
     settings.setValue(kDurationKey, durationMs);
 }
@@ -62,26 +65,7 @@ int ReviewPlan::runCount() const
 
 engine::TestConfig ReviewPlan::configFor(const ReviewStep& step, engine::TestConfig c) const
 {
-    c.durationMs = durationMs;
-    c.findMaxRate = false;
-    c.protocol = engine::Protocol::Tcp;
-    switch (step.kind) {
-    case ReviewKind::TcpUpload:
-        c.mode = engine::TestMode::Upload;
-        break;
-    case ReviewKind::TcpDownload:
-        c.mode = engine::TestMode::Download;
-        break;
-    case ReviewKind::TcpSimultaneous:
-        c.mode = engine::TestMode::Bidirectional;
-        break;
-    case ReviewKind::UdpHighestCleanRate:
-        c.protocol = engine::Protocol::Udp;
-        c.mode = engine::TestMode::Upload;
-        c.findMaxRate = true;
-        break;
-    }
-    return c;
+    return engine::reviewRunConfig(step.kind, durationMs, std::move(c));
 }
 
 QString ReviewText::kindName(ReviewKind kind)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "benchwire/config.h"
+#include "benchwire/review.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -11,15 +12,10 @@ class QSettings;
 
 namespace bw::ui {
 
-// What one row of the review matrix measures.
-enum class ReviewKind
-{
-    TcpUpload,
-    TcpDownload,
-    TcpSimultaneous,
-    UdpHighestCleanRate, // the rate search, upload
-};
-inline constexpr int kReviewKindCount = 4;
+// What one row of the review matrix measures: the engine's, which `benchwire-cli --review`
+// shares.
+using ReviewKind = engine::ReviewKind;
+inline constexpr int kReviewKindCount = engine::kReviewKindCount;
 
 struct ReviewStep
 {
@@ -31,7 +27,7 @@ struct ReviewStep
 // QSettings, so the reviewer's own sequence comes back.
 struct ReviewPlan
 {
-    static constexpr int kMaxRepeats = 20;
+    static constexpr int kMaxRepeats = engine::kReviewMaxRepeats;
     QList<ReviewStep> steps;
     int durationMs = 10'000; // per TCP run; the rate search keeps its own step length
 

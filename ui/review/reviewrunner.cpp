@@ -24,13 +24,12 @@ constexpr int kBusyRetries = 20;
 
 double ReviewCell::spreadPct() const
 {
-    if (values.size() < 2 || stats.mean <= 0) return 0;
-    return (stats.max - stats.min) / stats.mean * 100.0;
+    return engine::reviewSpreadPct(stats);
 }
 
 bool ReviewCell::flagged() const
 {
-    return spreadPct() > kFlagSpreadPct;
+    return engine::reviewFlagged(stats);
 }
 
 ReviewRunner::ReviewRunner(QObject* parent) : QObject(parent)
@@ -44,20 +43,7 @@ ReviewRunner::ReviewRunner(QObject* parent) : QObject(parent)
 
 std::optional<double> ReviewRunner::figure(ReviewKind kind, const engine::TestResult& result)
 {
-    if (kind == ReviewKind::UdpHighestCleanRate) {
-        if (!result.rateSearch.valid || result.rateSearch.foundBitsPerSecond <= 0) return {};
-        return result.rateSearch.foundBitsPerSecond;
-    }
-    // Simultaneous: both directions together; otherwise the one direction measured.
-    double sum = 0;
-    int count = 0;
-    for (const engine::DirectionSummary& s : result.summaries) {
-        if (s.receiverBitsPerSecond.count == 0) continue;
-        sum += s.receiverBitsPerSecond.mean;
-        ++count;
-    }
-    if (count == 0) return {};
-    return sum;
+    return engine::reviewFigure(kind, result);
 }
 
 bool ReviewRunner::start(const ReviewPlan& plan, const engine::TestConfig& base)

@@ -20,7 +20,7 @@ class RunController;
 // the received mean; UDP: the highest clean rate found).
 struct ReviewCell
 {
-    static constexpr double kFlagSpreadPct = 10.0;
+    static constexpr double kFlagSpreadPct = engine::kReviewFlagSpreadPct;
     ReviewStep step;
     QString name;
     std::vector<double> values; // one per finished repeat
