@@ -170,7 +170,10 @@ void ServerImpl::emitEvent(StreamEventKind kind, const std::string& peer,
 void ServerImpl::emitInterval(const std::string& peer, const IntervalSample& s)
 {
     std::lock_guard lock(m_sinkMutex);
-    if (const auto served = m_served.find(peer); served != m_served.end())
+    // A native session hands over its whole list at the end (setServedIntervals; it spills
+    // older intervals to a file as it runs), so only an iperf3 session's list grows here.
+    if (const auto served = m_served.find(peer);
+        served != m_served.end() && served->second.test.dialect != Dialect::Native)
         served->second.intervals.push_back(s);
     m_sink.onServedInterval(peer, s);
 }
