@@ -794,8 +794,8 @@
         <translation>Wählen Sie einen Lauf, um ihn zu benennen, zu taggen oder zu kommentieren.</translation>
     </message>
     <message>
-        <source>%1 s, %2 stream(s), started %3</source>
-        <translation>%1 s, %2 Stream(s), gestartet %3</translation>
+        <source>%1, %2 stream(s), started %3</source>
+        <translation>%1, %2 Stream(s), gestartet %3</translation>
     </message>
 </context>
 <context>
@@ -1489,10 +1489,6 @@ Adressen dieser Schnittstelle: %3</translation>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <source>%1 · peer %2:%3 · from %4 · %5 s, streams: %6, buffer %7, window %8</source>
-        <translation>%1 · Gegenstelle %2:%3 · von %4 · %5 s, Streams: %6, Puffer %7, Fenster %8</translation>
-    </message>
-    <message>
         <source>&amp;Review matrix…</source>
         <translation>&amp;Prüfreihe…</translation>
     </message>
@@ -1523,6 +1519,14 @@ Adressen dieser Schnittstelle: %3</translation>
     <message>
         <source>Save the chart as PNG or SVG, the data as CSV or JSON, a report as HTML or PDF, or copy the chart.</source>
         <translation>Speichert das Diagramm als PNG oder SVG, die Daten als CSV oder JSON, einen Bericht als HTML oder PDF, oder kopiert das Diagramm.</translation>
+    </message>
+    <message>
+        <source>The series&apos; summary is saved in %1.</source>
+        <translation>Die Zusammenfassung der Serie ist in %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>%1 · peer %2:%3 · from %4 · %5, streams: %6, buffer %7, window %8</source>
+        <translation>%1 · Gegenstelle %2:%3 · von %4 · %5, Streams: %6, Puffer %7, Fenster %8</translation>
     </message>
 </context>
 <context>
@@ -2386,6 +2390,18 @@ Geantwortet von: %3</translation>
         <source>The test failed after %1 s.</source>
         <translation>Der Test ist nach %1 s fehlgeschlagen.</translation>
     </message>
+    <message>
+        <source>&quot;Until stopped&quot; runs one test: Upload, Download or Simultaneous.</source>
+        <translation>„Bis gestoppt“ führt einen Test aus: Upload, Download oder Gleichzeitig.</translation>
+    </message>
+    <message>
+        <source>Choose one of those, or set a duration for Both ways or the highest-clean-rate search.</source>
+        <translation>Wählen Sie eines davon, oder stellen Sie für „Beide Richtungen“ oder die Suche nach der höchsten verlustfreien Rate eine Dauer ein.</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 s. %2</source>
+        <translation>Nach %1 s gestoppt. %2</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::RunPanel</name>
@@ -2449,6 +2465,10 @@ Geantwortet von: %3</translation>
         <source>Stop serving first: while this PC serves, its chart and table show the tests other machines run against it.</source>
         <translation>Beenden Sie zuerst den Server: Solange dieser PC als Server läuft, zeigen Diagramm und Tabelle die Tests, die andere Rechner gegen ihn ausführen.</translation>
     </message>
+    <message>
+        <source>%1 s elapsed</source>
+        <translation>%1 s vergangen</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::RunText</name>
@@ -2487,6 +2507,36 @@ Geantwortet von: %3</translation>
     <message>
         <source>%1 · failed after %2 s</source>
         <translation>%1 · nach %2 s fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::SeriesController</name>
+    <message>
+        <source>Run %1 of %2 done; the next starts in %3.</source>
+        <translation>Lauf %1 von %2 fertig; der nächste beginnt in %3.</translation>
+    </message>
+    <message>
+        <source>The series ended without a measured run.</source>
+        <translation>Die Serie endete ohne einen gemessenen Lauf.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Over %n run(s), each run&apos;s mean, received:</source>
+        <translation>
+            <numerusform>Über %n Lauf, Mittelwert jedes Laufs, empfangen:</numerusform>
+            <numerusform>Über %n Läufe, Mittelwert jedes Laufs, empfangen:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: mean %2, std dev %3, min %4, max %5</source>
+        <translation>%1: Mittel %2, Std.-Abw. %3, Min. %4, Max. %5</translation>
+    </message>
+    <message>
+        <source>Upload</source>
+        <translation>Upload</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Download</translation>
     </message>
 </context>
 <context>
@@ -2568,16 +2618,16 @@ Geantwortet von: %3</translation>
         <translation>Der Grund steht unten. Fenster oder Ausgabe des anderen Rechners sagen womöglich mehr.</translation>
     </message>
     <message>
-        <source>%1 · served to %2 (%3) · %4, %5, %6 s, streams: %7, buffer %8, window %9</source>
-        <translation>%1 · bedient für %2 (%3) · %4, %5, %6 s, Streams: %7, Puffer %8, Fenster %9</translation>
-    </message>
-    <message>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
         <source>Only clients from %1 are served.</source>
         <translation>Nur Clients aus %1 werden bedient.</translation>
+    </message>
+    <message>
+        <source>%1 · served to %2 (%3) · %4, %5, %6, streams: %7, buffer %8, window %9</source>
+        <translation>%1 · bedient für %2 (%3) · %4, %5, %6, Streams: %7, Puffer %8, Fenster %9</translation>
     </message>
 </context>
 <context>
@@ -2643,10 +2693,6 @@ Geantwortet von: %3</translation>
     <message>
         <source>Fill in all settings at once: Quick check (5 s, 1 stream), Review (30 s, 4 streams, 2 s warm-up) or Max throughput (many streams, large buffers).</source>
         <translation>Setzt alle Einstellungen auf einmal: Schnelltest (5 s, 1 Stream), Testbericht (30 s, 4 Streams, 2 s Aufwärmphase) oder Maximaler Durchsatz (viele Streams, große Puffer).</translation>
-    </message>
-    <message>
-        <source>How long the test measures, after the warm-up.</source>
-        <translation>Wie lange der Test nach der Aufwärmphase misst.</translation>
     </message>
     <message>
         <source>Time at the start that is run but left out of the results, so TCP can ramp up first.</source>
@@ -2819,6 +2865,38 @@ Geantwortet von: %3</translation>
     <message>
         <source>Late&amp;ncy:</source>
         <translation>Late&amp;nz:</translation>
+    </message>
+    <message>
+        <source>Until stopped</source>
+        <translation>Bis gestoppt</translation>
+    </message>
+    <message>
+        <source>How long the test measures, after the warm-up. Step below 1 s, or type 0, for &quot;Until stopped&quot;: the test runs until you press Stop, and its result covers the time it ran.</source>
+        <translation>Wie lange der Test nach dem Aufwärmen misst. Unter 1 s schalten oder 0 eingeben für „Bis gestoppt“: Der Test läuft, bis Sie auf Stopp drücken, und sein Ergebnis umfasst die gelaufene Zeit.</translation>
+    </message>
+    <message>
+        <source> times</source>
+        <translation> Mal</translation>
+    </message>
+    <message>
+        <source>Once</source>
+        <translation>Einmal</translation>
+    </message>
+    <message>
+        <source>Run the same test this many times with one click. Each run goes to History; at the end the window shows the mean, standard deviation, minimum and maximum of the runs&apos; means. Not with &quot;Until stopped&quot;, which has no end.</source>
+        <translation>Denselben Test mit einem Klick so oft ausführen. Jeder Lauf kommt in den Verlauf; am Ende zeigt das Fenster Mittelwert, Standardabweichung, Minimum und Maximum der Mittelwerte der Läufe. Nicht mit „Bis gestoppt“, das kein Ende hat.</translation>
+    </message>
+    <message>
+        <source>pause </source>
+        <translation>Pause </translation>
+    </message>
+    <message>
+        <source>Time between the end of one run and the start of the next.</source>
+        <translation>Zeit zwischen dem Ende eines Laufs und dem Beginn des nächsten.</translation>
+    </message>
+    <message>
+        <source>Rep&amp;eat:</source>
+        <translation>&amp;Wiederholen:</translation>
     </message>
 </context>
 <context>
@@ -3086,6 +3164,10 @@ Geantwortet von: %3</translation>
     <message>
         <source>%1 s</source>
         <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>until stopped</source>
+        <translation>bis gestoppt</translation>
     </message>
 </context>
 </TS>

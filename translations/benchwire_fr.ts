@@ -794,8 +794,8 @@
         <translation>Choisissez un essai pour le nommer, l’étiqueter ou l’annoter.</translation>
     </message>
     <message>
-        <source>%1 s, %2 stream(s), started %3</source>
-        <translation>%1 s, %2 flux, démarré le %3</translation>
+        <source>%1, %2 stream(s), started %3</source>
+        <translation>%1, %2 flux, démarré %3</translation>
     </message>
 </context>
 <context>
@@ -1481,10 +1481,6 @@ Adresses de cette interface : %3</translation>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <source>%1 · peer %2:%3 · from %4 · %5 s, streams: %6, buffer %7, window %8</source>
-        <translation>%1 · pair %2:%3 · depuis %4 · %5 s, flux : %6, tampon %7, fenêtre %8</translation>
-    </message>
-    <message>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
@@ -1523,6 +1519,14 @@ Adresses de cette interface : %3</translation>
     <message>
         <source>Save the chart as PNG or SVG, the data as CSV or JSON, a report as HTML or PDF, or copy the chart.</source>
         <translation>Enregistre le graphique en PNG ou SVG, les données en CSV ou JSON, un rapport en HTML ou PDF, ou copie le graphique.</translation>
+    </message>
+    <message>
+        <source>The series&apos; summary is saved in %1.</source>
+        <translation>Le résumé de la série est enregistré dans %1.</translation>
+    </message>
+    <message>
+        <source>%1 · peer %2:%3 · from %4 · %5, streams: %6, buffer %7, window %8</source>
+        <translation>%1 · pair %2:%3 · depuis %4 · %5, flux : %6, tampon %7, fenêtre %8</translation>
     </message>
 </context>
 <context>
@@ -2386,6 +2390,18 @@ A répondu depuis : %3</translation>
         <source>The test failed after %1 s.</source>
         <translation>Le test a échoué après %1 s.</translation>
     </message>
+    <message>
+        <source>&quot;Until stopped&quot; runs one test: Upload, Download or Simultaneous.</source>
+        <translation>« Jusqu’à l’arrêt » lance un seul test : envoi, réception ou simultané.</translation>
+    </message>
+    <message>
+        <source>Choose one of those, or set a duration for Both ways or the highest-clean-rate search.</source>
+        <translation>Choisissez l’un d’eux, ou fixez une durée pour « Les deux sens » ou la recherche du débit propre le plus élevé.</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 s. %2</source>
+        <translation>Arrêté après %1 s. %2</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::RunPanel</name>
@@ -2449,6 +2465,10 @@ A répondu depuis : %3</translation>
         <source>Stop serving first: while this PC serves, its chart and table show the tests other machines run against it.</source>
         <translation>Arrêtez d’abord le serveur : tant que ce PC sert, son graphique et son tableau montrent les tests que d’autres machines lancent contre lui.</translation>
     </message>
+    <message>
+        <source>%1 s elapsed</source>
+        <translation>%1 s écoulées</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::RunText</name>
@@ -2487,6 +2507,36 @@ A répondu depuis : %3</translation>
     <message>
         <source>%1 · failed after %2 s</source>
         <translation>%1 · échec après %2 s</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::SeriesController</name>
+    <message>
+        <source>Run %1 of %2 done; the next starts in %3.</source>
+        <translation>Exécution %1 sur %2 terminée ; la suivante commence dans %3.</translation>
+    </message>
+    <message>
+        <source>The series ended without a measured run.</source>
+        <translation>La série s’est terminée sans exécution mesurée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Over %n run(s), each run&apos;s mean, received:</source>
+        <translation>
+            <numerusform>Sur %n exécution, moyenne de chaque exécution, reçu :</numerusform>
+            <numerusform>Sur %n exécutions, moyenne de chaque exécution, reçu :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: mean %2, std dev %3, min %4, max %5</source>
+        <translation>%1 : moyenne %2, écart type %3, min %4, max %5</translation>
+    </message>
+    <message>
+        <source>Upload</source>
+        <translation>Envoi</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Réception</translation>
     </message>
 </context>
 <context>
@@ -2568,16 +2618,16 @@ A répondu depuis : %3</translation>
         <translation>La raison est indiquée ci-dessous. La fenêtre ou la sortie de l’autre machine peut en dire plus.</translation>
     </message>
     <message>
-        <source>%1 · served to %2 (%3) · %4, %5, %6 s, streams: %7, buffer %8, window %9</source>
-        <translation>%1 · servi à %2 (%3) · %4, %5, %6 s, flux : %7, tampon %8, fenêtre %9</translation>
-    </message>
-    <message>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
     <message>
         <source>Only clients from %1 are served.</source>
         <translation>Seuls les clients de %1 sont servis.</translation>
+    </message>
+    <message>
+        <source>%1 · served to %2 (%3) · %4, %5, %6, streams: %7, buffer %8, window %9</source>
+        <translation>%1 · servi à %2 (%3) · %4, %5, %6, flux : %7, tampon %8, fenêtre %9</translation>
     </message>
 </context>
 <context>
@@ -2643,10 +2693,6 @@ A répondu depuis : %3</translation>
     <message>
         <source>Fill in all settings at once: Quick check (5 s, 1 stream), Review (30 s, 4 streams, 2 s warm-up) or Max throughput (many streams, large buffers).</source>
         <translation>Remplit tous les réglages d’un coup : Vérification rapide (5 s, 1 flux), Test comparatif (30 s, 4 flux, 2 s de préchauffage) ou Débit max. (nombreux flux, grands tampons).</translation>
-    </message>
-    <message>
-        <source>How long the test measures, after the warm-up.</source>
-        <translation>Durée de la mesure, après le préchauffage.</translation>
     </message>
     <message>
         <source>Time at the start that is run but left out of the results, so TCP can ramp up first.</source>
@@ -2819,6 +2865,38 @@ A répondu depuis : %3</translation>
     <message>
         <source>Late&amp;ncy:</source>
         <translation>Late&amp;nce :</translation>
+    </message>
+    <message>
+        <source>Until stopped</source>
+        <translation>Jusqu’à l’arrêt</translation>
+    </message>
+    <message>
+        <source>How long the test measures, after the warm-up. Step below 1 s, or type 0, for &quot;Until stopped&quot;: the test runs until you press Stop, and its result covers the time it ran.</source>
+        <translation>Durée de mesure du test, après la mise en route. Descendez sous 1 s, ou tapez 0, pour « Jusqu’à l’arrêt » : le test tourne jusqu’à ce que vous appuyiez sur Arrêter, et son résultat couvre le temps écoulé.</translation>
+    </message>
+    <message>
+        <source> times</source>
+        <translation> fois</translation>
+    </message>
+    <message>
+        <source>Once</source>
+        <translation>Une fois</translation>
+    </message>
+    <message>
+        <source>Run the same test this many times with one click. Each run goes to History; at the end the window shows the mean, standard deviation, minimum and maximum of the runs&apos; means. Not with &quot;Until stopped&quot;, which has no end.</source>
+        <translation>Lancer le même test autant de fois en un clic. Chaque exécution va dans l’historique ; à la fin, la fenêtre affiche la moyenne, l’écart type, le minimum et le maximum des moyennes des exécutions. Pas avec « Jusqu’à l’arrêt », qui n’a pas de fin.</translation>
+    </message>
+    <message>
+        <source>pause </source>
+        <translation>pause </translation>
+    </message>
+    <message>
+        <source>Time between the end of one run and the start of the next.</source>
+        <translation>Temps entre la fin d’une exécution et le début de la suivante.</translation>
+    </message>
+    <message>
+        <source>Rep&amp;eat:</source>
+        <translation>&amp;Répéter :</translation>
     </message>
 </context>
 <context>
@@ -3086,6 +3164,10 @@ A répondu depuis : %3</translation>
     <message>
         <source>%1 s</source>
         <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>until stopped</source>
+        <translation>jusqu’à l’arrêt</translation>
     </message>
 </context>
 </TS>

@@ -793,8 +793,8 @@
         <translation>选择一次测试，即可为其命名、添加标记或备注。</translation>
     </message>
     <message>
-        <source>%1 s, %2 stream(s), started %3</source>
-        <translation>%1 秒，%2 个流，开始于 %3</translation>
+        <source>%1, %2 stream(s), started %3</source>
+        <translation>%1，%2 个流，开始于 %3</translation>
     </message>
 </context>
 <context>
@@ -1479,10 +1479,6 @@ Addresses of this interface: %3</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <source>%1 · peer %2:%3 · from %4 · %5 s, streams: %6, buffer %7, window %8</source>
-        <translation>%1 · 对端 %2:%3 · 来自 %4 · %5 秒，流数：%6，缓冲区 %7，窗口 %8</translation>
-    </message>
-    <message>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
@@ -1521,6 +1517,14 @@ Addresses of this interface: %3</source>
     <message>
         <source>Save the chart as PNG or SVG, the data as CSV or JSON, a report as HTML or PDF, or copy the chart.</source>
         <translation>将图表保存为 PNG 或 SVG，数据保存为 CSV 或 JSON，报告保存为 HTML 或 PDF，或复制图表。</translation>
+    </message>
+    <message>
+        <source>The series&apos; summary is saved in %1.</source>
+        <translation>该系列的汇总已保存到 %1。</translation>
+    </message>
+    <message>
+        <source>%1 · peer %2:%3 · from %4 · %5, streams: %6, buffer %7, window %8</source>
+        <translation>%1 · 对端 %2:%3 · 来自 %4 · %5，流：%6，缓冲区 %7，窗口 %8</translation>
     </message>
 </context>
 <context>
@@ -2375,6 +2379,18 @@ Answered from: %3</source>
         <source>The test failed after %1 s.</source>
         <translation>测试在 %1 秒后失败。</translation>
     </message>
+    <message>
+        <source>&quot;Until stopped&quot; runs one test: Upload, Download or Simultaneous.</source>
+        <translation>“直到停止”只运行一个测试：上传、下载或同时。</translation>
+    </message>
+    <message>
+        <source>Choose one of those, or set a duration for Both ways or the highest-clean-rate search.</source>
+        <translation>请选择其中之一，或为“双向”或最高无丢包速率搜索设置时长。</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 s. %2</source>
+        <translation>%1 秒后停止。%2</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::RunPanel</name>
@@ -2438,6 +2454,10 @@ Answered from: %3</source>
         <source>Stop serving first: while this PC serves, its chart and table show the tests other machines run against it.</source>
         <translation>请先停止服务：本机提供服务期间，图表和表格显示的是其他机器对本机进行的测试。</translation>
     </message>
+    <message>
+        <source>%1 s elapsed</source>
+        <translation>已运行 %1 秒</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::RunText</name>
@@ -2476,6 +2496,35 @@ Answered from: %3</source>
     <message>
         <source>%1 · failed after %2 s</source>
         <translation>%1 · %2 秒后失败</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::SeriesController</name>
+    <message>
+        <source>Run %1 of %2 done; the next starts in %3.</source>
+        <translation>第 %1/%2 次运行完成；下一次将在 %3 后开始。</translation>
+    </message>
+    <message>
+        <source>The series ended without a measured run.</source>
+        <translation>该系列结束，没有任何已测量的运行。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Over %n run(s), each run&apos;s mean, received:</source>
+        <translation>
+            <numerusform>共 %n 次运行，每次运行的平均值（接收）：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: mean %2, std dev %3, min %4, max %5</source>
+        <translation>%1：平均 %2，标准差 %3，最小 %4，最大 %5</translation>
+    </message>
+    <message>
+        <source>Upload</source>
+        <translation>上传</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>下载</translation>
     </message>
 </context>
 <context>
@@ -2557,16 +2606,16 @@ Answered from: %3</source>
         <translation>原因见下方。另一台机器的窗口或输出可能有更多信息。</translation>
     </message>
     <message>
-        <source>%1 · served to %2 (%3) · %4, %5, %6 s, streams: %7, buffer %8, window %9</source>
-        <translation>%1 · 服务对象 %2（%3）· %4，%5，%6 秒，流数：%7，缓冲区 %8，窗口 %9</translation>
-    </message>
-    <message>
         <source>Auto</source>
         <translation>自动</translation>
     </message>
     <message>
         <source>Only clients from %1 are served.</source>
         <translation>仅为来自 %1 的客户端提供服务。</translation>
+    </message>
+    <message>
+        <source>%1 · served to %2 (%3) · %4, %5, %6, streams: %7, buffer %8, window %9</source>
+        <translation>%1 · 服务于 %2（%3）· %4，%5，%6，流：%7，缓冲区 %8，窗口 %9</translation>
     </message>
 </context>
 <context>
@@ -2632,10 +2681,6 @@ Answered from: %3</source>
     <message>
         <source>Fill in all settings at once: Quick check (5 s, 1 stream), Review (30 s, 4 streams, 2 s warm-up) or Max throughput (many streams, large buffers).</source>
         <translation>一次性填写所有设置：快速检查（5 秒，1 个流）、评测（30 秒，4 个流，2 秒预热）或最大吞吐量（多个流，大缓冲区）。</translation>
-    </message>
-    <message>
-        <source>How long the test measures, after the warm-up.</source>
-        <translation>预热之后测量的时长。</translation>
     </message>
     <message>
         <source>Time at the start that is run but left out of the results, so TCP can ramp up first.</source>
@@ -2808,6 +2853,38 @@ Answered from: %3</source>
     <message>
         <source>Late&amp;ncy:</source>
         <translation>延迟(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Until stopped</source>
+        <translation>直到停止</translation>
+    </message>
+    <message>
+        <source>How long the test measures, after the warm-up. Step below 1 s, or type 0, for &quot;Until stopped&quot;: the test runs until you press Stop, and its result covers the time it ran.</source>
+        <translation>预热之后测试的测量时长。调到 1 秒以下或输入 0 即为“直到停止”：测试一直运行到您按下停止，结果涵盖其运行的时间。</translation>
+    </message>
+    <message>
+        <source> times</source>
+        <translation> 次</translation>
+    </message>
+    <message>
+        <source>Once</source>
+        <translation>一次</translation>
+    </message>
+    <message>
+        <source>Run the same test this many times with one click. Each run goes to History; at the end the window shows the mean, standard deviation, minimum and maximum of the runs&apos; means. Not with &quot;Until stopped&quot;, which has no end.</source>
+        <translation>一次点击即可将同一测试运行这么多次。每次运行都会记入历史；结束时窗口显示各次运行平均值的平均值、标准差、最小值和最大值。不能与没有终点的“直到停止”同时使用。</translation>
+    </message>
+    <message>
+        <source>pause </source>
+        <translation>间隔 </translation>
+    </message>
+    <message>
+        <source>Time between the end of one run and the start of the next.</source>
+        <translation>一次运行结束到下一次开始之间的时间。</translation>
+    </message>
+    <message>
+        <source>Rep&amp;eat:</source>
+        <translation>重复(&amp;E)：</translation>
     </message>
 </context>
 <context>
@@ -3075,6 +3152,10 @@ Answered from: %3</source>
     <message>
         <source>%1 s</source>
         <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>until stopped</source>
+        <translation>直到停止</translation>
     </message>
 </context>
 </TS>
