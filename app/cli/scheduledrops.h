@@ -1,66 +1,22 @@
 // SPDX-License-Identifier: MIT
-// The drop figures of a scheduled series (--every … --alert-below RATE): the runs and the
-// intervals below the threshold, the longest stall and the worst loaded latency. Rates are the
-// receiver's, in bits per second; warm-up intervals are left out.
+// The CLI's side of a scheduled series' drop figures (benchwire/drops.h): their members in the
+// -J document and their lines in the text summary.
 #pragma once
 
-#include "benchwire/samples.h"
+#include "benchwire/drops.h"
 
 #include <nlohmann/json.hpp>
 
-#include <optional>
 #include <string>
-#include <vector>
 
 namespace bw::cli {
 
-// A run's mean in one direction (the run numbered as the schedule numbers it, from 1).
-struct RunMean
-{
-    int run = 0;
-    engine::Direction direction = engine::Direction::Upload;
-    double bitsPerSecond = 0;
-};
+using engine::Drops;
+using engine::findDrops;
+using engine::IntervalBelow;
+using engine::RunMean;
+using engine::runMeansBelow;
 
-struct IntervalBelow
-{
-    int run = 0;
-    engine::Direction direction = engine::Direction::Upload;
-    int index = 0;           // the interval's number in its phase, from 0
-    double startSeconds = 0; // from the start of its phase
-    double bitsPerSecond = 0;
-};
-
-// Consecutive intervals of one run and direction below the threshold (at 0 without one).
-struct Stall
-{
-    int run = 0;
-    engine::Direction direction = engine::Direction::Upload;
-    int intervals = 0;
-    double seconds = 0;
-    double startSeconds = 0;
-};
-
-struct WorstLatency
-{
-    int run = 0;
-    double medianRttUs = 0; // the highest loaded round-trip median among the runs
-};
-
-struct Drops
-{
-    std::optional<double> thresholdBitsPerSecond;
-    std::vector<RunMean> runsBelow;
-    std::vector<IntervalBelow> intervalsBelow;
-    std::optional<Stall> longestStall; // none when no interval was below (or at 0)
-    std::optional<WorstLatency> worstLatency;
-};
-
-// The directions of one run whose mean is below the threshold.
-std::vector<RunMean> runMeansBelow(const engine::TestResult& result, int run, double threshold);
-// runNumbers[i] is the number of results[i].
-Drops findDrops(const std::vector<engine::TestResult>& results, const std::vector<int>& runNumbers,
-                std::optional<double> thresholdBitsPerSecond);
 // The -J members "alertBelowBitsPerSecond", "runsBelow", "intervalsBelow", "longestStall",
 // "worstLatency" (null where there is none).
 void addDropsJson(nlohmann::json& into, const Drops& drops);

@@ -3,6 +3,8 @@
 
 #include "daemon.h"
 
+#include "benchwire/schedule.h"
+
 #include <cstdio>
 #include <ctime>
 
@@ -53,23 +55,18 @@ bool SchedulePlan::startRun(int number)
     if (number == 1) {
         m_start = std::chrono::steady_clock::now();
         now = 0;
-    } else if (const std::int64_t lastCome = now / m_everyMs; lastCome > m_tick) {
-        // Ticks came while the last run ran: the latest is served now, late, by this run (when
-        // one may still start); the ones before it are skipped. So every tick before the end
-        // has a run or is counted as skipped, never both.
-        const bool late = now < m_forMs;
-        skipTicksUpTo(late ? lastCome - 1 : lastCome, number - 1);
-        if (late && m_mode == OutputMode::Human)
-            std::printf("\nTick %lld (%s) came while run %d ran: run %d starts late, at %s\n",
-                        static_cast<long long>(lastCome), elapsed(lastCome * m_everyMs).c_str(),
-                        number - 1, number, elapsed(now).c_str());
-        m_tick = lastCome;
-        startMs = now;
     } else {
-        m_tick += 1;
-        startMs = m_tick * m_everyMs;
+        const NextRun next = nextScheduledRun(m_everyMs, m_forMs, m_tick, now);
+        for (std::int64_t k : next.skipped)
+            skippedTick(k, number - 1);
+        if (next.late && m_mode == OutputMode::Human)
+            std::printf("\nTick %lld (%s) came while run %d ran: run %d starts late, at %s\n",
+                        static_cast<long long>(next.tick), elapsed(next.tick * m_everyMs).c_str(),
+                        number - 1, number, elapsed(now).c_str());
+        m_tick = next.tick;
+        if (!next.starts) return false; // no run starts after the end
+        startMs = next.startMs;
     }
-    if (startMs >= m_forMs) return false; // no run starts after the end
     pauseUnlessInterrupted(startMs - now);
     if (interrupted()) return false;
     m_runAtMs = elapsedMs();
@@ -78,19 +75,17 @@ bool SchedulePlan::startRun(int number)
     return true;
 }
 
-void SchedulePlan::skipTicksUpTo(std::int64_t lastTick, int duringRun)
+void SchedulePlan::skippedTick(std::int64_t k, int duringRun)
 {
-    for (std::int64_t k = m_tick + 1; k <= lastTick && k * m_everyMs < m_forMs; ++k) {
-        m_skipped.push_back({k, k * m_everyMs, duringRun});
-        if (m_mode == OutputMode::Human)
-            std::printf("\nTick %lld (%s) came while run %d ran: skipped\n",
-                        static_cast<long long>(k), elapsed(k * m_everyMs).c_str(), duringRun);
-        else if (m_mode == OutputMode::JsonStream)
-            printLine({{"event", "skippedTick"},
-                       {"tick", k},
-                       {"atSeconds", double(k * m_everyMs) / 1000.0},
-                       {"duringRun", duringRun}});
-    }
+    m_skipped.push_back({k, k * m_everyMs, duringRun});
+    if (m_mode == OutputMode::Human)
+        std::printf("\nTick %lld (%s) came while run %d ran: skipped\n", static_cast<long long>(k),
+                    elapsed(k * m_everyMs).c_str(), duringRun);
+    else if (m_mode == OutputMode::JsonStream)
+        printLine({{"event", "skippedTick"},
+                   {"tick", k},
+                   {"atSeconds", double(k * m_everyMs) / 1000.0},
+                   {"duringRun", duringRun}});
 }
 
 std::string SchedulePlan::heading(int number) const

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
-// The series plan of --every/--for: when each run starts (tick k at k × every from the start;
-// a run that overran ticks is followed at once by the next, and the ticks it overran are
-// counted as skipped), the alerts of --alert-below, and the schedule's part of the summary.
+// The series plan of --every/--for: when each run starts (benchwire/schedule.h: tick k at
+// k × every from the start; a run that overran ticks is followed at once by the next, and the
+// ticks it overran are counted as skipped), the alerts of --alert-below, and the schedule's part
+// of the summary.
 #pragma once
 
 #include "repeatcli.h"
@@ -44,7 +45,7 @@ private:
     };
 
     std::int64_t elapsedMs() const;
-    void skipTicksUpTo(std::int64_t lastTick, int duringRun);
+    void skippedTick(std::int64_t tick, int duringRun);
     void printLine(const nlohmann::json& event) const;
     nlohmann::json scheduleJson(const Drops& drops) const;
     void printText(const Drops& drops) const;
