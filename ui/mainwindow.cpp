@@ -14,6 +14,7 @@
 #include "models/latencytext.h"
 #include "models/resultsmodel.h"
 #include "models/units.h"
+#include "overnight/overnightwindow.h"
 #include "plot/livechart.h"
 #include "review/reviewwindow.h"
 #include "run/runcontroller.h"
@@ -84,6 +85,8 @@ void MainWindow::buildMenus()
     file->addAction(m_compare->openAction());
     QAction* review = file->addAction(tr("&Review matrix…"), this, &MainWindow::openReview);
     review->setObjectName(QStringLiteral("actionReview"));
+    QAction* overnight = file->addAction(tr("&Overnight run…"), this, &MainWindow::openOvernight);
+    overnight->setObjectName(QStringLiteral("actionOvernight"));
     file->addSeparator();
     file->addActions({m_export->pngAction(), m_export->svgAction(), m_export->copyAction(),
                       m_export->csvAction(), m_export->jsonAction(), m_export->reportAction()});
@@ -160,6 +163,19 @@ void MainWindow::runAgain(const engine::TestConfig& config)
     m_peer->setPort(config.port);
     m_peer->setBindAddress(QString::fromStdString(config.bindAddress));
     startRun(config.mode);
+}
+
+void MainWindow::openOvernight()
+{
+    if (!m_overnight)
+        m_overnight = new OvernightWindow(
+            [this](engine::TestMode mode) {
+                return makeTestConfig(m_settings->settings(), m_peer->peer(), m_peer->port(),
+                                      m_peer->bindAddress(), mode);
+            },
+            HistoryPanel::defaultFolder(), this);
+    m_overnight->show();
+    m_overnight->raise();
 }
 
 void MainWindow::openReview()

@@ -28,6 +28,7 @@ class PeerListPanel;
 class PeerPanel;
 class ResultsModel;
 class RunController;
+class OvernightWindow;
 class ReviewWindow;
 class RunPanel;
 class SeriesController;
@@ -68,6 +69,7 @@ public:
     ServeFirewall* serveFirewall() const { return m_serveFirewall; }
     CompareController* compareController() const { return m_compare; }
     ReviewWindow* reviewWindow() const { return m_review; }
+    OvernightWindow* overnightWindow() const { return m_overnight; }
 
 signals:
     // After every run, for automation: ok is false after a failure.
@@ -104,6 +106,7 @@ private:
     void onResultOpened(const engine::TestResult& result);
     void onDarkToggled(bool dark);
     void openReview();
+    void openOvernight();
 
     EngineBridge* m_bridge = nullptr; // shared: the runner's client role and Serve mode
     RunController* m_runner = nullptr;
@@ -126,7 +129,8 @@ private:
     ExportController* m_export = nullptr;
     HistoryPanel* m_history = nullptr; // every finished run, kept in SQLite
     CompareController* m_compare = nullptr;
-    ReviewWindow* m_review = nullptr; // made when first opened
+    ReviewWindow* m_review = nullptr;       // made when first opened
+    OvernightWindow* m_overnight = nullptr; // made when first opened
     QAction* m_darkAction = nullptr;
     QAction* m_latencyPaneAction = nullptr; // View › Panes
     QAction* m_udpPaneAction = nullptr;

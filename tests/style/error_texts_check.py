@@ -54,6 +54,9 @@ EXEMPT = {
     "Probes lost": "a results table row",
     "Datagrams lost": "a results table row",
     "%1 · failed after %2 s": "a history label; the run's own error banner has the step",
+    "Failed run": "the overnight chart's legend entry for the mark of a failed run",
+    ", %n failed": "a count of runs in the overnight run's summary",
+    "Failed: %1": "an overnight run's table note; %1 is the run's error with its next step",
     "unknown schema version %1": "a detail inside the history's read error, which has the step",
     # explanations of figures, not errors
     "UDP: datagrams that arrived after a later one, and datagrams that arrived twice. "

@@ -3,7 +3,8 @@
 // 1 s runs gives three runs in History and, at the end, a summary whose mean is the mean of the
 // three runs' means (worked out here from the results), shown under the results table and
 // saved as a benchwire-repeat document beside the history. The choice outlives the window, and
-// "Until stopped" turns it off (such a run has no end).
+// "Until stopped" turns it off (such a run has no end). Stop in the pause between runs ends the
+// series at once.
 #include "guitestsupport.h"
 #include "history/historymodel.h"
 #include "history/historypanel.h"
@@ -47,13 +48,7 @@ private slots:
     void threeRunsThenTheirSummary()
     {
         MainWindow window;
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        fillShortRun(&window, m_server.port());
-        // No idle latency phase before the load: the runs are the measured time alone.
-        typeInto(child<QAbstractSpinBox>(&window, "idleSpin"), QStringLiteral("0"));
-        typeInto(child<QSpinBox>(&window, "repeatSpin"), QStringLiteral("3"));
-        typeInto(child<QAbstractSpinBox>(&window, "repeatPauseSpin"), QStringLiteral("0.5"));
+        fillRepeat(window, QStringLiteral("0.5"));
         SeriesController* series = window.seriesController();
         QSignalSpy ended(series, &SeriesController::ended);
         QSignalSpy runs(&window, &MainWindow::runEnded);
@@ -86,7 +81,44 @@ private slots:
 
     void remembered() { QCOMPARE(MainWindow().settingsPanel()->settings().repeatCount, 3); }
 
+    // Stop in the pause between two runs ends the series at once, with the run that ended.
+    void stopDuringThePause()
+    {
+        MainWindow window;
+        fillRepeat(window, QStringLiteral("30"));
+        SeriesController* series = window.seriesController();
+        QSignalSpy ended(series, &SeriesController::ended);
+        QSignalSpy runs(&window, &MainWindow::runEnded);
+        QTest::mouseClick(child<QPushButton>(&window, "uploadButton"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(runs.count() == 1, 10000);
+        QVERIFY(series->isActive()); // in the 30 s pause
+        auto* stop = child<QPushButton>(&window, "stopButton");
+        QVERIFY(stop->isEnabled());
+        QTest::mouseClick(stop, Qt::LeftButton);
+        QCOMPARE(ended.count(), 1); // at once, not after the pause
+        QVERIFY(!series->isActive());
+        QVERIFY(idle(&window));
+        QCOMPARE(series->results().size(), std::size_t(1));
+        QCOMPARE(series->summary().size(), std::size_t(1));
+        QCOMPARE(series->summary()[0].runs.count, 1);
+        QTest::qWait(300);
+        QCOMPARE(runs.count(), 1); // and no second run started
+        QVERIFY(child<QLabel>(&window, "seriesSummaryLabel")->isVisible());
+    }
+
 private:
+    // 1 s upload runs against the server, Repeat 3 with this pause (seconds).
+    void fillRepeat(MainWindow& window, const QString& pause)
+    {
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        fillShortRun(&window, m_server.port());
+        // No idle latency phase before the load: the runs are the measured time alone.
+        typeInto(child<QAbstractSpinBox>(&window, "idleSpin"), QStringLiteral("0"));
+        typeInto(child<QSpinBox>(&window, "repeatSpin"), QStringLiteral("3"));
+        typeInto(child<QAbstractSpinBox>(&window, "repeatPauseSpin"), pause);
+    }
+
     static void checkSaved(const QString& path, double mean)
     {
         QFile file(path);

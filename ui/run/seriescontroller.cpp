@@ -3,12 +3,8 @@
 
 #include "models/units.h"
 #include "run/runcontroller.h"
+#include "run/seriesfile.h"
 
-#include "benchwire/report.h"
-
-#include <QDateTime>
-#include <QDir>
-#include <QSaveFile>
 #include <QStringList>
 #include <QTimer>
 
@@ -76,18 +72,7 @@ void SeriesController::end()
 void SeriesController::save()
 {
     if (m_results.empty()) return;
-    std::string doc = "{\"format\":\"benchwire-repeat\",\"runs\":[";
-    for (std::size_t i = 0; i < m_results.size(); ++i)
-        doc += (i ? "," : "") + engine::resultToJson(m_results[i], -1);
-    doc += "],\"summary\":" + engine::seriesSummaryToJson(m_summary, -1) + ",\"error\":null}\n";
-    const QString name =
-        QStringLiteral("series-%1.json")
-            .arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz")));
-    QDir().mkpath(m_folder);
-    QSaveFile file(QDir(m_folder).filePath(name));
-    if (file.open(QIODevice::WriteOnly) &&
-        file.write(doc.data(), qint64(doc.size())) == qint64(doc.size()) && file.commit())
-        m_savedPath = file.fileName();
+    m_savedPath = saveSeriesDocument(m_folder, QStringLiteral("series"), seriesDocument(m_results));
 }
 
 QString SeriesController::summaryText(const std::vector<engine::SeriesSummary>& summary, int runs)
