@@ -284,6 +284,7 @@ void MainWindow::loadState()
     m_peer->setPeer(m_state.peer);
     m_peer->setPort(m_state.port);
     m_peer->setBindAddress(m_state.bindAddress);
+    m_peer->setServeMaxClients(m_state.serveMaxClients);
     m_title->setText(m_state.chartTitle);
     m_subtitle->setText(m_state.chartSubtitle);
     m_darkAction->setChecked(m_state.darkTheme);
@@ -307,6 +308,7 @@ void MainWindow::saveState()
     m_state.peer = m_peer->peer();
     m_state.port = m_peer->port();
     m_state.bindAddress = m_peer->bindAddress();
+    m_state.serveMaxClients = m_peer->serveMaxClients();
     m_state.darkTheme = m_darkAction->isChecked();
     m_state.chartTitle = m_title->text();
     m_state.chartSubtitle = m_subtitle->text();

@@ -66,9 +66,15 @@ QString EngineBridge::serverPeerId() const
 void EngineBridge::RoleSink::onInterval(const engine::IntervalSample& s)
 {
     if (m_server)
-        m_bridge.enqueue(ServedInterval{s});
+        m_bridge.enqueue(ServedInterval{{}, s});
     else
         m_bridge.enqueue(s);
+}
+
+void EngineBridge::RoleSink::onServedInterval(const std::string& peer,
+                                              const engine::IntervalSample& s)
+{
+    m_bridge.enqueue(ServedInterval{peer, s});
 }
 
 void EngineBridge::RoleSink::onStreamEvent(const engine::StreamEvent& e)
@@ -159,7 +165,7 @@ void EngineBridge::dispatchServer(Item& item)
     else if (auto* t = std::get_if<engine::ServedTest>(&item))
         emit servedTestStarted(*t);
     else if (auto* si = std::get_if<ServedInterval>(&item))
-        emit servedIntervalReceived(si->sample);
+        emit servedIntervalReceived(QString::fromStdString(si->peer), si->sample);
     else if (auto* sr = std::get_if<ServedResult>(&item))
         emit servedTestFinished(sr->result);
 }

@@ -50,7 +50,9 @@ signals:
     // Serve mode: a client's test was accepted, one of its intervals as this server measured
     // it, and its result (this server's figures) when it ended normally.
     void servedTestStarted(const bw::engine::ServedTest& test);
-    void servedIntervalReceived(const bw::engine::IntervalSample& sample);
+    // peer: the client's control connection ("address:port", ServedTest::peer), which tells
+    // the clients of a server that serves several at once apart.
+    void servedIntervalReceived(const QString& peer, const bw::engine::IntervalSample& sample);
     void servedTestFinished(const bw::engine::TestResult& result);
 
 private:
@@ -61,6 +63,7 @@ private:
     };
     struct ServedInterval
     {
+        std::string peer;
         engine::IntervalSample sample;
     };
     struct ServedResult
@@ -81,6 +84,7 @@ private:
     public:
         RoleSink(EngineBridge& bridge, bool server) : m_bridge(bridge), m_server(server) {}
         void onInterval(const engine::IntervalSample& s) override;
+        void onServedInterval(const std::string& peer, const engine::IntervalSample& s) override;
         void onStreamEvent(const engine::StreamEvent& e) override;
         void onServedTest(const engine::ServedTest& t) override;
         void onFinished(const engine::TestResult& r) override;

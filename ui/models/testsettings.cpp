@@ -114,6 +114,8 @@ AppState loadAppState(QSettings& settings)
     st.recentPeers = settings.value(QStringLiteral("recentPeers")).toStringList();
     st.port = settings.value(QStringLiteral("port"), int(engine::kDefaultPort)).toInt();
     st.bindAddress = settings.value(QStringLiteral("bindAddress")).toString();
+    st.serveMaxClients = std::clamp(settings.value(QStringLiteral("serveMaxClients"), 1).toInt(), 1,
+                                    engine::kMaxServerClients);
     st.darkTheme = settings.value(QStringLiteral("darkTheme"), false).toBool();
     st.chartTitle = settings.value(QStringLiteral("chartTitle")).toString();
     st.chartSubtitle = settings.value(QStringLiteral("chartSubtitle")).toString();
@@ -152,6 +154,7 @@ void saveAppState(QSettings& settings, const AppState& st)
     settings.setValue(QStringLiteral("recentPeers"), st.recentPeers);
     settings.setValue(QStringLiteral("port"), st.port);
     settings.setValue(QStringLiteral("bindAddress"), st.bindAddress);
+    settings.setValue(QStringLiteral("serveMaxClients"), st.serveMaxClients);
     settings.setValue(QStringLiteral("darkTheme"), st.darkTheme);
     settings.setValue(QStringLiteral("chartTitle"), st.chartTitle);
     settings.setValue(QStringLiteral("chartSubtitle"), st.chartSubtitle);

@@ -58,7 +58,8 @@ struct AppState
     QString peer;
     QStringList recentPeers; // most recent first
     int port = engine::kDefaultPort;
-    QString bindAddress; // empty: any
+    QString bindAddress;     // empty: any
+    int serveMaxClients = 1; // Serve mode's clients at once
     bool darkTheme = false;
     QString chartTitle;
     QString chartSubtitle;

@@ -8,6 +8,7 @@
 #include "models/latencytext.h"
 #include "models/peeraddress.h"
 #include "models/resultsmodel.h"
+#include "models/servedclientsmodel.h"
 #include "models/units.h"
 #include "plot/livechart.h"
 #include "widgets/peerpanel.h"
@@ -67,6 +68,8 @@ ServeController::ServeController(EngineBridge* bridge, const Parts& parts, QObje
     connect(m_bridge, &EngineBridge::servedIntervalReceived, this, &ServeController::onInterval);
     connect(m_bridge, &EngineBridge::servedTestFinished, this, &ServeController::onFinished);
     connect(m_bridge, &EngineBridge::serverEvent, this, &ServeController::onEvent);
+    m_clients = new ServedClientsModel(this);
+    m_parts.peer->servePanel()->setClientsModel(m_clients);
 }
 
 bool ServeController::start(quint16 port)
@@ -76,6 +79,7 @@ bool ServeController::start(quint16 port)
     // No limit on a test's length, so a client's run until stopped (-t 0) is served too: the
     // person at this window sees every served test and Stop serving ends it.
     config.limits.maxDurationMs = 0;
+    config.maxClients = m_parts.peer->serveMaxClients();
     const QStringList allow = m_parts.peer->serveAllowList();
     for (const auto& range : allow)
         config.allow.push_back(range.toStdString());
@@ -93,7 +97,13 @@ bool ServeController::start(quint16 port)
     if (!allow.isEmpty())
         text += QLatin1Char('\n') +
                 tr("Only clients from %1 are served.").arg(allow.join(QStringLiteral(", ")));
+    m_maxClients = config.maxClients;
+    if (m_maxClients > 1)
+        text +=
+            QLatin1Char('\n') + tr("Up to %n clients are served at once.", nullptr, m_maxClients);
+    m_clients->clear();
     m_parts.peer->setServing(true, text);
+    m_parts.peer->servePanel()->showClients(m_maxClients > 1);
     m_parts.run->setServing(true);
     emit servingChanged(true);
     return true;
@@ -154,6 +164,17 @@ void ServeController::setTestActive(bool active)
 void ServeController::onTestStarted(const engine::ServedTest& test)
 {
     const engine::TestResult shown = startedResult(test);
+    m_clients->started(test, tr("%1 (%2), %3")
+                                 .arg(endpointHost(QString::fromStdString(test.peer)),
+                                      dialectText(shown.peer), modeText(test.config.mode)));
+    if (m_testActive && test.peer != m_endpoint) {
+        // Another client while the chart follows the first of the round: its row tells.
+        const QString text =
+            tr("Serving %n clients at once.", nullptr, m_clients->runningClients());
+        m_parts.peer->servePanel()->setTestStatus(text);
+        emit statusMessage(text);
+        return;
+    }
     m_peerHost = endpointHost(QString::fromStdString(test.peer));
     m_endpoint = test.peer;
     m_stamp = stampText(shown, QDateTime::currentDateTime());
@@ -174,15 +195,21 @@ void ServeController::onTestStarted(const engine::ServedTest& test)
     emit statusMessage(text);
 }
 
-void ServeController::onInterval(const engine::IntervalSample& sample)
+void ServeController::onInterval(const QString& peer, const engine::IntervalSample& sample)
 {
-    if (!m_testActive) return;
+    m_clients->interval(peer.toStdString(), sample);
+    if (!m_testActive || (!peer.isEmpty() && peer.toStdString() != m_endpoint)) return;
     m_parts.chart->addSample(sample);
     m_parts.run->setProgress(sample.endUs / 1000, m_plannedMs);
 }
 
 void ServeController::onFinished(const engine::TestResult& result)
 {
+    m_clients->finished(result);
+    if (result.remoteAddress != m_endpoint) {
+        emit resultReady(result); // History keeps every client's
+        return;
+    }
     m_parts.chart->setLatencySummary(result.latency);
     m_parts.results->setResult(result);
     m_parts.exporter->updateEnabled();
@@ -194,6 +221,14 @@ void ServeController::onEvent(const engine::StreamEvent& event)
     const QString peer = endpointHost(QString::fromStdString(event.peer));
     const QString message = QString::fromStdString(event.message);
     QString text;
+    const bool ended = event.kind == engine::StreamEventKind::SessionEnded ||
+                       event.kind == engine::StreamEventKind::SessionAborted;
+    // Another client of the round than the one the chart follows: its row and the status line.
+    if (ended &&
+        m_clients->ended(event.peer, event.kind == engine::StreamEventKind::SessionEnded,
+                         message) &&
+        event.peer != m_endpoint)
+        return onOtherEnded(event);
     switch (event.kind) {
     case engine::StreamEventKind::SessionEnded:
         text = tr("The test for %1 ended; its result is in the table.").arg(peer);
@@ -222,6 +257,20 @@ void ServeController::onEvent(const engine::StreamEvent& event)
     endTest(event.kind == engine::StreamEventKind::SessionEnded);
 }
 
+// A client's test other than the one the chart follows: its row and the status line tell.
+void ServeController::onOtherEnded(const engine::StreamEvent& event)
+{
+    const QString peer = endpointHost(QString::fromStdString(event.peer));
+    const int running = m_clients->runningClients();
+    const QString text =
+        event.kind == engine::StreamEventKind::SessionEnded
+            ? tr("The test for %1 ended; %n client(s) still running.", nullptr, running).arg(peer)
+            : tr("The test for %1 ended early (%2); %n client(s) still running.", nullptr, running)
+                  .arg(peer, QString::fromStdString(event.message));
+    if (!m_testActive) m_parts.peer->servePanel()->setTestStatus(text);
+    emit statusMessage(text);
+}
+
 void ServeController::endTest(bool ok)
 {
     if (!m_testActive) return;
@@ -239,7 +288,15 @@ void ServeController::onRefused(const engine::StreamEvent& event)
     const bool busy = message.contains(QLatin1String("running another test")) ||
                       message.contains(QLatin1String("busy"));
     const ErrorText error =
-        busy
+        busy && m_maxClients > 1
+            ? ErrorText{tr("Refused a test from %1: this PC was serving %n client(s) already, as "
+                           "many as \"clients at once\" allows.",
+                           nullptr, m_clients->runningClients())
+                            .arg(peer),
+                        tr("Stop serving and raise \"clients at once\", or run that test again "
+                           "when one of the others ends."),
+                        message}
+        : busy
             ? ErrorText{tr("Refused a test from %1: this PC was busy with another test.").arg(peer),
                         tr("The other machine can run its test again when this one ends."), message}
             : ErrorText{tr("Refused a test from %1.").arg(peer),

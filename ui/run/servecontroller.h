@@ -15,11 +15,15 @@ class LiveChart;
 class PeerPanel;
 class ResultsModel;
 class RunPanel;
+class ServedClientsModel;
 
 // Serve mode as the window shows it: starts and stops the bridge's server, and lets each test
 // it serves take over the chart, the table and the status line, as a run of this machine's
 // own does, with the directions named from this machine's point of view. Refusals and tests
-// that end early show in the run panel's error box. GUI thread only.
+// that end early show in the run panel's error box. With several clients at once (the peer
+// panel's "clients at once") the chart and the results table follow the first client of a
+// round, and the serve panel's clients table has a row per client and their sum; every
+// client's result goes to History. GUI thread only.
 class ServeController : public QObject
 {
     Q_OBJECT
@@ -46,6 +50,9 @@ public:
     // result of the window's own replaced it (forget()).
     QString stamp() const { return m_stamp; }
     QString servedPeer() const { return m_peerHost; }
+    // The clients at once the server was started with, and its table's model.
+    int maxClients() const { return m_maxClients; }
+    ServedClientsModel* clients() const { return m_clients; }
     void forget();
     // A saved served result, opened: stamped and labelled as when it was served.
     void showServedResult(const engine::TestResult& result);
@@ -65,7 +72,8 @@ signals:
 
 private:
     void onTestStarted(const engine::ServedTest& test);
-    void onInterval(const engine::IntervalSample& sample);
+    void onInterval(const QString& peer, const engine::IntervalSample& sample);
+    void onOtherEnded(const engine::StreamEvent& event);
     void onFinished(const engine::TestResult& result);
     void onEvent(const engine::StreamEvent& event);
     void onRefused(const engine::StreamEvent& event);
@@ -74,6 +82,8 @@ private:
 
     EngineBridge* m_bridge;
     Parts m_parts;
+    ServedClientsModel* m_clients = nullptr;
+    int m_maxClients = 1;
     bool m_testActive = false;
     qint64 m_plannedMs = 0;
     QString m_stamp;

@@ -42,17 +42,7 @@ PeerPanel::PeerPanel(QWidget* parent) : QGroupBox(tr("Peer"), parent)
     connect(m_port, &QSpinBox::valueChanged, this, &PeerPanel::portChanged);
     m_port->setToolTip(tr("The peer's test port (TCP and UDP). Serve mode listens on it too."));
 
-    m_serve = new QPushButton(tr("Serve"), this);
-    m_serve->setObjectName(QStringLiteral("serveButton"));
-    m_serve->setCheckable(true);
-    connect(m_serve, &QPushButton::toggled, this, &PeerPanel::serveToggled);
-
-    m_subnetOnly = new QCheckBox(tr("This subnet only"), this);
-    m_subnetOnly->setObjectName(QStringLiteral("subnetOnlyCheck"));
-    m_subnetOnly->setToolTip(tr("Serve only clients on the subnet of the local address below "
-                                "(with \"Any\": on the subnets of this PC's addresses); others "
-                                "are refused at once."));
-
+    makeServeControls();
     m_servePanel = new ServePanel(this);
 
     m_interface = new QComboBox(this);
@@ -73,6 +63,32 @@ PeerPanel::PeerPanel(QWidget* parent) : QGroupBox(tr("Peer"), parent)
     layOut();
     setServing(false, {});
     reloadInterfaces();
+}
+
+// Serve, and what it is set to before it starts: who may test, how many at once.
+void PeerPanel::makeServeControls()
+{
+    m_serve = new QPushButton(tr("Serve"), this);
+    m_serve->setObjectName(QStringLiteral("serveButton"));
+    m_serve->setCheckable(true);
+    connect(m_serve, &QPushButton::toggled, this, &PeerPanel::serveToggled);
+
+    m_subnetOnly = new QCheckBox(tr("This subnet only"), this);
+    m_subnetOnly->setObjectName(QStringLiteral("subnetOnlyCheck"));
+    m_subnetOnly->setToolTip(tr("Serve only clients on the subnet of the local address below "
+                                "(with \"Any\": on the subnets of this PC's addresses); others "
+                                "are refused at once."));
+
+    m_maxClients = new QSpinBox(this);
+    m_maxClients->setObjectName(QStringLiteral("serveClientsSpin"));
+    m_maxClients->setRange(1, engine::kMaxServerClients);
+    m_maxClients->setSpecialValueText(tr("1 client at once"));
+    m_maxClients->setSuffix(tr(" clients at once"));
+    m_maxClients->setToolTip(tr("How many clients Serve mode serves at the same time, each with "
+                                "a test of its own, such as several laptops on one access point. "
+                                "A client beyond that hears that the server is busy. With more "
+                                "than one, a table under Serve shows each client's rate and "
+                                "their sum."));
 }
 
 // The Check button and the line where its report shows.
@@ -129,7 +145,9 @@ void PeerPanel::layOut()
     auto* portRow = new QHBoxLayout;
     portRow->addWidget(m_port, 1);
     portRow->addWidget(m_serve);
-    portRow->addWidget(m_subnetOnly);
+    auto* serveRow = new QHBoxLayout;
+    serveRow->addWidget(m_subnetOnly);
+    serveRow->addWidget(m_maxClients, 1);
     auto* ifaceRow = new QHBoxLayout;
     ifaceRow->addWidget(m_interface, 1);
     ifaceRow->addWidget(m_refresh);
@@ -146,6 +164,9 @@ void PeerPanel::layOut()
     m_form = new QFormLayout(this);
     m_form->addRow(peerLabel, m_peerRow);
     m_form->addRow(portLabel, portRow);
+    auto* serveLabel = new QLabel(tr("Ser&ving:"), this);
+    serveLabel->setBuddy(m_subnetOnly);
+    m_form->addRow(serveLabel, serveRow);
     m_form->addRow(m_checkResult);
     m_form->addRow(m_checkAllow);
     m_form->addRow(m_servePanel);
@@ -157,6 +178,16 @@ void PeerPanel::setPeerList(QWidget* list, QWidget* searchButton)
     m_peerRow->addWidget(searchButton);
     // Right under the address it fills, across the label column.
     m_form->insertRow(1, list);
+}
+
+int PeerPanel::serveMaxClients() const
+{
+    return m_maxClients->value();
+}
+
+void PeerPanel::setServeMaxClients(int clients)
+{
+    m_maxClients->setValue(clients);
 }
 
 QStringList PeerPanel::serveAllowList() const
@@ -257,6 +288,7 @@ void PeerPanel::setServing(bool serving, const QString& addresses)
     m_port->setEnabled(!serving);
     m_serve->setText(serving ? tr("Stop serving") : tr("Serve"));
     m_subnetOnly->setEnabled(!serving);
+    m_maxClients->setEnabled(!serving);
     m_serve->setToolTip(serving ? tr("Stop the server. A test it is serving ends at once.")
                                 : tr("Make this app a Benchwire server on the port, so another "
                                      "machine can test against it."));

@@ -42,6 +42,9 @@ public:
     // Serve mode's allow-list: empty (everyone), or with "This subnet only" the subnet of the
     // local address chosen ("Any": of every address of this PC), as CIDR ranges.
     QStringList serveAllowList() const;
+    // Serve mode's "clients at once" (ServerConfig::maxClients): 1 to kMaxServerClients.
+    int serveMaxClients() const;
+    void setServeMaxClients(int clients);
     // Puts the discovered peers' list under the address field and its Search button beside it.
     void setPeerList(QWidget* list, QWidget* searchButton);
     // The Serve button reads "Stop serving" while serving; addresses: what to type on the
@@ -59,6 +62,7 @@ signals:
 
 private:
     void layOut();
+    void makeServeControls();
     void makeCheck();
     void startCheck();
     void showCheck(const engine::CheckReport& report);
@@ -69,6 +73,7 @@ private:
     QSpinBox* m_port = nullptr;
     QPushButton* m_serve = nullptr;
     QCheckBox* m_subnetOnly = nullptr;
+    QSpinBox* m_maxClients = nullptr;
     ServePanel* m_servePanel = nullptr;
     QComboBox* m_interface = nullptr;
     QToolButton* m_refresh = nullptr;

@@ -1,9 +1,14 @@
 // SPDX-License-Identifier: MIT
 #include "widgets/servepanel.h"
 
+#include <QAbstractItemModel>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
+#include <QTableView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace bw::ui {
 
@@ -38,6 +43,41 @@ void ServePanel::setServing(bool serving, const QString& addresses)
 void ServePanel::setTestStatus(const QString& text)
 {
     m_testStatus->setText(text);
+}
+
+void ServePanel::setClientsModel(QAbstractItemModel* model)
+{
+    m_clients = new QTableView(this);
+    m_clients->setObjectName(QStringLiteral("servedClientsTable"));
+    m_clients->setModel(model);
+    m_clients->verticalHeader()->hide();
+    m_clients->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_clients->horizontalHeader()->setStretchLastSection(true);
+    m_clients->setSelectionMode(QAbstractItemView::NoSelection);
+    m_clients->setWordWrap(false);
+    m_clients->setToolTip(tr("Each client this PC serves in this round, with this PC's figures: "
+                             "what it received, or what it sent where the client downloads. "
+                             "The last row is their sum."));
+    m_clients->hide();
+    // Under the test status line, above the status rows added later.
+    m_layout->insertWidget(2, m_clients);
+    const auto update = [this] { showClients(m_clientsShown); };
+    connect(model, &QAbstractItemModel::modelReset, this, update);
+    connect(model, &QAbstractItemModel::rowsInserted, this, update);
+}
+
+void ServePanel::showClients(bool shown)
+{
+    m_clientsShown = shown;
+    if (!m_clients) return;
+    const int rows = m_clients->model()->rowCount();
+    m_clients->setVisible(shown && rows > 0);
+    if (rows == 0) return;
+    // Tall enough for every row (up to 8), so nothing scrolls out of view in a short round.
+    const int visible = std::min(rows, 8);
+    m_clients->setFixedHeight(m_clients->horizontalHeader()->sizeHint().height() +
+                              visible * m_clients->verticalHeader()->defaultSectionSize() +
+                              2 * m_clients->frameWidth());
 }
 
 void ServePanel::addStatusRow(QWidget* statusLine, QWidget* button)

@@ -3,7 +3,9 @@
 
 #include <QFrame>
 
+class QAbstractItemModel;
 class QLabel;
+class QTableView;
 class QVBoxLayout;
 
 namespace bw::ui {
@@ -19,6 +21,11 @@ public:
 
     void setServing(bool serving, const QString& addresses);
     void setTestStatus(const QString& text);
+    // Serve mode with several clients at once: their table (ServedClientsModel), shown while
+    // `shown` and the model has rows.
+    void setClientsModel(QAbstractItemModel* model);
+    void showClients(bool shown);
+    QTableView* clientsView() const { return m_clients; }
     // One line of state and the button that acts on it, below the others.
     void addStatusRow(QWidget* statusLine, QWidget* button);
 
@@ -26,6 +33,8 @@ private:
     QVBoxLayout* m_layout = nullptr;
     QLabel* m_addresses = nullptr;
     QLabel* m_testStatus = nullptr;
+    QTableView* m_clients = nullptr;
+    bool m_clientsShown = false;
 };
 
 } // namespace bw::ui
