@@ -2,20 +2,33 @@
 // The main window on laptop and desktop screens (1280x800, 1366x768, 1920x1080, each less a
 // 40-pixel taskbar): the run buttons and Stop lie inside the window and are not scrolled away,
 // and no chart text is elided (the CPU pane's title and time labels used to read "CPU…" and
-// "…"), before a run and after one against a real in-process server.
+// "…"), before a run and after one against a real in-process server. The overnight window after
+// a short schedule, and Serve mode's table of three clients at once, on the same screens.
 #include "guitestsupport.h"
 #include "mainwindow.h"
+#include "models/servedclientsmodel.h"
+#include "overnight/overnightrunner.h"
+#include "overnight/overnightwindow.h"
 #include "plot/livechart.h"
+#include "run/servecontroller.h"
+
+#include "benchwire/client.h"
 
 #include <QAbstractAxis>
 #include <QAction>
 #include <QChartView>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
 #include <QLabel>
 #include <QLineSeries>
+#include <QScrollBar>
 #include <QSignalSpy>
+#include <QTableView>
+#include <QTcpServer>
+
+#include <array>
 
 #ifdef Q_OS_WIN
 #include <windows.h>
@@ -136,6 +149,81 @@ private slots:
             QSKIP("Wine's substitute fonts cut chart text off; the buttons were checked");
     }
 
+    void overnightWindowFits_data() { addScreens(); }
+    void overnightWindowFits()
+    {
+        QFETCH(QSize, screen);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_server.busy(), 10000);
+        MainWindow window;
+        window.resize(screen.width(), screen.height() - kTaskbar);
+        window.show();
+        fillShortRun(&window, m_server.port());
+        typeInto(child<QAbstractSpinBox>(&window, "idleSpin"), QStringLiteral("0"));
+        child<QAction>(&window, "actionOvernight")->trigger();
+        OvernightWindow* overnight = window.overnightWindow();
+        QVERIFY(QTest::qWaitForWindowExposed(overnight));
+        QVERIFY(overnight->width() <= screen.width() &&
+                overnight->height() <= screen.height() - kTaskbar);
+        auto* mode = child<QComboBox>(overnight, "overnightMode");
+        mode->setCurrentIndex(mode->findData(int(bw::engine::TestMode::Upload)));
+        typeInto(child<QAbstractSpinBox>(overnight, "overnightEvery"), QStringLiteral("3 s"));
+        typeInto(child<QAbstractSpinBox>(overnight, "overnightFor"), QStringLiteral("5 s"));
+        typeInto(child<QAbstractSpinBox>(overnight, "overnightAlert"), QStringLiteral("400000"));
+        QSignalSpy finished(overnight->runner(), &OvernightRunner::finished);
+        QVERIFY(overnight->start());
+        QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 15000);
+        QTest::qWait(300);
+        for (const char* name : {"overnightStart", "overnightStop", "overnightChart",
+                                 "overnightRuns", "overnightSummary"}) {
+            auto* w = child<QWidget>(overnight, name);
+            QVERIFY2(w->isVisible() && outsideWindow(*overnight, w).isEmpty(),
+                     qPrintable(outsideWindow(*overnight, w)));
+        }
+        const QStringList cut = elidedChartTexts(overnight) + clippedLabels(overnight);
+        shoot(overnight, QStringLiteral("overnight"), screen);
+        if (runningUnderWine() && !cut.isEmpty()) return;
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral("; "))));
+    }
+
+    void servedClientsFit_data() { addScreens(); }
+    void servedClientsFit()
+    {
+        QFETCH(QSize, screen);
+        MainWindow window;
+        window.resize(screen.width(), screen.height() - kTaskbar);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTcpServer probe; // a port free at the moment
+        QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+        const quint16 port = probe.serverPort();
+        probe.close();
+        typeInto(child<QAbstractSpinBox>(&window, "portSpin"), QString::number(port));
+        typeInto(child<QAbstractSpinBox>(&window, "serveClientsSpin"), QStringLiteral("3"));
+        QTest::mouseClick(child<QPushButton>(&window, "serveButton"), Qt::LeftButton);
+        QVERIFY(window.isServing());
+        std::array<ClientSink, 3> sinks;
+        std::array<bw::engine::RunHandle, 3> runs;
+        bw::engine::TestConfig c;
+        c.host = "127.0.0.1";
+        c.port = port;
+        c.durationMs = 2000;
+        c.intervalMs = 200;
+        c.idleMs = 0;
+        for (std::size_t i = 0; i < runs.size(); ++i)
+            runs[i] = bw::engine::Client::start(c, sinks[i]);
+        ServedClientsModel* model = window.serveController()->clients();
+        QTRY_VERIFY_WITH_TIMEOUT(model->runningClients() == 3, 10000);
+        auto* table = child<QTableView>(&window, "servedClientsTable");
+        QTRY_VERIFY(table->isVisible());
+        QTest::qWait(600); // a few intervals: each row has its rate now
+        checkClientsTable(window, table);
+        shoot(&window, QStringLiteral("serve-clients"), screen);
+        QTRY_VERIFY_WITH_TIMEOUT(sinks[0].done() && sinks[1].done() && sinks[2].done(), 15000);
+        QTRY_VERIFY_WITH_TIMEOUT(model->runningClients() == 0, 5000);
+        checkClientsTable(window, table);
+        QTest::mouseClick(child<QPushButton>(&window, "serveButton"), Qt::LeftButton);
+    }
+
     // View › Panes: the CPU and latency panes hide and come back; with the CPU pane hidden the
     // throughput pane takes its room and titles its own time axis; the choice outlives the window.
     void panesAreTheUsersChoice()
@@ -212,6 +300,43 @@ private:
                 qEnvironmentVariable("BENCHWIRE_SHOTS") +
                 QStringLiteral("/cut-%1x%2.png").arg(window.width()).arg(window.height()));
         QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral("; "))));
+    }
+
+    static void addScreens()
+    {
+        QTest::addColumn<QSize>("screen");
+        QTest::newRow("1280x800") << QSize(1280, 800);
+        QTest::newRow("1366x768") << QSize(1366, 768);
+        QTest::newRow("1920x1080") << QSize(1920, 1080);
+    }
+
+    // The clients table wholly in view, every column's text whole (no scroll bar, no "…").
+    static void checkClientsTable(MainWindow& window, QTableView* table)
+    {
+        QVERIFY2(outsideWindow(window, table).isEmpty(), qPrintable(outsideWindow(window, table)));
+        QVERIFY2(table->visibleRegion().boundingRect() == table->rect(), "the table is covered");
+        if (runningUnderWine()) return;
+        QVERIFY2(!table->horizontalScrollBar()->isVisible(), "the table scrolls sideways");
+        QVERIFY2(!table->verticalScrollBar()->isVisible(), "the table scrolls");
+        QAbstractItemModel* m = table->model();
+        for (int row = 0; row < m->rowCount(); ++row)
+            for (int col = 0; col < m->columnCount(); ++col) {
+                const QString text = m->index(row, col).data().toString();
+                const int need = table->fontMetrics().horizontalAdvance(text);
+                QVERIFY2(need <= table->columnWidth(col),
+                         qPrintable(QStringLiteral("%1 (%2 px in %3)")
+                                        .arg(text)
+                                        .arg(need)
+                                        .arg(table->columnWidth(col))));
+            }
+    }
+
+    static void shoot(QWidget* w, const QString& name, QSize screen)
+    {
+        if (const QString dir = qEnvironmentVariable("BENCHWIRE_SHOTS"); !dir.isEmpty())
+            w->grab().save(
+                dir +
+                QStringLiteral("/%1-%2x%3.png").arg(name).arg(screen.width()).arg(screen.height()));
     }
 
     static bool runningUnderWine()

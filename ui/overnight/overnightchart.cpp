@@ -8,6 +8,7 @@
 #include <QChart>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QResizeEvent>
 #include <QScatterSeries>
 #include <QValueAxis>
 
@@ -28,6 +29,18 @@ OvernightChart::OvernightChart(QWidget* parent) : QChartView(new QChart, parent)
     chart()->addAxis(m_y, Qt::AlignLeft);
     setMinimumHeight(220);
     setPoints({}, std::nullopt, 3'600'000);
+}
+
+void OvernightChart::applyRateScale()
+{
+    applyNiceScale(
+        m_y, niceScaleWithin(m_top, stepsThatFit(chart()->plotArea().height(), m_y->labelsFont())));
+}
+
+void OvernightChart::resizeEvent(QResizeEvent* event)
+{
+    QChartView::resizeEvent(event);
+    applyRateScale();
 }
 
 int OvernightChart::timeUnitSeconds(qint64 forMs)
@@ -83,11 +96,12 @@ void OvernightChart::setPoints(const QList<OvernightPoint>& points,
     const RateUnit rate = rateUnitFor(top);
     const NiceScale time = niceTimeScale(double(forMs) / 1000.0 / unit);
     applyNiceScale(m_x, time);
-    applyNiceScale(m_y, niceScale(top / rate.divisor));
+    m_top = top / rate.divisor;
+    applyRateScale();
     m_x->setTitleText(unit == 1    ? tr("Time since the start (s)")
                       : unit == 60 ? tr("Time since the start (min)")
                                    : tr("Time since the start (h)"));
-    m_y->setTitleText(tr("Received (%1), each run's mean").arg(rate.name));
+    m_y->setTitleText(rate.name); // each run's received mean: the legend names the directions
     addDirection(points, true, unit, rate.divisor);
     addDirection(points, false, unit, rate.divisor);
     if (alertBelow) {

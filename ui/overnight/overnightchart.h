@@ -27,13 +27,19 @@ public:
     QValueAxis* timeAxis() const { return m_x; }
     QValueAxis* rateAxis() const { return m_y; }
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    // The rate axis in as many round steps as its height can label without eliding them.
+    void applyRateScale();
     void addDirection(const QList<OvernightPoint>& points, bool upload, double unitSeconds,
                       double divisor);
     void addSeries(QAbstractSeries* series);
 
     QValueAxis* m_x = nullptr;
     QValueAxis* m_y = nullptr;
+    double m_top = 0; // the highest figure on the rate axis, in its unit
 };
 
 } // namespace bw::ui

@@ -6,6 +6,7 @@
 #include "models/units.h"
 #include "run/runcontroller.h"
 #include "run/seriesfile.h"
+#include "widgets/durationspin.h"
 
 #include "benchwire/schedule.h"
 
@@ -59,13 +60,13 @@ QString OvernightRunner::checkPlan(const Plan& plan)
         return tr("Every %1 is shorter than one run: each takes about %2 (its duration, warm-up, "
                   "idle phase and about 1 s to connect and report). Set \"Every\" to %2 or more, "
                   "or shorten the runs.")
-            .arg(formatDurationSeconds(plan.everyMs / 1000.0),
+            .arg(DurationSpin::format(int(plan.everyMs / 1000)),
                  formatDurationSeconds(needMs / 1000.0));
     if (plan.forMs < plan.everyMs)
         return tr("For %1 is shorter than Every %2, so only one run would start. Set \"For\" to "
                   "a longer time, such as 8 h.")
-            .arg(formatDurationSeconds(plan.forMs / 1000.0),
-                 formatDurationSeconds(plan.everyMs / 1000.0));
+            .arg(DurationSpin::format(int(plan.forMs / 1000)),
+                 DurationSpin::format(int(plan.everyMs / 1000)));
     return {};
 }
 
@@ -84,8 +85,8 @@ bool OvernightRunner::start(const Plan& plan)
     m_skipped.clear();
     m_drops = {};
     m_savedPath.clear();
+    emit pointsChanged(); // the window clears its chart: that takes a moment the first time
     m_clock.start();
-    emit pointsChanged();
     startRun();
     return true;
 }
@@ -198,8 +199,8 @@ QString OvernightRunner::summaryText() const
 {
     const int runs = int(m_points.size());
     QStringList lines{tr("Every %1 for %2: %n run(s)", nullptr, runs)
-                          .arg(formatDurationSeconds(m_plan.everyMs / 1000.0),
-                               formatDurationSeconds(m_plan.forMs / 1000.0)) +
+                          .arg(DurationSpin::format(int(m_plan.everyMs / 1000)),
+                               DurationSpin::format(int(m_plan.forMs / 1000))) +
                       tr(", %n failed", nullptr, m_failed) +
                       tr(", %n tick(s) skipped while a run overran", nullptr, skippedTicks()) +
                       (m_interrupted ? tr(", stopped early.") : tr("."))};

@@ -60,6 +60,8 @@ OvernightWindow::OvernightWindow(std::function<engine::TestConfig(engine::TestMo
     splitter->addWidget(m_runs);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 1);
+    splitter->setSizes({400, 150}); // the chart first; the table scrolls
+    m_runs->setMinimumHeight(90);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_start);
     buttons->addWidget(m_stop);

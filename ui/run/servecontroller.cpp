@@ -165,8 +165,8 @@ void ServeController::onTestStarted(const engine::ServedTest& test)
 {
     const engine::TestResult shown = startedResult(test);
     m_clients->started(test, tr("%1 (%2), %3")
-                                 .arg(endpointHost(QString::fromStdString(test.peer)),
-                                      dialectText(shown.peer), modeText(test.config.mode)));
+                                 .arg(QString::fromStdString(test.peer), dialectText(shown.peer),
+                                      modeText(test.config.mode)));
     if (m_testActive && test.peer != m_endpoint) {
         // Another client while the chart follows the first of the round: its row tells.
         const QString text =

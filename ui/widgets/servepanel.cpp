@@ -5,7 +5,10 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPointer>
+#include <QScrollArea>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -78,6 +81,14 @@ void ServePanel::showClients(bool shown)
     m_clients->setFixedHeight(m_clients->horizontalHeader()->sizeHint().height() +
                               visible * m_clients->verticalHeader()->defaultSectionSize() +
                               2 * m_clients->frameWidth());
+    // The settings column scrolls on a small screen: bring the table into view as it changes.
+    for (QWidget* w = parentWidget(); w; w = w->parentWidget())
+        if (auto* area = qobject_cast<QScrollArea*>(w)) {
+            QTimer::singleShot(0, area, [area, table = QPointer<QTableView>(m_clients)] {
+                if (table && table->isVisible()) area->ensureWidgetVisible(table, 0, 0);
+            });
+            break;
+        }
 }
 
 void ServePanel::addStatusRow(QWidget* statusLine, QWidget* button)
