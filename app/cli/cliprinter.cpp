@@ -9,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <ctime>
 #include <string_view>
 
@@ -287,8 +288,39 @@ void ClientPrinter::printEnd(const TestConfig& config)
     std::fflush(m_out);
 }
 
+// This end's rate in an interval: what it received where it receives, else what it sent.
+void ServerPrinter::noteRate(const std::string& peer, const IntervalSample& s)
+{
+    if (s.warmup) return;
+    double rate = 0;
+    for (const DirectionSample& d : s.directions)
+        rate += d.haveReceiver ? d.receiverBitsPerSecond : d.senderBitsPerSecond;
+    auto it = std::find_if(m_rates.begin(), m_rates.end(),
+                           [&](const auto& r) { return r.first == peer; });
+    if (it == m_rates.end()) it = m_rates.insert(m_rates.end(), {peer, 0.0});
+    it->second = rate;
+    if (m_rates.size() < 2 || it != m_rates.begin()) return;
+    double sum = 0;
+    for (const auto& r : m_rates)
+        sum += r.second;
+    if (m_mode == OutputMode::JsonStream)
+        std::fprintf(
+            m_out, "%s\n",
+            nlohmann::json{{"event", "sum"}, {"clients", m_rates.size()}, {"bitsPerSecond", sum}}
+                .dump()
+                .c_str());
+    else if (m_mode == OutputMode::Human)
+        std::fprintf(m_out, "all %zu clients now: %s\n", m_rates.size(), formatBits(sum).c_str());
+}
+
+void ServerPrinter::forget(const std::string& peer)
+{
+    std::erase_if(m_rates, [&](const auto& r) { return r.first == peer; });
+}
+
 // With several clients at once, a JSON line carries its client ("client": "address:port") and
-// each client's rows come under a line naming it.
+// each client's rows come under a line naming it; a line with their sum follows each interval
+// of the longest-running client.
 void ServerPrinter::onServedInterval(const std::string& peer, const IntervalSample& s)
 {
     if (m_mode == OutputMode::JsonStream) {
@@ -302,6 +334,7 @@ void ServerPrinter::onServedInterval(const std::string& peer, const IntervalSamp
         if (m_several) std::fprintf(m_out, "client %s:\n", peer.c_str());
         printIntervalRows(m_out, s, false);
     }
+    if (m_several) noteRate(peer, s);
     std::fflush(m_out);
 }
 
@@ -323,6 +356,9 @@ void ServerPrinter::onFinished(const TestResult& r)
 
 void ServerPrinter::onStreamEvent(const StreamEvent& e)
 {
+    if (e.kind == StreamEventKind::SessionEnded || e.kind == StreamEventKind::SessionAborted ||
+        e.kind == StreamEventKind::SessionRefused)
+        forget(e.peer);
     char when[32];
     std::time_t t = std::time(nullptr);
     std::strftime(when, sizeof when, "%H:%M:%S", std::localtime(&t));

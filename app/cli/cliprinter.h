@@ -9,6 +9,8 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace bw::cli {
 
@@ -72,9 +74,15 @@ public:
     void onFinished(const engine::TestResult& r) override;
 
 private:
+    // Several clients: each running client's last measured rate here, and after each interval
+    // of the longest-running one a line with their sum (one line per interval period).
+    void noteRate(const std::string& peer, const engine::IntervalSample& s);
+    void forget(const std::string& peer);
+
     OutputMode m_mode;
     std::FILE* m_out;
     bool m_several = false;
+    std::vector<std::pair<std::string, double>> m_rates; // in the order the clients started
     bool m_headerDone = false;
     std::string m_pendingEnd; // JSON: the served result, printed after the session's end event
 };

@@ -8,7 +8,8 @@
 #     Ethernet frame (1,514 bytes at MTU 1500), the client's payload is 1,448 bytes of it
 #   the server's served result for each client (its "end" event, by peer address) has the
 #     client's figures (totals and intervals), and the three add up to the clients' sum
-#   the fourth client hears "busy (3 clients running)"
+#   the fourth client hears "busy (3 clients running)"; the server's live sum line, while the
+#   three run, has the sum of their rates
 # Traffic stays inside the namespaces; every step has a timeout, and the trap deletes them all,
 # also on failure.
 #
@@ -121,6 +122,12 @@ for i in 1 2 3; do
 done
 check "sum of the served figures / the clients' sum" \
     "$(awk -v a="$served" -v b="$sum" 'BEGIN { print (b > 0 ? a / b : 0) }')" 0.99 1.01
+# The live sum line while the three ran: its median against the clients' own sum.
+live=$(grep '"event":"sum"' "$WORK/server.json" | jq -s '[.[] | select(.clients == 3) |
+    .bitsPerSecond] | sort | if length > 0 then .[length / 2 | floor] / 1e6 else 0 end' ||
+    echo 0)
+check "the server's live sum of three clients / the clients' sum" \
+    "$(awk -v a="$live" -v b="$sum" 'BEGIN { print (b > 0 ? a / b : 0) }')" 0.97 1.03
 
 if ((FAILS)); then
     echo "--- server"; cat "$WORK/server.json" "$WORK/server.err" | cut -c1-300 | tail -40
