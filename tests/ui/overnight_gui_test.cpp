@@ -109,49 +109,8 @@ private slots:
         QVERIFY(drops.intervalsBelow.size() >= 3 * 4); // 1 s in 0.2 s intervals, each below
         QVERIFY(drops.longestStall && drops.longestStall->intervals >= 4);
 
-        // The chart: one upload point per run, the dashed threshold, every point ringed.
-        OvernightChart* chart = overnight->chart();
-        QCOMPARE(pointCount(seriesNamed(chart, QStringLiteral("Upload"))), 3);
-        QCOMPARE(seriesNamed(chart, QStringLiteral("Download")).size(), 0);
-        QCOMPARE(pointCount(seriesNamed(chart, QStringLiteral("Run below the alert"))), 3);
-        QCOMPARE(seriesNamed(chart, QStringLiteral("Alert below")).size(), 1);
-        QCOMPARE(seriesNamed(chart, QStringLiteral("Failed run")).size(), 0);
-        // 8 s in seconds: 0 to 8 in steps of 1 or 2, the threshold inside the rate axis.
-        QCOMPARE(chart->timeAxis()->min(), 0.0);
-        QCOMPARE(chart->timeAxis()->max(), 8.0);
-        QVERIFY(chart->rateAxis()->max() >= 400);
-        auto* table = child<QTableWidget>(overnight, "overnightRuns");
-        QCOMPARE(table->rowCount(), 3);
-        QCOMPARE(table->item(2, 4)->text(), QStringLiteral("Below the alert"));
-
-        // The summary in view and the whole night on disk, as benchwire-cli --every -J writes.
-        auto* summary = child<QLabel>(overnight, "overnightSummary");
-        QVERIFY(summary->isVisible());
-        QVERIFY2(summary->text().contains(QStringLiteral("3 run(s)")), qPrintable(summary->text()));
-        QVERIFY2(summary->text().contains(QStringLiteral("3 run mean(s)")),
-                 qPrintable(summary->text()));
-        QFile file(runner->savedPath());
-        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(runner->savedPath()));
-        const QJsonObject doc = QJsonDocument::fromJson(file.readAll()).object();
-        QCOMPARE(doc.value(QStringLiteral("format")).toString(),
-                 QStringLiteral("benchwire-repeat"));
-        QCOMPARE(doc.value(QStringLiteral("runs")).toArray().size(), 3);
-        const QJsonObject schedule = doc.value(QStringLiteral("schedule")).toObject();
-        QCOMPARE(schedule.value(QStringLiteral("runs")).toInt(), 3);
-        QCOMPARE(schedule.value(QStringLiteral("everySeconds")).toDouble(), 3.0);
-        QCOMPARE(schedule.value(QStringLiteral("alerts")).toArray().size(), 3);
-        QCOMPARE(schedule.value(QStringLiteral("runsBelow")).toArray().size(), 3);
-        QCOMPARE(schedule.value(QStringLiteral("intervalsBelow"))
-                     .toObject()
-                     .value(QStringLiteral("count"))
-                     .toInt(),
-                 int(drops.intervalsBelow.size()));
-        QCOMPARE(schedule.value(QStringLiteral("interrupted")).toBool(), false);
-        const QJsonArray summaries = doc.value(QStringLiteral("summary")).toArray();
-        QCOMPARE(summaries.size(), 1);
-        const double mean = (*points[0].upload + *points[1].upload + *points[2].upload) / 3;
-        QVERIFY(qAbs(summaries[0].toObject().value(QStringLiteral("meanBitsPerSecond")).toDouble() -
-                     mean) <= mean * 1e-9);
+        checkChartAndTable(overnight);
+        checkSummaryAndFile(overnight, drops);
     }
 
     void failedRunsAreGapsAndTheScheduleGoesOn()
@@ -225,6 +184,59 @@ private slots:
     }
 
 private:
+    // One upload point per run, the dashed threshold, every point ringed; the table's rows.
+    static void checkChartAndTable(OvernightWindow* overnight)
+    {
+        // The chart: one upload point per run, the dashed threshold, every point ringed.
+        OvernightChart* chart = overnight->chart();
+        QCOMPARE(pointCount(seriesNamed(chart, QStringLiteral("Upload"))), 3);
+        QCOMPARE(seriesNamed(chart, QStringLiteral("Download")).size(), 0);
+        QCOMPARE(pointCount(seriesNamed(chart, QStringLiteral("Run below the alert"))), 3);
+        QCOMPARE(seriesNamed(chart, QStringLiteral("Alert below")).size(), 1);
+        QCOMPARE(seriesNamed(chart, QStringLiteral("Failed run")).size(), 0);
+        // 8 s in seconds: 0 to 8 in steps of 1 or 2, the threshold inside the rate axis.
+        QCOMPARE(chart->timeAxis()->min(), 0.0);
+        QCOMPARE(chart->timeAxis()->max(), 8.0);
+        QVERIFY(chart->rateAxis()->max() >= 400);
+        auto* table = child<QTableWidget>(overnight, "overnightRuns");
+        QCOMPARE(table->rowCount(), 3);
+        QCOMPARE(table->item(2, 4)->text(), QStringLiteral("Below the alert"));
+    }
+
+    static void checkSummaryAndFile(OvernightWindow* overnight, const bw::engine::Drops& drops)
+    {
+        OvernightRunner* runner = overnight->runner();
+        const QList<OvernightPoint>& points = runner->points();
+        // The summary in view and the whole night on disk, as benchwire-cli --every -J writes.
+        auto* summary = child<QLabel>(overnight, "overnightSummary");
+        QVERIFY(summary->isVisible());
+        QVERIFY2(summary->text().contains(QStringLiteral("3 run(s)")), qPrintable(summary->text()));
+        QVERIFY2(summary->text().contains(QStringLiteral("3 run mean(s)")),
+                 qPrintable(summary->text()));
+        QFile file(runner->savedPath());
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(runner->savedPath()));
+        const QJsonObject doc = QJsonDocument::fromJson(file.readAll()).object();
+        QCOMPARE(doc.value(QStringLiteral("format")).toString(),
+                 QStringLiteral("benchwire-repeat"));
+        QCOMPARE(doc.value(QStringLiteral("runs")).toArray().size(), 3);
+        const QJsonObject schedule = doc.value(QStringLiteral("schedule")).toObject();
+        QCOMPARE(schedule.value(QStringLiteral("runs")).toInt(), 3);
+        QCOMPARE(schedule.value(QStringLiteral("everySeconds")).toDouble(), 3.0);
+        QCOMPARE(schedule.value(QStringLiteral("alerts")).toArray().size(), 3);
+        QCOMPARE(schedule.value(QStringLiteral("runsBelow")).toArray().size(), 3);
+        QCOMPARE(schedule.value(QStringLiteral("intervalsBelow"))
+                     .toObject()
+                     .value(QStringLiteral("count"))
+                     .toInt(),
+                 int(drops.intervalsBelow.size()));
+        QCOMPARE(schedule.value(QStringLiteral("interrupted")).toBool(), false);
+        const QJsonArray summaries = doc.value(QStringLiteral("summary")).toArray();
+        QCOMPARE(summaries.size(), 1);
+        const double mean = (*points[0].upload + *points[1].upload + *points[2].upload) / 3;
+        QVERIFY(qAbs(summaries[0].toObject().value(QStringLiteral("meanBitsPerSecond")).toDouble() -
+                     mean) <= mean * 1e-9);
+    }
+
     static QString statusOf(OvernightWindow* w)
     {
         return child<QLabel>(w, "overnightStatus")->text();

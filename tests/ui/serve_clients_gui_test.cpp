@@ -94,6 +94,22 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(sinks[0].done() && sinks[1].done() && sinks[2].done() &&
                                      model->runningClients() == 0,
                                  20000);
+        checkRows(model, sinks);
+        // Every client's result is kept.
+        QTRY_COMPARE_WITH_TIMEOUT(window->historyPanel()->model()->rowCount(), 3, 5000);
+
+        // Stop serving; the choice is there the next time the window opens.
+        QTest::mouseClick(child<QPushButton>(window.get(), "serveButton"), Qt::LeftButton);
+        QVERIFY(!window->isServing());
+        window->close(); // as a user closes it: the settings are saved
+        window.reset();
+        MainWindow again;
+        QCOMPARE(child<QSpinBox>(&again, "serveClientsSpin")->value(), 3);
+    }
+
+private:
+    static void checkRows(ServedClientsModel* model, std::array<ClientSink, 3>& sinks)
+    {
         // Each row is one client's (its control connection, the client's local endpoint), and
         // its mean the rate that client's result reports as received: this server's figure.
         double sum = 0;
@@ -119,19 +135,8 @@ private slots:
         QCOMPARE(text(model, 3, ServedClientsModel::Client), QStringLiteral("All 3 client(s)"));
         QCOMPARE(text(model, 3, ServedClientsModel::State), QStringLiteral("0 running"));
         QVERIFY(!text(model, 3, ServedClientsModel::Mean).isEmpty());
-        // Every client's result is kept.
-        QTRY_COMPARE_WITH_TIMEOUT(window->historyPanel()->model()->rowCount(), 3, 5000);
-
-        // Stop serving; the choice is there the next time the window opens.
-        QTest::mouseClick(child<QPushButton>(window.get(), "serveButton"), Qt::LeftButton);
-        QVERIFY(!window->isServing());
-        window->close(); // as a user closes it: the settings are saved
-        window.reset();
-        MainWindow again;
-        QCOMPARE(child<QSpinBox>(&again, "serveClientsSpin")->value(), 3);
     }
 
-private:
     std::unique_ptr<IsolatedSettings> m_settings;
 };
 
