@@ -371,6 +371,33 @@
     </message>
 </context>
 <context>
+    <name>bw::ui::DurationSpin</name>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>h</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+</context>
+<context>
     <name>bw::ui::ErrorText</name>
     <message>
         <source>The name %1 could not be resolved.</source>
@@ -1528,6 +1555,265 @@ Adressen dieser Schnittstelle: %3</translation>
         <source>%1 · peer %2:%3 · from %4 · %5, streams: %6, buffer %7, window %8</source>
         <translation>%1 · Gegenstelle %2:%3 · von %4 · %5, Streams: %6, Puffer %7, Fenster %8</translation>
     </message>
+    <message>
+        <source>&amp;Overnight run…</source>
+        <translation>&amp;Nachtlauf…</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::OvernightChart</name>
+    <message>
+        <source>Upload</source>
+        <translation>Upload</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Download</translation>
+    </message>
+    <message>
+        <source>Time since the start (s)</source>
+        <translation>Zeit seit dem Start (s)</translation>
+    </message>
+    <message>
+        <source>Time since the start (min)</source>
+        <translation>Zeit seit dem Start (min)</translation>
+    </message>
+    <message>
+        <source>Time since the start (h)</source>
+        <translation>Zeit seit dem Start (h)</translation>
+    </message>
+    <message>
+        <source>Alert below %1</source>
+        <translation>Alarm unter %1</translation>
+    </message>
+    <message>
+        <source>Run below the alert</source>
+        <translation>Lauf unter der Alarmschwelle</translation>
+    </message>
+    <message>
+        <source>Failed run</source>
+        <translation>Fehlgeschlagener Lauf</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::OvernightRunner</name>
+    <message>
+        <source>upload</source>
+        <translation>Upload</translation>
+    </message>
+    <message>
+        <source>download</source>
+        <translation>Download</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>An overnight run needs runs of a set length: set Duration to a time rather than &quot;Until stopped&quot;, and turn off &quot;Find max rate&quot;.</source>
+        <translation>Ein Nachtlauf braucht Läufe fester Länge: Stellen Sie „Dauer“ auf eine Zeit statt „Bis gestoppt“ und schalten Sie „Höchste saubere Rate suchen“ aus.</translation>
+    </message>
+    <message>
+        <source>Every %1 is shorter than one run: each takes about %2 (its duration, warm-up, idle phase and about 1 s to connect and report). Set &quot;Every&quot; to %2 or more, or shorten the runs.</source>
+        <translation>Der Abstand %1 ist kürzer als ein Lauf: Jeder dauert etwa %2 (seine Dauer, Aufwärmphase, Leerlaufphase und etwa 1 s für Verbindungsaufbau und Bericht). Stellen Sie „Abstand“ auf %2 oder mehr, oder verkürzen Sie die Läufe.</translation>
+    </message>
+    <message>
+        <source>For %1 is shorter than Every %2, so only one run would start. Set &quot;For&quot; to a longer time, such as 8 h.</source>
+        <translation>Die Gesamtdauer %1 ist kürzer als der Abstand %2, daher würde nur ein Lauf starten. Stellen Sie „Gesamtdauer“ auf eine längere Zeit, etwa 8 h.</translation>
+    </message>
+    <message>
+        <source>Run %1 started at %2.</source>
+        <translation>Lauf %1 um %2 gestartet.</translation>
+    </message>
+    <message>
+        <source>The run could not start: another test is running. Wait for it to end; the next tick tries again.</source>
+        <translation>Der Lauf konnte nicht starten: Ein anderer Test läuft. Warten Sie, bis er endet; beim nächsten Termin wird es erneut versucht.</translation>
+    </message>
+    <message>
+        <source>Run %1 done; the next starts at %2.</source>
+        <translation>Lauf %1 fertig; der nächste beginnt um %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every %1 for %2: %n run(s)</source>
+        <translation>
+            <numerusform>Alle %1 über %2: %n Lauf</numerusform>
+            <numerusform>Alle %1 über %2: %n Läufe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n failed</source>
+        <translation>
+            <numerusform>, %n fehlgeschlagen</numerusform>
+            <numerusform>, %n fehlgeschlagen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n tick(s) skipped while a run overran</source>
+        <translation>
+            <numerusform>, %n Termin übersprungen, weil ein Lauf überzog</numerusform>
+            <numerusform>, %n Termine übersprungen, weil ein Lauf überzog</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, stopped early.</source>
+        <translation>, vorzeitig gestoppt.</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation>.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Below %1: %n run mean(s)</source>
+        <translation>
+            <numerusform>Unter %1: %n Laufmittelwert</numerusform>
+            <numerusform>Unter %1: %n Laufmittelwerte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n interval(s).</source>
+        <translation>
+            <numerusform>, %n Intervall.</numerusform>
+            <numerusform>, %n Intervalle.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Longest stall: %n interval(s) %1, %2, run %3 %4 from %5.</source>
+        <translation>
+            <numerusform>Längster Einbruch: %n Intervall %1, %2, in Lauf %3 (%4) ab %5.</numerusform>
+            <numerusform>Längster Einbruch: %n Intervalle %1, %2, in Lauf %3 (%4) ab %5.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>below the alert</source>
+        <translation>unter der Alarmschwelle</translation>
+    </message>
+    <message>
+        <source>at 0</source>
+        <translation>bei 0</translation>
+    </message>
+    <message>
+        <source>Longest stall: none (no interval below the alert).</source>
+        <translation>Längster Einbruch: keiner (kein Intervall unter der Alarmschwelle).</translation>
+    </message>
+    <message>
+        <source>Longest stall: none (no interval at 0).</source>
+        <translation>Längster Einbruch: keiner (kein Intervall bei 0).</translation>
+    </message>
+    <message>
+        <source>Worst latency: %1 ms loaded round-trip median (run %2).</source>
+        <translation>Schlechteste Latenz: %1 ms Umlaufzeit-Median unter Last (Lauf %2).</translation>
+    </message>
+    <message>
+        <source>Worst latency: n/a (no run measured latency).</source>
+        <translation>Schlechteste Latenz: k. A. (kein Lauf hat die Latenz gemessen).</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::OvernightWindow</name>
+    <message>
+        <source>Overnight run</source>
+        <translation>Nachtlauf</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>Run the main window&apos;s test against its peer at each tick until the time set in &quot;For&quot; has passed.</source>
+        <translation>Führt den Test des Hauptfensters zu jedem Termin gegen dessen Gegenstelle aus, bis die unter „Gesamtdauer“ eingestellte Zeit verstrichen ist.</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>S&amp;topp</translation>
+    </message>
+    <message>
+        <source>Set the schedule, then press Start.</source>
+        <translation>Legen Sie den Zeitplan fest und klicken Sie dann auf „Starten“.</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Gestartet</translation>
+    </message>
+    <message>
+        <source>Upload</source>
+        <translation>Upload</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Download</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Both ways, one after the other</source>
+        <translation>Beide Richtungen, nacheinander</translation>
+    </message>
+    <message>
+        <source>Both ways at once</source>
+        <translation>Beide Richtungen gleichzeitig</translation>
+    </message>
+    <message>
+        <source>How far apart the runs start, for example 10 min. A run that takes longer delays the next one, and the ticks it overran are skipped.</source>
+        <translation>Wie weit die Starts der Läufe auseinanderliegen, zum Beispiel 10 min. Ein Lauf, der länger dauert, verzögert den nächsten, und die Termine, die er überzogen hat, entfallen.</translation>
+    </message>
+    <message>
+        <source>How long the schedule lasts, for example 8 h. No run starts after it.</source>
+        <translation>Wie lange der Zeitplan läuft, zum Beispiel 8 h. Danach startet kein Lauf mehr.</translation>
+    </message>
+    <message>
+        <source> Mbit/s</source>
+        <translation> Mbit/s</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Flag each run whose mean falls below this rate, and count the intervals below it. Off: a stall is an interval at 0.</source>
+        <translation>Markiert jeden Lauf, dessen Mittelwert unter diese Rate fällt, und zählt die Intervalle darunter. Aus: Ein Einbruch ist ein Intervall bei 0.</translation>
+    </message>
+    <message>
+        <source>&amp;Direction:</source>
+        <translation>&amp;Richtung:</translation>
+    </message>
+    <message>
+        <source>&amp;Every:</source>
+        <translation>&amp;Abstand:</translation>
+    </message>
+    <message>
+        <source>&amp;For:</source>
+        <translation>&amp;Gesamtdauer:</translation>
+    </message>
+    <message>
+        <source>&amp;Alert below:</source>
+        <translation>A&amp;larm unter:</translation>
+    </message>
+    <message>
+        <source>The overnight run could not start: one is running already. Wait for it to end, or press Stop, then start again.</source>
+        <translation>Der Nachtlauf konnte nicht starten: Es läuft bereits einer. Warten Sie, bis er endet, oder klicken Sie auf „Stopp“, und starten Sie dann erneut.</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Below the alert</source>
+        <translation>Unter der Alarmschwelle</translation>
+    </message>
+    <message>
+        <source>Every run and this summary are saved in %1.</source>
+        <translation>Alle Läufe und diese Zusammenfassung sind in %1 gespeichert.</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::PeerListPanel</name>
@@ -1814,6 +2100,22 @@ Geantwortet von: %3</translation>
     <message>
         <source>Shows the commands that open the test port (TCP and UDP only) on a firewall: run them here, or copy them for the peer.</source>
         <translation>Zeigt die Befehle, die den Test-Port (nur TCP und UDP) in einer Firewall öffnen: Führen Sie sie hier aus oder kopieren Sie sie für die Gegenstelle.</translation>
+    </message>
+    <message>
+        <source>1 client at once</source>
+        <translation>1 Client gleichzeitig</translation>
+    </message>
+    <message>
+        <source> clients at once</source>
+        <translation> Clients gleichzeitig</translation>
+    </message>
+    <message>
+        <source>How many clients Serve mode serves at the same time, each with a test of its own, such as several laptops on one access point. A client beyond that hears that the server is busy. With more than one, a table under Serve shows each client&apos;s rate and their sum.</source>
+        <translation>Wie viele Clients der Server-Modus gleichzeitig bedient, jeden mit einem eigenen Test, etwa mehrere Laptops an einem Access Point. Ein weiterer Client erfährt, dass der Server belegt ist. Bei mehr als einem zeigt eine Tabelle unter „Server“ die Rate jedes Clients und ihre Summe.</translation>
+    </message>
+    <message>
+        <source>Ser&amp;ving:</source>
+        <translation>S&amp;erver:</translation>
     </message>
 </context>
 <context>
@@ -2629,6 +2931,49 @@ Geantwortet von: %3</translation>
         <source>%1 · served to %2 (%3) · %4, %5, %6, streams: %7, buffer %8, window %9</source>
         <translation>%1 · bedient für %2 (%3) · %4, %5, %6, Streams: %7, Puffer %8, Fenster %9</translation>
     </message>
+    <message numerus="yes">
+        <source>Up to %n clients are served at once.</source>
+        <translation>
+            <numerusform>Bis zu %n Client wird gleichzeitig bedient.</numerusform>
+            <numerusform>Bis zu %n Clients werden gleichzeitig bedient.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2), %3</source>
+        <translation>%1 (%2), %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Serving %n clients at once.</source>
+        <translation>
+            <numerusform>Bediene %n Client gleichzeitig.</numerusform>
+            <numerusform>Bediene %n Clients gleichzeitig.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The test for %1 ended; %n client(s) still running.</source>
+        <translation>
+            <numerusform>Der Test für %1 ist beendet; %n Client läuft noch.</numerusform>
+            <numerusform>Der Test für %1 ist beendet; %n Clients laufen noch.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The test for %1 ended early (%2); %n client(s) still running.</source>
+        <translation>
+            <numerusform>Der Test für %1 endete vorzeitig (%2); %n Client läuft noch.</numerusform>
+            <numerusform>Der Test für %1 endete vorzeitig (%2); %n Clients laufen noch.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Refused a test from %1: this PC was serving %n client(s) already, as many as &quot;clients at once&quot; allows.</source>
+        <translation>
+            <numerusform>Test von %1 abgelehnt: Dieser PC bediente bereits %n Client, so viele, wie „Clients gleichzeitig“ erlaubt.</numerusform>
+            <numerusform>Test von %1 abgelehnt: Dieser PC bediente bereits %n Clients, so viele, wie „Clients gleichzeitig“ erlaubt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stop serving and raise &quot;clients at once&quot;, or run that test again when one of the others ends.</source>
+        <translation>Beenden Sie den Server und erhöhen Sie „Clients gleichzeitig“, oder starten Sie diesen Test erneut, wenn einer der anderen endet.</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::ServeFirewall</name>
@@ -2682,6 +3027,65 @@ Geantwortet von: %3</translation>
     <message>
         <source>Waiting for a test from another machine.</source>
         <translation>Warte auf einen Test von einem anderen Rechner.</translation>
+    </message>
+    <message>
+        <source>Each client this PC serves in this round, with this PC&apos;s figures: what it received, or what it sent where the client downloads. The last row is their sum.</source>
+        <translation>Jeder Client, den dieser PC in dieser Runde bedient, mit den Werten dieses PCs: was er empfangen hat, oder was er gesendet hat, wo der Client herunterlädt. Die letzte Zeile ist ihre Summe.</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ServedClientsModel</name>
+    <message numerus="yes">
+        <source>All %n client(s)</source>
+        <translation>
+            <numerusform>Insgesamt %n Client</numerusform>
+            <numerusform>Alle %n Clients</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n running</source>
+        <translation>
+            <numerusform>%n läuft</numerusform>
+            <numerusform>%n laufen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <source>Ended early</source>
+        <translation>Vorzeitig beendet</translation>
+    </message>
+    <message>
+        <source>Client</source>
+        <translation>Client</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Aktuell</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Mittelwert</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
     </message>
 </context>
 <context>

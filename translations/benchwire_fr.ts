@@ -371,6 +371,33 @@
     </message>
 </context>
 <context>
+    <name>bw::ui::DurationSpin</name>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>h</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+</context>
+<context>
     <name>bw::ui::ErrorText</name>
     <message>
         <source>The name %1 could not be resolved.</source>
@@ -1528,6 +1555,265 @@ Adresses de cette interface : %3</translation>
         <source>%1 · peer %2:%3 · from %4 · %5, streams: %6, buffer %7, window %8</source>
         <translation>%1 · pair %2:%3 · depuis %4 · %5, flux : %6, tampon %7, fenêtre %8</translation>
     </message>
+    <message>
+        <source>&amp;Overnight run…</source>
+        <translation>Test de &amp;nuit…</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::OvernightChart</name>
+    <message>
+        <source>Upload</source>
+        <translation>Envoi</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Réception</translation>
+    </message>
+    <message>
+        <source>Time since the start (s)</source>
+        <translation>Temps depuis le début (s)</translation>
+    </message>
+    <message>
+        <source>Time since the start (min)</source>
+        <translation>Temps depuis le début (min)</translation>
+    </message>
+    <message>
+        <source>Time since the start (h)</source>
+        <translation>Temps depuis le début (h)</translation>
+    </message>
+    <message>
+        <source>Alert below %1</source>
+        <translation>Alerte sous %1</translation>
+    </message>
+    <message>
+        <source>Run below the alert</source>
+        <translation>Essai sous le seuil d’alerte</translation>
+    </message>
+    <message>
+        <source>Failed run</source>
+        <translation>Essai échoué</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::OvernightRunner</name>
+    <message>
+        <source>upload</source>
+        <translation>envoi</translation>
+    </message>
+    <message>
+        <source>download</source>
+        <translation>réception</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>An overnight run needs runs of a set length: set Duration to a time rather than &quot;Until stopped&quot;, and turn off &quot;Find max rate&quot;.</source>
+        <translation>Un test de nuit exige des essais de durée fixe : réglez Durée sur une valeur plutôt que « Jusqu’à l’arrêt », et désactivez « Trouver le débit propre le plus élevé ».</translation>
+    </message>
+    <message>
+        <source>Every %1 is shorter than one run: each takes about %2 (its duration, warm-up, idle phase and about 1 s to connect and report). Set &quot;Every&quot; to %2 or more, or shorten the runs.</source>
+        <translation>La période de %1 est plus courte qu’un essai : chacun dure environ %2 (sa durée, le préchauffage, la phase de repos et environ 1 s pour se connecter et rendre compte). Réglez « Période » sur %2 ou plus, ou raccourcissez les essais.</translation>
+    </message>
+    <message>
+        <source>For %1 is shorter than Every %2, so only one run would start. Set &quot;For&quot; to a longer time, such as 8 h.</source>
+        <translation>La durée totale de %1 est plus courte que la période de %2 : un seul essai démarrerait. Réglez « Durée totale » sur une durée plus longue, par exemple 8 h.</translation>
+    </message>
+    <message>
+        <source>Run %1 started at %2.</source>
+        <translation>Essai %1 lancé à %2.</translation>
+    </message>
+    <message>
+        <source>The run could not start: another test is running. Wait for it to end; the next tick tries again.</source>
+        <translation>L’essai n’a pas pu démarrer : un autre test est en cours. Attendez qu’il se termine ; le prochain créneau réessaiera.</translation>
+    </message>
+    <message>
+        <source>Run %1 done; the next starts at %2.</source>
+        <translation>Essai %1 terminé ; le suivant commence à %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every %1 for %2: %n run(s)</source>
+        <translation>
+            <numerusform>Toutes les %1 pendant %2 : %n essai</numerusform>
+            <numerusform>Toutes les %1 pendant %2 : %n essais</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n failed</source>
+        <translation>
+            <numerusform>, %n en échec</numerusform>
+            <numerusform>, %n en échec</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n tick(s) skipped while a run overran</source>
+        <translation>
+            <numerusform>, %n créneau sauté pendant qu’un essai débordait</numerusform>
+            <numerusform>, %n créneaux sautés pendant qu’un essai débordait</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, stopped early.</source>
+        <translation>, arrêt anticipé.</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation>.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Below %1: %n run mean(s)</source>
+        <translation>
+            <numerusform>Sous %1 : %n moyenne d’essai</numerusform>
+            <numerusform>Sous %1 : %n moyennes d’essai</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n interval(s).</source>
+        <translation>
+            <numerusform>, %n intervalle.</numerusform>
+            <numerusform>, %n intervalles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Longest stall: %n interval(s) %1, %2, run %3 %4 from %5.</source>
+        <translation>
+            <numerusform>Plus long décrochage : %n intervalle %1, %2, essai %3 (%4) à partir de %5.</numerusform>
+            <numerusform>Plus long décrochage : %n intervalles %1, %2, essai %3 (%4) à partir de %5.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>below the alert</source>
+        <translation>sous le seuil d’alerte</translation>
+    </message>
+    <message>
+        <source>at 0</source>
+        <translation>à 0</translation>
+    </message>
+    <message>
+        <source>Longest stall: none (no interval below the alert).</source>
+        <translation>Plus long décrochage : aucun (aucun intervalle sous le seuil d’alerte).</translation>
+    </message>
+    <message>
+        <source>Longest stall: none (no interval at 0).</source>
+        <translation>Plus long décrochage : aucun (aucun intervalle à 0).</translation>
+    </message>
+    <message>
+        <source>Worst latency: %1 ms loaded round-trip median (run %2).</source>
+        <translation>Pire latence : %1 ms d’aller-retour médian sous charge (essai %2).</translation>
+    </message>
+    <message>
+        <source>Worst latency: n/a (no run measured latency).</source>
+        <translation>Pire latence : n/d (aucun essai n’a mesuré la latence).</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::OvernightWindow</name>
+    <message>
+        <source>Overnight run</source>
+        <translation>Test de nuit</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Lancer</translation>
+    </message>
+    <message>
+        <source>Run the main window&apos;s test against its peer at each tick until the time set in &quot;For&quot; has passed.</source>
+        <translation>Lance le test de la fenêtre principale contre son pair à chaque créneau, jusqu’à ce que le temps réglé dans « Durée totale » soit écoulé.</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>Arrê&amp;ter</translation>
+    </message>
+    <message>
+        <source>Set the schedule, then press Start.</source>
+        <translation>Réglez le planning, puis appuyez sur Lancer.</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Essai</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source>Upload</source>
+        <translation>Envoi</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Réception</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Remarque</translation>
+    </message>
+    <message>
+        <source>Both ways, one after the other</source>
+        <translation>Dans les deux sens, l’un après l’autre</translation>
+    </message>
+    <message>
+        <source>Both ways at once</source>
+        <translation>Dans les deux sens en même temps</translation>
+    </message>
+    <message>
+        <source>How far apart the runs start, for example 10 min. A run that takes longer delays the next one, and the ticks it overran are skipped.</source>
+        <translation>L’écart entre les débuts des essais, par exemple 10 min. Un essai plus long retarde le suivant, et les créneaux qu’il a dépassés sont sautés.</translation>
+    </message>
+    <message>
+        <source>How long the schedule lasts, for example 8 h. No run starts after it.</source>
+        <translation>La durée du planning, par exemple 8 h. Aucun essai ne démarre au-delà.</translation>
+    </message>
+    <message>
+        <source> Mbit/s</source>
+        <translation> Mbit/s</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Désactivée</translation>
+    </message>
+    <message>
+        <source>Flag each run whose mean falls below this rate, and count the intervals below it. Off: a stall is an interval at 0.</source>
+        <translation>Signale chaque essai dont la moyenne passe sous ce débit, et compte les intervalles en dessous. Désactivée : un décrochage est un intervalle à 0.</translation>
+    </message>
+    <message>
+        <source>&amp;Direction:</source>
+        <translation>&amp;Sens :</translation>
+    </message>
+    <message>
+        <source>&amp;Every:</source>
+        <translation>&amp;Période :</translation>
+    </message>
+    <message>
+        <source>&amp;For:</source>
+        <translation>&amp;Durée totale :</translation>
+    </message>
+    <message>
+        <source>&amp;Alert below:</source>
+        <translation>&amp;Alerte sous :</translation>
+    </message>
+    <message>
+        <source>The overnight run could not start: one is running already. Wait for it to end, or press Stop, then start again.</source>
+        <translation>Le test de nuit n’a pas pu démarrer : un autre est déjà en cours. Attendez qu’il se termine, ou appuyez sur Arrêter, puis relancez.</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Échec : %1</translation>
+    </message>
+    <message>
+        <source>Below the alert</source>
+        <translation>Sous le seuil d’alerte</translation>
+    </message>
+    <message>
+        <source>Every run and this summary are saved in %1.</source>
+        <translation>Chaque essai et ce résumé sont enregistrés dans %1.</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::PeerListPanel</name>
@@ -1814,6 +2100,22 @@ A répondu depuis : %3</translation>
     <message>
         <source>Shows the commands that open the test port (TCP and UDP only) on a firewall: run them here, or copy them for the peer.</source>
         <translation>Affiche les commandes qui ouvrent le port de test (TCP et UDP uniquement) dans un pare-feu : exécutez-les ici, ou copiez-les pour le pair.</translation>
+    </message>
+    <message>
+        <source>1 client at once</source>
+        <translation>1 client à la fois</translation>
+    </message>
+    <message>
+        <source> clients at once</source>
+        <translation> clients à la fois</translation>
+    </message>
+    <message>
+        <source>How many clients Serve mode serves at the same time, each with a test of its own, such as several laptops on one access point. A client beyond that hears that the server is busy. With more than one, a table under Serve shows each client&apos;s rate and their sum.</source>
+        <translation>Le nombre de clients que le mode Serveur sert en même temps, chacun avec son propre test, par exemple plusieurs portables sur un même point d’accès. Un client au-delà apprend que le serveur est occupé. Au-delà d’un client, un tableau sous « Serveur » affiche le débit de chaque client et leur somme.</translation>
+    </message>
+    <message>
+        <source>Ser&amp;ving:</source>
+        <translation>Serv&amp;eur :</translation>
     </message>
 </context>
 <context>
@@ -2629,6 +2931,49 @@ A répondu depuis : %3</translation>
         <source>%1 · served to %2 (%3) · %4, %5, %6, streams: %7, buffer %8, window %9</source>
         <translation>%1 · servi à %2 (%3) · %4, %5, %6, flux : %7, tampon %8, fenêtre %9</translation>
     </message>
+    <message numerus="yes">
+        <source>Up to %n clients are served at once.</source>
+        <translation>
+            <numerusform>Jusqu’à %n client servi à la fois.</numerusform>
+            <numerusform>Jusqu’à %n clients servis à la fois.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2), %3</source>
+        <translation>%1 (%2), %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Serving %n clients at once.</source>
+        <translation>
+            <numerusform>%n client servi en même temps.</numerusform>
+            <numerusform>%n clients servis en même temps.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The test for %1 ended; %n client(s) still running.</source>
+        <translation>
+            <numerusform>Le test pour %1 est terminé ; %n client encore en cours.</numerusform>
+            <numerusform>Le test pour %1 est terminé ; %n clients encore en cours.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The test for %1 ended early (%2); %n client(s) still running.</source>
+        <translation>
+            <numerusform>Le test pour %1 s’est terminé plus tôt (%2) ; %n client encore en cours.</numerusform>
+            <numerusform>Le test pour %1 s’est terminé plus tôt (%2) ; %n clients encore en cours.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Refused a test from %1: this PC was serving %n client(s) already, as many as &quot;clients at once&quot; allows.</source>
+        <translation>
+            <numerusform>Test de %1 refusé : ce PC servait déjà %n client, autant que « clients à la fois » le permet.</numerusform>
+            <numerusform>Test de %1 refusé : ce PC servait déjà %n clients, autant que « clients à la fois » le permet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stop serving and raise &quot;clients at once&quot;, or run that test again when one of the others ends.</source>
+        <translation>Arrêtez le serveur et augmentez « clients à la fois », ou relancez ce test quand l’un des autres se termine.</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::ServeFirewall</name>
@@ -2682,6 +3027,65 @@ A répondu depuis : %3</translation>
     <message>
         <source>Waiting for a test from another machine.</source>
         <translation>En attente d’un test d’une autre machine.</translation>
+    </message>
+    <message>
+        <source>Each client this PC serves in this round, with this PC&apos;s figures: what it received, or what it sent where the client downloads. The last row is their sum.</source>
+        <translation>Chaque client que ce PC sert dans cette session, avec les valeurs de ce PC : ce qu’il a reçu, ou ce qu’il a émis quand le client est en réception. La dernière ligne en donne la somme.</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ServedClientsModel</name>
+    <message numerus="yes">
+        <source>All %n client(s)</source>
+        <translation>
+            <numerusform>%n client au total</numerusform>
+            <numerusform>Les %n clients</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n running</source>
+        <translation>
+            <numerusform>%n en cours</numerusform>
+            <numerusform>%n en cours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>En cours</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <source>Ended early</source>
+        <translation>Terminé plus tôt</translation>
+    </message>
+    <message>
+        <source>Client</source>
+        <translation>Client</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Actuel</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Moyenne</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
     </message>
 </context>
 <context>

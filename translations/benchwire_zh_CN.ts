@@ -370,6 +370,33 @@
     </message>
 </context>
 <context>
+    <name>bw::ui::DurationSpin</name>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>分钟</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>秒</translation>
+    </message>
+</context>
+<context>
     <name>bw::ui::ErrorText</name>
     <message>
         <source>The name %1 could not be resolved.</source>
@@ -1526,6 +1553,259 @@ Addresses of this interface: %3</source>
         <source>%1 · peer %2:%3 · from %4 · %5, streams: %6, buffer %7, window %8</source>
         <translation>%1 · 对端 %2:%3 · 来自 %4 · %5，流：%6，缓冲区 %7，窗口 %8</translation>
     </message>
+    <message>
+        <source>&amp;Overnight run…</source>
+        <translation>通宵测试(&amp;N)…</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::OvernightChart</name>
+    <message>
+        <source>Upload</source>
+        <translation>上传</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>下载</translation>
+    </message>
+    <message>
+        <source>Time since the start (s)</source>
+        <translation>自开始以来的时间（秒）</translation>
+    </message>
+    <message>
+        <source>Time since the start (min)</source>
+        <translation>自开始以来的时间（分钟）</translation>
+    </message>
+    <message>
+        <source>Time since the start (h)</source>
+        <translation>自开始以来的时间（小时）</translation>
+    </message>
+    <message>
+        <source>Alert below %1</source>
+        <translation>低于 %1 告警</translation>
+    </message>
+    <message>
+        <source>Run below the alert</source>
+        <translation>低于告警阈值的运行</translation>
+    </message>
+    <message>
+        <source>Failed run</source>
+        <translation>失败的运行</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::OvernightRunner</name>
+    <message>
+        <source>upload</source>
+        <translation>上传</translation>
+    </message>
+    <message>
+        <source>download</source>
+        <translation>下载</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>An overnight run needs runs of a set length: set Duration to a time rather than &quot;Until stopped&quot;, and turn off &quot;Find max rate&quot;.</source>
+        <translation>通宵测试需要固定时长的运行：请将“时长”设为具体时间而非“直到停止”，并关闭“搜索最高无损速率”。</translation>
+    </message>
+    <message>
+        <source>Every %1 is shorter than one run: each takes about %2 (its duration, warm-up, idle phase and about 1 s to connect and report). Set &quot;Every&quot; to %2 or more, or shorten the runs.</source>
+        <translation>间隔 %1 短于一次运行：每次运行约需 %2（测量时长、预热、空闲阶段，以及约 1 秒的连接和报告时间）。请将“每隔”设为 %2 或更长，或缩短运行时长。</translation>
+    </message>
+    <message>
+        <source>For %1 is shorter than Every %2, so only one run would start. Set &quot;For&quot; to a longer time, such as 8 h.</source>
+        <translation>持续时间 %1 短于间隔 %2，因此只会开始一次运行。请将“持续”设为更长的时间，例如 8 小时。</translation>
+    </message>
+    <message>
+        <source>Run %1 started at %2.</source>
+        <translation>第 %1 次运行于 %2 开始。</translation>
+    </message>
+    <message>
+        <source>The run could not start: another test is running. Wait for it to end; the next tick tries again.</source>
+        <translation>无法开始运行：另一项测试正在进行。请等待其结束；到下一个计划时间点会再次尝试。</translation>
+    </message>
+    <message>
+        <source>Run %1 done; the next starts at %2.</source>
+        <translation>第 %1 次运行完成；下一次将于 %2 开始。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every %1 for %2: %n run(s)</source>
+        <translation>
+            <numerusform>每隔 %1，持续 %2：共 %n 次运行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n failed</source>
+        <translation>
+            <numerusform>，%n 次失败</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n tick(s) skipped while a run overran</source>
+        <translation>
+            <numerusform>，%n 个计划时间点因运行超时被跳过</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, stopped early.</source>
+        <translation>，已提前停止。</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation>。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Below %1: %n run mean(s)</source>
+        <translation>
+            <numerusform>低于 %1：%n 次运行的平均值</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n interval(s).</source>
+        <translation>
+            <numerusform>，%n 个区间。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Longest stall: %n interval(s) %1, %2, run %3 %4 from %5.</source>
+        <translation>
+            <numerusform>最长停滞：%n 个区间%1，%2，第 %3 次运行（%4），从 %5 起。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>below the alert</source>
+        <translation>低于告警阈值</translation>
+    </message>
+    <message>
+        <source>at 0</source>
+        <translation>为 0</translation>
+    </message>
+    <message>
+        <source>Longest stall: none (no interval below the alert).</source>
+        <translation>最长停滞：无（没有低于告警阈值的区间）。</translation>
+    </message>
+    <message>
+        <source>Longest stall: none (no interval at 0).</source>
+        <translation>最长停滞：无（没有为 0 的区间）。</translation>
+    </message>
+    <message>
+        <source>Worst latency: %1 ms loaded round-trip median (run %2).</source>
+        <translation>最差延迟：负载下往返时间中位数 %1 毫秒（第 %2 次运行）。</translation>
+    </message>
+    <message>
+        <source>Worst latency: n/a (no run measured latency).</source>
+        <translation>最差延迟：不适用（没有运行测量了延迟）。</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::OvernightWindow</name>
+    <message>
+        <source>Overnight run</source>
+        <translation>通宵测试</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>开始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Run the main window&apos;s test against its peer at each tick until the time set in &quot;For&quot; has passed.</source>
+        <translation>在每个计划时间点针对主窗口的对端运行主窗口的测试，直到“持续”中设置的时间结束。</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Set the schedule, then press Start.</source>
+        <translation>请设置计划，然后按“开始”。</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <source>Upload</source>
+        <translation>上传</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>下载</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Both ways, one after the other</source>
+        <translation>双向，依次进行</translation>
+    </message>
+    <message>
+        <source>Both ways at once</source>
+        <translation>双向，同时进行</translation>
+    </message>
+    <message>
+        <source>How far apart the runs start, for example 10 min. A run that takes longer delays the next one, and the ticks it overran are skipped.</source>
+        <translation>各次运行开始的间隔，例如 10 分钟。耗时更长的运行会推迟下一次运行，其超时期间的计划时间点将被跳过。</translation>
+    </message>
+    <message>
+        <source>How long the schedule lasts, for example 8 h. No run starts after it.</source>
+        <translation>计划持续的时长，例如 8 小时。此后不再开始新的运行。</translation>
+    </message>
+    <message>
+        <source> Mbit/s</source>
+        <translation> Mbit/s</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Flag each run whose mean falls below this rate, and count the intervals below it. Off: a stall is an interval at 0.</source>
+        <translation>标记平均值低于此速率的每次运行，并统计低于此速率的区间。关闭时：停滞指速率为 0 的区间。</translation>
+    </message>
+    <message>
+        <source>&amp;Direction:</source>
+        <translation>方向(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Every:</source>
+        <translation>每隔(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>&amp;For:</source>
+        <translation>持续(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;Alert below:</source>
+        <translation>告警阈值(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>The overnight run could not start: one is running already. Wait for it to end, or press Stop, then start again.</source>
+        <translation>无法开始通宵测试：已有一个正在运行。请等待其结束，或按“停止”，然后重新开始。</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <source>Below the alert</source>
+        <translation>低于告警阈值</translation>
+    </message>
+    <message>
+        <source>Every run and this summary are saved in %1.</source>
+        <translation>所有运行及本摘要均已保存到 %1。</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::PeerListPanel</name>
@@ -1808,6 +2088,22 @@ Answered from: %3</source>
     <message>
         <source>Shows the commands that open the test port (TCP and UDP only) on a firewall: run them here, or copy them for the peer.</source>
         <translation>显示在防火墙上打开测试端口（仅 TCP 和 UDP）的命令：可在本机运行，或复制给对端使用。</translation>
+    </message>
+    <message>
+        <source>1 client at once</source>
+        <translation>1 个并发客户端</translation>
+    </message>
+    <message>
+        <source> clients at once</source>
+        <translation> 个并发客户端</translation>
+    </message>
+    <message>
+        <source>How many clients Serve mode serves at the same time, each with a test of its own, such as several laptops on one access point. A client beyond that hears that the server is busy. With more than one, a table under Serve shows each client&apos;s rate and their sum.</source>
+        <translation>服务模式同时服务的客户端数量，每个客户端各自进行测试，例如同一接入点上的多台笔记本电脑。超出此数量的客户端会收到服务器忙碌的答复。多于一个时，“服务”下方的表格会显示每个客户端的速率及其总和。</translation>
+    </message>
+    <message>
+        <source>Ser&amp;ving:</source>
+        <translation>服务(&amp;V)：</translation>
     </message>
 </context>
 <context>
@@ -2617,6 +2913,44 @@ Answered from: %3</source>
         <source>%1 · served to %2 (%3) · %4, %5, %6, streams: %7, buffer %8, window %9</source>
         <translation>%1 · 服务于 %2（%3）· %4，%5，%6，流：%7，缓冲区 %8，窗口 %9</translation>
     </message>
+    <message numerus="yes">
+        <source>Up to %n clients are served at once.</source>
+        <translation>
+            <numerusform>最多同时为 %n 个客户端提供服务。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2), %3</source>
+        <translation>%1（%2），%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Serving %n clients at once.</source>
+        <translation>
+            <numerusform>正在同时为 %n 个客户端提供服务。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The test for %1 ended; %n client(s) still running.</source>
+        <translation>
+            <numerusform>%1 的测试已结束；仍有 %n 个客户端在运行。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The test for %1 ended early (%2); %n client(s) still running.</source>
+        <translation>
+            <numerusform>%1 的测试提前结束（%2）；仍有 %n 个客户端在运行。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Refused a test from %1: this PC was serving %n client(s) already, as many as &quot;clients at once&quot; allows.</source>
+        <translation>
+            <numerusform>已拒绝来自 %1 的测试：本机已在为 %n 个客户端提供服务，已达“并发客户端”允许的数量。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stop serving and raise &quot;clients at once&quot;, or run that test again when one of the others ends.</source>
+        <translation>请停止服务并调高“并发客户端”，或在其他测试之一结束后重新运行该测试。</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::ServeFirewall</name>
@@ -2670,6 +3004,63 @@ Answered from: %3</source>
     <message>
         <source>Waiting for a test from another machine.</source>
         <translation>正在等待来自另一台机器的测试。</translation>
+    </message>
+    <message>
+        <source>Each client this PC serves in this round, with this PC&apos;s figures: what it received, or what it sent where the client downloads. The last row is their sum.</source>
+        <translation>本机在本轮中服务的每个客户端及本机的数据：接收到的量；客户端下载时则为发送的量。最后一行为总和。</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ServedClientsModel</name>
+    <message numerus="yes">
+        <source>All %n client(s)</source>
+        <translation>
+            <numerusform>全部 %n 个客户端</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n running</source>
+        <translation>
+            <numerusform>%n 个运行中</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>已结束</translation>
+    </message>
+    <message>
+        <source>Ended early</source>
+        <translation>提前结束</translation>
+    </message>
+    <message>
+        <source>Client</source>
+        <translation>客户端</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>平均值</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
     </message>
 </context>
 <context>
