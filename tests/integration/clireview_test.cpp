@@ -1,17 +1,23 @@
 // SPDX-License-Identifier: MIT
 // benchwire-cli --review PLAN on loopback: the plan's cells in order, each run's result in the
 // -J document, and each cell's mean, standard deviation, minimum, maximum and flag worked out
-// here again from those runs; a plan file with a mistake is refused by file and line.
+// here again from those runs; a plan file with a mistake is refused by file and line; Ctrl+C
+// in the middle keeps the finished runs, leaves the one under way out and exits 0.
 #include "cliseries.h"
 
+#include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
+#ifndef Q_OS_WIN
+#include <csignal>
+#endif
 
 using namespace bw::test;
 
@@ -130,6 +136,47 @@ private slots:
         QVERIFY2(r.out.contains("Review matrix (2 of 2 runs finished"), r.out.constData());
         QVERIFY2(r.out.contains("2 streams both") && r.out.contains("Mbit/s"), r.out.constData());
     }
+
+#ifndef Q_OS_WIN
+    // SIGINT (Ctrl+C) once the first run has ended: the finished runs are in their cells, the
+    // run under way is not counted, the document says so, and the exit status is 0.
+    void ctrlCKeepsTheFinishedRuns()
+    {
+        QProcess p;
+        p.start(BENCHWIRE_CLI,
+                QStringList{"-c", "127.0.0.1", "-p", QString::number(m_port), "-i", "0.25",
+                            "--no-latency", "--json-stream", "--review",
+                            writePlan("duration 1s\nstreams 1\ndirections upload download\n"
+                                      "repeats 2\n")});
+        QVERIFY(p.waitForStarted(5000));
+        QByteArray out;
+        QDeadlineTimer deadline(20'000);
+        while (!out.contains("\"event\":\"end\"") && !deadline.hasExpired() &&
+               p.state() == QProcess::Running) {
+            p.waitForReadyRead(200);
+            out += p.readAllStandardOutput();
+        }
+        QVERIFY2(out.contains("\"event\":\"end\""), out.constData()); // the first run ended
+        QTest::qWait(300);                                            // the second run is under way
+        QCOMPARE(::kill(pid_t(p.processId()), SIGINT), 0);
+        QVERIFY(p.waitForFinished(15'000));
+        out += p.readAllStandardOutput();
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 0);
+        QJsonObject summary;
+        for (const QByteArray& line : out.split('\n'))
+            if (line.contains("\"event\":\"reviewSummary\""))
+                summary = QJsonDocument::fromJson(line).object();
+        QVERIFY2(!summary.isEmpty(), out.constData());
+        QVERIFY(summary["interrupted"].toBool());
+        const int finished = summary["finishedRuns"].toInt();
+        QVERIFY2(finished >= 1 && finished < 4, qPrintable(QString::number(finished)));
+        int counted = 0;
+        for (const auto& c : summary["cells"].toArray())
+            counted += int(c.toObject()["runIndexes"].toArray().size());
+        QCOMPARE(counted, finished); // the stopped run is in no cell
+    }
+#endif
 
     void planMistakesAreNamedByLine()
     {
