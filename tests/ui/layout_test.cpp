@@ -166,8 +166,8 @@ private slots:
                 overnight->height() <= screen.height() - kTaskbar);
         auto* mode = child<QComboBox>(overnight, "overnightMode");
         mode->setCurrentIndex(mode->findData(int(bw::engine::TestMode::Upload)));
-        typeInto(child<QAbstractSpinBox>(overnight, "overnightEvery"), QStringLiteral("3 s"));
-        typeInto(child<QAbstractSpinBox>(overnight, "overnightFor"), QStringLiteral("5 s"));
+        typeInto(child<QAbstractSpinBox>(overnight, "overnightEvery"), QStringLiteral("2 s"));
+        typeInto(child<QAbstractSpinBox>(overnight, "overnightFor"), QStringLiteral("3 s"));
         typeInto(child<QAbstractSpinBox>(overnight, "overnightAlert"), QStringLiteral("400000"));
         QSignalSpy finished(overnight->runner(), &OvernightRunner::finished);
         QVERIFY(overnight->start());
@@ -206,7 +206,7 @@ private slots:
         bw::engine::TestConfig c;
         c.host = "127.0.0.1";
         c.port = port;
-        c.durationMs = 2000;
+        c.durationMs = 1200;
         c.intervalMs = 200;
         c.idleMs = 0;
         for (std::size_t i = 0; i < runs.size(); ++i)

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The overnight mode (File › Overnight run…) against a real in-process server: a schedule of
-// 1 s runs every 3 s for 8 s makes three runs at the ticks 0, 3 and 6 s, each a point on the
+// 0.5 s runs every 2 s for 5 s make three runs at the ticks 0, 2 and 4 s, each a point on the
 // chart and a row of the table; an alert far above loopback's rate flags every run and interval,
 // and the drops summary and the saved document say so, with figures checked against the runs
 // themselves. A peer with no server makes failed runs that show as gaps while the schedule goes
@@ -80,8 +80,8 @@ private slots:
     {
         MainWindow window;
         OvernightWindow* overnight = open(window, m_server.port());
-        // Ticks at 0, 3 and 6 s; the next, at 9 s, is after the end.
-        plan(overnight, QStringLiteral("3 s"), QStringLiteral("8 s"), QStringLiteral("400000"));
+        // Ticks at 0, 2 and 4 s; the next, at 6 s, is after the end.
+        plan(overnight, QStringLiteral("2 s"), QStringLiteral("5 s"), QStringLiteral("400000"));
         OvernightRunner* runner = overnight->runner();
         QSignalSpy finished(runner, &OvernightRunner::finished);
         QTest::mouseClick(child<QPushButton>(overnight, "overnightStart"), Qt::LeftButton);
@@ -95,7 +95,7 @@ private slots:
             QVERIFY2(p.failure.isEmpty(), qPrintable(p.failure));
             QCOMPARE(p.run, i + 1);
             // Never before its tick; on an idle loopback well within a second after it.
-            QVERIFY2(p.offsetMs >= i * 3000 && p.offsetMs < i * 3000 + 2000,
+            QVERIFY2(p.offsetMs >= i * 2000 && p.offsetMs < i * 2000 + 1500,
                      qPrintable(QString::number(p.offsetMs)));
             QVERIFY(p.upload && *p.upload > 0);
             QVERIFY(!p.download);
@@ -106,8 +106,8 @@ private slots:
         const bw::engine::Drops& drops = runner->drops();
         QCOMPARE(drops.runsBelow.size(), std::size_t(3));
         QCOMPARE(drops.runsBelow[1].bitsPerSecond, *points[1].upload);
-        QVERIFY(drops.intervalsBelow.size() >= 3 * 4); // 1 s in 0.2 s intervals, each below
-        QVERIFY(drops.longestStall && drops.longestStall->intervals >= 4);
+        QVERIFY(drops.intervalsBelow.size() >= 3 * 2); // 0.5 s in 0.2 s intervals, each below
+        QVERIFY(drops.longestStall && drops.longestStall->intervals >= 2);
 
         checkChartAndTable(overnight);
         checkSummaryAndFile(overnight, drops);
@@ -121,20 +121,20 @@ private slots:
         closed.close();
         MainWindow window;
         OvernightWindow* overnight = open(window, port);
-        plan(overnight, QStringLiteral("2 s"), QStringLiteral("5 s"), QStringLiteral("0"));
+        plan(overnight, QStringLiteral("2 s"), QStringLiteral("3 s"), QStringLiteral("0"));
         OvernightRunner* runner = overnight->runner();
         QSignalSpy finished(runner, &OvernightRunner::finished);
         QVERIFY2(overnight->start(), qPrintable(statusOf(overnight)));
         QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 20000);
-        QCOMPARE(runner->points().size(), 3); // ticks 0, 2, 4
-        QCOMPARE(runner->failedRuns(), 3);
+        QCOMPARE(runner->points().size(), 2); // ticks 0 and 2
+        QCOMPARE(runner->failedRuns(), 2);
         for (const OvernightPoint& p : runner->points())
             QVERIFY2(p.failure.contains(QStringLiteral("127.0.0.1")), qPrintable(p.failure));
         OvernightChart* chart = overnight->chart();
-        QCOMPARE(pointCount(seriesNamed(chart, QStringLiteral("Failed run"))), 3);
-        QCOMPARE(seriesNamed(chart, QStringLiteral("Upload")).size(),
-                 0); // nothing measured: no line
-        QVERIFY2(finished.first().first().toString().contains(QStringLiteral("3 failed")),
+        QCOMPARE(pointCount(seriesNamed(chart, QStringLiteral("Failed run"))), 2);
+        // Nothing measured: no line.
+        QCOMPARE(seriesNamed(chart, QStringLiteral("Upload")).size(), 0);
+        QVERIFY2(finished.first().first().toString().contains(QStringLiteral("2 failed")),
                  qPrintable(finished.first().first().toString()));
         auto* table = child<QTableWidget>(overnight, "overnightRuns");
         QVERIFY(table->item(0, 4)->text().startsWith(QStringLiteral("Failed: ")));
@@ -169,7 +169,7 @@ private slots:
     {
         MainWindow window;
         OvernightWindow* overnight = open(window, m_server.port());
-        // A 1 s run and about 1 s to connect and report do not fit in 1 s.
+        // A 0.5 s run and about 1 s to connect and report do not fit in 1 s.
         plan(overnight, QStringLiteral("1 s"), QStringLiteral("1 h"), QStringLiteral("0"));
         QVERIFY(!overnight->start());
         QVERIFY2(statusOf(overnight).contains(QStringLiteral("shorter than one run")),
@@ -194,9 +194,9 @@ private:
         QCOMPARE(pointCount(seriesNamed(chart, QStringLiteral("Run below the alert"))), 3);
         QCOMPARE(seriesNamed(chart, QStringLiteral("Alert below")).size(), 1);
         QCOMPARE(seriesNamed(chart, QStringLiteral("Failed run")).size(), 0);
-        // 8 s in seconds: 0 to 8 in steps of 1 or 2, the threshold inside the rate axis.
+        // 5 s in seconds: 0 to 5 in steps of 1, the threshold inside the rate axis.
         QCOMPARE(chart->timeAxis()->min(), 0.0);
-        QCOMPARE(chart->timeAxis()->max(), 8.0);
+        QCOMPARE(chart->timeAxis()->max(), 5.0);
         QVERIFY(chart->rateAxis()->max() >= 400);
         auto* table = child<QTableWidget>(overnight, "overnightRuns");
         QCOMPARE(table->rowCount(), 3);
@@ -221,7 +221,7 @@ private:
         QCOMPARE(doc.value(QStringLiteral("runs")).toArray().size(), 3);
         const QJsonObject schedule = doc.value(QStringLiteral("schedule")).toObject();
         QCOMPARE(schedule.value(QStringLiteral("runs")).toInt(), 3);
-        QCOMPARE(schedule.value(QStringLiteral("everySeconds")).toDouble(), 3.0);
+        QCOMPARE(schedule.value(QStringLiteral("everySeconds")).toDouble(), 2.0);
         QCOMPARE(schedule.value(QStringLiteral("alerts")).toArray().size(), 3);
         QCOMPARE(schedule.value(QStringLiteral("runsBelow")).toArray().size(), 3);
         QCOMPARE(schedule.value(QStringLiteral("intervalsBelow"))
@@ -242,11 +242,11 @@ private:
         return child<QLabel>(w, "overnightStatus")->text();
     }
 
-    // The main window filled for 1 s upload runs with no idle phase, and its overnight window.
+    // The main window filled for 0.5 s upload runs with no idle phase, and its overnight window.
     static OvernightWindow* open(MainWindow& window, quint16 port)
     {
         window.show();
-        fillShortRun(&window, port);
+        fillShortRun(&window, port, QStringLiteral("0.5"));
         typeInto(child<QAbstractSpinBox>(&window, "idleSpin"), QStringLiteral("0"));
         child<QAction>(&window, "actionOvernight")->trigger();
         OvernightWindow* overnight = window.overnightWindow();

@@ -42,6 +42,8 @@ OvernightRunner::OvernightRunner(const QString& folder, QObject* parent)
     m_runner = new RunController(m_bridge, this);
     m_wait = new QTimer(this);
     m_wait->setSingleShot(true);
+    // A coarse timer may fire up to 5 % early: a run would start before its tick.
+    m_wait->setTimerType(Qt::PreciseTimer);
     connect(m_wait, &QTimer::timeout, this, &OvernightRunner::startRun);
     connect(m_runner, &RunController::finished, this, &OvernightRunner::onFinished);
     connect(m_runner, &RunController::failed, this, &OvernightRunner::onFailed);
