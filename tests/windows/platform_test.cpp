@@ -422,8 +422,11 @@ void testProcessRunner()
 
     std::stop_source cancel;
     ProcessRunner cancellable(std::chrono::milliseconds(0), cancel.get_token());
+    // As late as the limit above: under Wine on a loaded machine cmd.exe and the sleeper take
+    // several hundred milliseconds to start, and a cancel before the sleeper printed its pid
+    // leaves nothing to check.
     std::jthread canceller([&cancel] {
-        std::this_thread::sleep_for(500ms);
+        std::this_thread::sleep_for(1500ms);
         cancel.request_stop();
     });
     t0 = Clock::now();
@@ -431,7 +434,8 @@ void testProcessRunner()
     check(r.stopped && msSince(t0) < 30000,
           "a cancel stops a hung command after " + std::to_string(msSince(t0)) + " ms");
     const DWORD second = sleeperPid(r.output);
-    check(second != 0 && gone(second), "with what it started");
+    check(second != 0 && gone(second),
+          "with what it started (pid " + std::to_string(second) + ", 0: none printed yet)");
 }
 
 } // namespace
