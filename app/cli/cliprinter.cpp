@@ -292,9 +292,7 @@ void ClientPrinter::printEnd(const TestConfig& config)
 void ServerPrinter::noteRate(const std::string& peer, const IntervalSample& s)
 {
     if (s.warmup) return;
-    double rate = 0;
-    for (const DirectionSample& d : s.directions)
-        rate += d.haveReceiver ? d.receiverBitsPerSecond : d.senderBitsPerSecond;
+    const double rate = hereBitsPerSecond(s);
     auto it = std::find_if(m_rates.begin(), m_rates.end(),
                            [&](const auto& r) { return r.first == peer; });
     if (it == m_rates.end()) it = m_rates.insert(m_rates.end(), {peer, 0.0});

@@ -124,8 +124,10 @@ private:
                 ++matched;
                 QCOMPARE(r.summaries.size(), std::size_t(1));
                 const double received = r.summaries[0].receiverBitsPerSecond.mean;
+                // The same bytes, timed by each end's own clock: the interval edges differ by
+                // microseconds (tens of them under Wine), so within 0.1 %, not exactly.
                 QVERIFY2(
-                    qAbs(received - *model->mean(row)) <= received * 1e-6,
+                    qAbs(received - *model->mean(row)) <= received * 1e-3,
                     qPrintable(QStringLiteral("%1 vs %2").arg(received).arg(*model->mean(row))));
             }
             QCOMPARE(matched, 1);

@@ -12,21 +12,6 @@
 
 namespace bw::ui {
 
-namespace {
-
-// This machine's rate in a direction: received where it receives, else sent.
-double hereRate(const engine::DirectionSample& d)
-{
-    return d.haveReceiver ? d.receiverBitsPerSecond : d.senderBitsPerSecond;
-}
-
-double hereMean(const engine::DirectionSummary& s)
-{
-    return s.receiverBitsPerSecond.count > 0 ? s.receiverBitsPerSecond.mean : s.senderBitsPerSecond;
-}
-
-} // namespace
-
 ServedClientsModel::ServedClientsModel(QObject* parent) : QAbstractTableModel(parent) {}
 
 void ServedClientsModel::clear()
@@ -52,10 +37,7 @@ void ServedClientsModel::interval(const std::string& peer, const engine::Interva
 {
     const int row = find(peer);
     if (row < 0 || sample.warmup) return;
-    double sum = 0;
-    for (const engine::DirectionSample& d : sample.directions)
-        sum += hereRate(d);
-    m_rows[row].now = sum;
+    m_rows[row].now = engine::hereBitsPerSecond(sample);
     changed(row);
 }
 
@@ -66,7 +48,7 @@ void ServedClientsModel::finished(const engine::TestResult& result)
     // Both ways: the two phases' means, one after the other, are averaged; at once, summed.
     double sum = 0;
     for (const engine::DirectionSummary& s : result.summaries)
-        sum += hereMean(s);
+        sum += engine::hereBitsPerSecond(s);
     if (result.config.mode == engine::TestMode::BothWays && result.summaries.size() > 1)
         sum /= double(result.summaries.size());
     m_rows[row].mean = sum;

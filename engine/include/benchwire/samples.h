@@ -319,4 +319,26 @@ struct TestResult
     LinkFacts remoteLink;        // the peer's (native peers that sent it)
 };
 
+// The rate in a direction as one end saw it: what was received where the receiver's figure is
+// known, else what was sent. A server serving several clients shows each client by it.
+inline double hereBitsPerSecond(const DirectionSample& d)
+{
+    return d.haveReceiver ? d.receiverBitsPerSecond : d.senderBitsPerSecond;
+}
+
+// The same over every direction of an interval (both at once: their sum).
+inline double hereBitsPerSecond(const IntervalSample& s)
+{
+    double sum = 0;
+    for (const DirectionSample& d : s.directions)
+        sum += hereBitsPerSecond(d);
+    return sum;
+}
+
+// A whole direction's mean, by the same rule.
+inline double hereBitsPerSecond(const DirectionSummary& s)
+{
+    return s.receiverBitsPerSecond.count > 0 ? s.receiverBitsPerSecond.mean : s.senderBitsPerSecond;
+}
+
 } // namespace bw::engine

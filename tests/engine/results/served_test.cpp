@@ -3,7 +3,7 @@
 // client sent its own, and marks the client's side unknown with the reason where it did not;
 // it holds the client's latency figures named from the server (up and down swapped), or says
 // why it has none, and the server's link; the figures survive the saved-result JSON
-// (engine/src/report).
+// (engine/src/report); and the rate a server shows for each client it serves.
 #include "benchwire/report.h"
 #include "latencysamples.h"
 #include "link/link.h"
@@ -306,6 +306,34 @@ private slots:
         QVERIFY(r.localLink.kind == LinkType::Loopback);
         QVERIFY(!r.remoteLink.valid);
         QCOMPARE(r.remoteLink.unavailable, std::string(link::kIperf3Peer));
+    }
+
+    // A served client's rate at this end: received where this end has the receiver's figure,
+    // else sent; over both directions of an interval, their sum.
+    void hereRateIsReceivedElseSent()
+    {
+        DirectionSample up;
+        up.direction = Direction::Upload;
+        up.haveReceiver = true;
+        up.receiverBitsPerSecond = 300e6;
+        up.senderBitsPerSecond = 310e6;
+        DirectionSample down;
+        down.direction = Direction::Download;
+        down.senderBitsPerSecond = 120e6; // this end sends it: no receiver's figure here
+        QCOMPARE(hereBitsPerSecond(up), 300e6);
+        QCOMPARE(hereBitsPerSecond(down), 120e6);
+        IntervalSample both;
+        both.directions = {up, down};
+        QCOMPARE(hereBitsPerSecond(both), 420e6);
+
+        DirectionSummary received;
+        received.receiverBitsPerSecond.count = 3;
+        received.receiverBitsPerSecond.mean = 250e6;
+        received.senderBitsPerSecond = 260e6;
+        QCOMPARE(hereBitsPerSecond(received), 250e6);
+        DirectionSummary sentOnly;
+        sentOnly.senderBitsPerSecond = 90e6; // no receiver intervals at this end
+        QCOMPARE(hereBitsPerSecond(sentOnly), 90e6);
     }
 };
 
