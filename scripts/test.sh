@@ -3,7 +3,7 @@
 # Installs, builds and runs the whole test suite: the full build (GUI, engine, CLI, the Windows
 # CLI and desktop app under Wine, iperf3 interop, namespace tests, Linux package), then the engine, CLI and
 # integration tests again under ASan+UBSan and under TSan, then each libFuzzer target for 60 s
-# (BENCHWIRE_SKIP_FUZZ=1 leaves that out). Ends with a line per suite, the
+# (BENCHWIRE_SKIP_FUZZ=1 leaves that out). Ends with a line per build and suite with its time, the
 # tests' line "tests: N passed, N failed, N skipped" and "suites: N passed, N failed".
 # As root every test can run here, so a skipped test is a failure (BENCHWIRE_NO_SKIP=1).
 set -uo pipefail
@@ -22,7 +22,7 @@ suite() { # name build-dir ctest-args...
   local name=$1 dir=$2
   shift 2
   echo "=== $name"
-  local ok=1
+  local ok=1 t0=$SECONDS
   (cd "$dir" && ctest --output-on-failure --timeout 2400 --output-junit ctest-junit.xml "$@") || ok=0
   # Counts from ctest's JUnit report: a test that exited 77 and a Qt test function that called
   # QSKIP both count as skipped (the latter from the "Totals:" line each Qt test prints).
@@ -36,7 +36,7 @@ suite() { # name build-dir ctest-args...
     echo "=== $name: $s skipped test(s), and every test can run here (root): counted as failed"
     ok=0
   fi
-  lines+=("$name: $p passed, $f failed, $s skipped")
+  lines+=("$name: $p passed, $f failed, $s skipped ($((SECONDS - t0)) s)")
   if [ $ok = 1 ]; then
     passed=$((passed + 1))
   else
@@ -54,7 +54,12 @@ if qt=$(bash scripts/windows/build-qt.sh); then
 else
   echo "=== Qt for Windows could not be built (above); windows_wine_app will fail"
 fi
+built() { # name start: a line for the summary with the build's time
+  lines+=("$1 built ($((SECONDS - $2)) s)")
+}
+t0=$SECONDS
 bash scripts/build.sh build -DBENCHWIRE_TESTS=ON || exit 1
+built "full tree" $t0
 suite "full suite" build
 
 if [ "${BENCHWIRE_SKIP_SANITIZERS:-0}" != 1 ]; then
@@ -62,16 +67,22 @@ if [ "${BENCHWIRE_SKIP_SANITIZERS:-0}" != 1 ]; then
   # package exercise the same engine code and run once, above.
   sanitized=(-DBENCHWIRE_GUI=OFF -DBENCHWIRE_TESTS=ON)
   skip='windows|interop|netns|bench|linkemu|installer'
+  # Two tests at a time: most of them wait on the network or a timer (a hostile peer's
+  # time-out, a test's set duration) rather than compute, so two share the two cores.
+  t0=$SECONDS
   if bash scripts/build.sh build-asan "${sanitized[@]}" -DBENCHWIRE_SANITIZE=address; then
+    built "ASan+UBSan tree" $t0
     ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-      BENCHWIRE_TEST_SLOWDOWN=2 suite "ASan+UBSan" build-asan -E "$skip"
+      BENCHWIRE_TEST_SLOWDOWN=2 suite "ASan+UBSan" build-asan -j2 -E "$skip"
   else
     failed=$((failed + 1))
   fi
+  t0=$SECONDS
   if bash scripts/build.sh build-tsan "${sanitized[@]}" -DBENCHWIRE_SANITIZE=thread; then
+    built "TSan tree" $t0
     # die_after_fork=0: the CLI tests start processes (QProcess forks, then execs at once).
     TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 die_after_fork=0 suppressions=$root/tests/tsan.supp" \
-      BENCHWIRE_TEST_SLOWDOWN=4 suite "TSan" build-tsan -E "$skip"
+      BENCHWIRE_TEST_SLOWDOWN=4 suite "TSan" build-tsan -j2 -E "$skip"
   else
     failed=$((failed + 1))
   fi
@@ -80,8 +91,10 @@ if [ "${BENCHWIRE_SKIP_FUZZ:-0}" != 1 ]; then
   # libFuzzer (tests/fuzz, docs/fuzzing.md): clang, ASan+UBSan, each target for 60 s, two at a
   # time on two cores; a line per target below. Only the fuzz targets are built here.
   fuzzconf=(-DCMAKE_CXX_COMPILER=clang++ -DBENCHWIRE_FUZZ=ON -DBENCHWIRE_TESTS=OFF -DBENCHWIRE_GUI=OFF)
+  t0=$SECONDS
   if cmake -S "$root" -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "${fuzzconf[@]}" \
     >build-fuzz.configure.log 2>&1 && cmake --build build-fuzz --target fuzz_targets; then
+    built "fuzz targets" $t0
     rm -rf build-fuzz/tests/fuzz/work
     suite "libFuzzer" build-fuzz -j2 -L fuzz
     for f in build-fuzz/tests/fuzz/work/*/summary.txt; do
@@ -94,6 +107,7 @@ if [ "${BENCHWIRE_SKIP_FUZZ:-0}" != 1 ]; then
 fi
 echo
 for l in "${lines[@]}"; do echo "$l"; done
+echo "all of it: $((SECONDS / 60)) min $((SECONDS % 60)) s"
 echo "tests: $tests_passed passed, $tests_failed failed, $tests_skipped skipped"
 echo "suites: $passed passed, $failed failed"
 [ "$failed" = 0 ]
