@@ -3,7 +3,7 @@
 # Builds benchwire-cli.exe with mingw-w64 and runs it under Wine against the Linux build:
 #   Windows client -> Linux server and Linux client -> Windows server, each for upload,
 #   download (-R), bidirectional (--bidir) and 8 streams (-P 8), with default flags, plus
-#   one run each way on ::1;
+#   one run each way on ::1, and a run until stopped (-t 0) ended by Ctrl+C each way;
 #   both sides' -J documents are checked (bytes agree, CPU in 0..100, TCP info valid or a
 #   clean "n/a"); before that platform_test.exe (the Windows platform layer's own checks)
 #   and discovery_loopback_check.exe (the discovery responder over unicast to 127.0.0.1),
@@ -290,6 +290,55 @@ addr=::1
 run_case win-client-ipv6 linux "upload"
 run_case win-server-ipv6 windows "download" -R
 addr=127.0.0.1
+
+# A run until stopped (-t 0) ended by Ctrl+C. Wine turns a SIGINT into the console's
+# CTRL_C_EVENT, which the Windows client's handler takes; `timeout` passes the signal on to
+# the client it runs. The client must exit 0 with the whole result: marked stopped, 2 to 8 s
+# long, and the sender's and the receiver's totals equal (the senders half-closed and the
+# receivers drained, as a timed run ends).
+# $1 label, $2 server side (linux|windows), $3 direction, rest: client flags.
+stop_case() {
+    local label=$1 server=$2 dir=$3
+    shift 3
+    local port cj=$work/$label.client.json spid cpid
+    port=$(free_port) || { fail "$label: no free port"; return; }
+    if [[ $server == linux ]]; then
+        timeout 120 "$linux_cli" -s -1 --max-duration 0 -B "$addr" -p "$port" >"$work/$label.server.log" 2>&1 &
+    else
+        timeout 120 wine "$exe" -s -1 --max-duration 0 -B "$addr" -p "$port" >"$work/$label.server.log" 2>&1 &
+    fi
+    spid=$!
+    pids+=("$spid")
+    if ! wait_listening "$port" 60; then
+        fail "$label: server did not listen on $port: $(cat "$work/$label.server.log")"
+        return
+    fi
+    if [[ $server == linux ]]; then
+        timeout 120 wine "$exe" -c "$addr" -p "$port" -t 0 -J "$@" >"$cj" 2>"$work/$label.client.err" &
+    else
+        timeout 120 "$linux_cli" -c "$addr" -p "$port" -t 0 -J "$@" >"$cj" 2>"$work/$label.client.err" &
+    fi
+    cpid=$!
+    pids+=("$cpid")
+    sleep 6 # Wine starts in about a second, the idle latency baseline takes 2 s, then data
+    kill -INT "$cpid" 2>/dev/null || true
+    local rc=0 src=0
+    wait "$cpid" || rc=$?
+    wait "$spid" || src=$?
+    local got
+    got=$(tr -d '\r' <"$cj" | jq -r --arg d "$dir" '[.stoppedEarly, (.summaries[] | select(.direction == $d)
+        | "\(.senderBytesTotal) \(.receiverBytesTotal) \(.durationUs)")] | join(" ")' 2>/dev/null || true)
+    local stopped sent recv us
+    read -r stopped sent recv us <<<"$got"
+    if [[ $rc == 0 && $src == 0 && $stopped == true && -n $sent && $sent == "$recv" && $sent -gt 0 ]] &&
+        ((us >= 2000000 && us <= 8000000)); then
+        log "$label: Ctrl+C ended the run whole after $((us / 1000)) ms, $sent bytes at both ends"
+    else
+        fail "$label: client exit $rc, server exit $src, stopped/sent/received/us '$got': $(head -c 400 "$work/$label.client.err")"
+    fi
+}
+stop_case win-client-until-stopped linux upload
+stop_case win-server-until-stopped windows download -R
 
 # The Windows server answers a discovery probe on its own test port (the server hook, with
 # Winsock), over unicast to 127.0.0.1, and ignores a malformed one.
