@@ -4,6 +4,7 @@
 // a crasher that was fixed stays fixed under any compiler, and the seeds stay valid inputs.
 // A target's invariant that breaks aborts this test (fuzzcheck.h).
 #include "targets.h"
+#include "testpaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -29,7 +30,7 @@ private slots:
     {
         QTest::addColumn<int>("target");
         QTest::addColumn<QString>("path");
-        const QString root = QStringLiteral(BW_FUZZ_DIR);
+        const QString root = bw::test::besideTest(BW_FUZZ_DIR);
         for (int t = 0; t < int(std::size(kTargets)); ++t) {
             const QString name =
                 QString::fromLatin1(kTargets[t].name.data(), qsizetype(kTargets[t].name.size()));

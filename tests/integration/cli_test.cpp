@@ -3,6 +3,7 @@
 // output parsed as JSON, exit codes, and error messages.
 #include "cliprocess.h"
 #include "net/socket.h"
+#include "testpaths.h"
 
 #include <QDeadlineTimer>
 #include <QJsonArray>
@@ -20,7 +21,7 @@ using Run = bw::test::CliRun;
 
 Run runCli(const QStringList& args, int timeoutMs = 60'000)
 {
-    return bw::test::runProcess(BENCHWIRE_CLI, args, timeoutMs);
+    return bw::test::runProcess(bw::test::cliPath(), args, timeoutMs);
 }
 } // namespace
 
@@ -34,7 +35,7 @@ private:
     void startServer(const QStringList& extra = {})
     {
         m_port = freeLoopbackPort();
-        m_server.start(BENCHWIRE_CLI,
+        m_server.start(bw::test::cliPath(),
                        QStringList{"-s", "-B", "127.0.0.1", "-p", QString::number(m_port)} + extra);
         QVERIFY(m_server.waitForStarted(5000));
         QByteArray banner;

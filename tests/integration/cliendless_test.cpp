@@ -3,6 +3,7 @@
 // exits 0 with a whole result whose sender and receiver byte totals are equal (TCP, after the
 // receivers drained), and a server with a duration limit refuses it, naming the limit.
 #include "cliprocess.h"
+#include "testpaths.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -26,7 +27,7 @@ private:
         m_port = freeLoopbackPort();
         QVERIFY(m_port != 0);
         const QByteArray banner = startUntilListening(
-            m_server, BENCHWIRE_CLI,
+            m_server, bw::test::cliPath(),
             QStringList{"-s", "-B", "127.0.0.1", "-p", QString::number(m_port)} + extra);
         QVERIFY2(banner.contains("listening"), banner.constData());
     }
@@ -37,9 +38,9 @@ private:
                       const QString& interval = "0.5")
     {
         QProcess p;
-        p.start(BENCHWIRE_CLI, QStringList{"-c", "127.0.0.1", "-p", QString::number(m_port), "-t",
-                                           "0", "-i", interval, "--idle", "0", "-J"} +
-                                   extra);
+        p.start(bw::test::cliPath(), QStringList{"-c", "127.0.0.1", "-p", QString::number(m_port),
+                                                 "-t", "0", "-i", interval, "--idle", "0", "-J"} +
+                                         extra);
         if (!p.waitForStarted(5000)) return {};
         std::this_thread::sleep_for(std::chrono::milliseconds(afterMs));
         ::kill(pid_t(p.processId()), signal);
@@ -111,8 +112,9 @@ private slots:
     void aServerWithALimitRefusesItByName()
     {
         startServer({"--max-duration", "60"});
-        CliRun r = runProcess(
-            BENCHWIRE_CLI, {"-c", "127.0.0.1", "-p", QString::number(m_port), "-t", "0"}, 30'000);
+        CliRun r =
+            runProcess(bw::test::cliPath(),
+                       {"-c", "127.0.0.1", "-p", QString::number(m_port), "-t", "0"}, 30'000);
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains("until stopped (-t 0)") && r.err.contains("limit is 60 s") &&
                      r.err.contains("--max-duration 0"),
@@ -121,7 +123,8 @@ private slots:
 
     void aRunOfTwoPhasesIsRefusedBeforeItStarts()
     {
-        CliRun r = runProcess(BENCHWIRE_CLI, {"-c", "127.0.0.1", "-t", "0", "--both"}, 30'000);
+        CliRun r =
+            runProcess(bw::test::cliPath(), {"-c", "127.0.0.1", "-t", "0", "--both"}, 30'000);
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("--both with -t 0"), r.err.constData());
     }

@@ -5,6 +5,7 @@
 // --logfile.
 #include "cliprocess.h"
 #include "loopbackservers.h"
+#include "testpaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -33,14 +34,14 @@ private:
     {
         m_port = freeLoopbackPort();
         const QByteArray banner = startUntilListening(
-            m_server, BENCHWIRE_CLI,
+            m_server, bw::test::cliPath(),
             QStringList{"-s", "-B", address, "-p", QString::number(m_port)} + extra);
         QVERIFY2(banner.contains("listening"), banner.constData());
     }
 
     CliRun client(const QString& host, const QStringList& extra)
     {
-        return runProcess(BENCHWIRE_CLI,
+        return runProcess(bw::test::cliPath(),
                           QStringList{"-c", host, "-p", QString::number(m_port), "-J"} + extra,
                           60'000);
     }
@@ -165,7 +166,7 @@ private slots:
         for (const QStringList& bad :
              {QStringList{"-s", "--max-memory", "1K"}, QStringList{"-s", "--allow", "10.0.0.0/33"},
               QStringList{"-s", "--allow", "example.com"}}) {
-            CliRun r = runProcess(BENCHWIRE_CLI, bad, 10'000);
+            CliRun r = runProcess(bw::test::cliPath(), bad, 10'000);
             QCOMPARE(r.exitCode, 2);
             QVERIFY2(r.err.contains(bad[1].toUtf8()), r.err.constData());
         }
@@ -207,7 +208,8 @@ private slots:
     {
         m_port = freeLoopbackPort();
         const QString port = QString::number(m_port);
-        CliRun r = runProcess(BENCHWIRE_CLI, {"-c", "127.0.0.1", "-p", port, "-t", "1"}, 30'000);
+        CliRun r =
+            runProcess(bw::test::cliPath(), {"-c", "127.0.0.1", "-p", port, "-t", "1"}, 30'000);
         QCOMPARE(r.exitCode, 1);
         QCOMPARE(QString::fromUtf8(r.err),
                  "benchwire-cli: error: connect: nothing listens on 127.0.0.1 port " + port +
@@ -219,8 +221,8 @@ private slots:
     // JSON names the port it used (nothing is started on 5201 here).
     void defaultPortIs5201()
     {
-        CliRun r =
-            runProcess(BENCHWIRE_CLI, {"-c", "127.0.0.1", "-t", "0.3", "-i", "0.3", "-J"}, 30'000);
+        CliRun r = runProcess(bw::test::cliPath(),
+                              {"-c", "127.0.0.1", "-t", "0.3", "-i", "0.3", "-J"}, 30'000);
         QCOMPARE(r.json()["config"].toObject()["port"].toInt(), 5201);
         if (r.exitCode != 0)
             QVERIFY2(r.json()["error"].toObject()["message"].toString().contains("port 5201"),
@@ -229,7 +231,7 @@ private slots:
 
     void listInterfacesShowsLoopback()
     {
-        CliRun r = runProcess(BENCHWIRE_CLI, {"--list-interfaces"}, 10'000);
+        CliRun r = runProcess(bw::test::cliPath(), {"--list-interfaces"}, 10'000);
         QCOMPARE(r.exitCode, 0);
         const QStringList lines = QString::fromUtf8(r.out).split('\n');
         int lo = -1;
@@ -247,12 +249,13 @@ private slots:
     {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        CliRun r = runProcess(BENCHWIRE_CLI,
+        CliRun r = runProcess(bw::test::cliPath(),
                               {"--record-wifi", "nosuch0", "--record-dir", dir.path()}, 10'000);
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains("nothing recorded: no interface named nosuch0"), r.err.constData());
         // lo is no Wi-Fi interface: refused by nl80211, or there is no nl80211 at all.
-        r = runProcess(BENCHWIRE_CLI, {"--record-wifi", "lo", "--record-dir", dir.path()}, 10'000);
+        r = runProcess(bw::test::cliPath(), {"--record-wifi", "lo", "--record-dir", dir.path()},
+                       10'000);
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.startsWith("benchwire-cli: nothing recorded: "), r.err.constData());
         QVERIFY(QDir(dir.path()).isEmpty());
@@ -268,7 +271,7 @@ private slots:
         const QString port = QString::number(m_port);
         QProcess start;
         start.setWorkingDirectory(dir.path());
-        start.start(BENCHWIRE_CLI,
+        start.start(bw::test::cliPath(),
                     {"-s", "-D", "--logfile", "bw.log", "-B", "127.0.0.1", "-p", port});
         QVERIFY(start.waitForFinished(30'000));
         QCOMPARE(start.exitCode(), 0);
@@ -287,7 +290,7 @@ private slots:
             (void*)&daemon, [daemon](void*) { ::kill(daemon, SIGTERM); });
         // A second one on the same port says why it cannot serve, with exit code 1.
         CliRun again =
-            runProcess(BENCHWIRE_CLI, {"-s", "-D", "-B", "127.0.0.1", "-p", port}, 30'000);
+            runProcess(bw::test::cliPath(), {"-s", "-D", "-B", "127.0.0.1", "-p", port}, 30'000);
         QCOMPARE(again.exitCode, 1);
         QVERIFY2(again.err.contains("cannot listen on port " + port.toUtf8()),
                  again.err.constData());
@@ -303,7 +306,7 @@ private slots:
     {
         startServer("127.0.0.1");
         const auto withUnit = [this](const char* unit) {
-            return runProcess(BENCHWIRE_CLI,
+            return runProcess(bw::test::cliPath(),
                               {"-c", "127.0.0.1", "-p", QString::number(m_port), "-t", "0.5", "-i",
                                "0.25", "-f", unit},
                               60'000);
@@ -316,7 +319,7 @@ private slots:
         QCOMPARE(bytes.exitCode, 0);
         QVERIFY2(bytes.out.contains(" MByte/s") && !bytes.out.contains("bit/s"),
                  bytes.out.constData());
-        CliRun bad = runProcess(BENCHWIRE_CLI, {"-c", "127.0.0.1", "-f", "x"}, 10'000);
+        CliRun bad = runProcess(bw::test::cliPath(), {"-c", "127.0.0.1", "-f", "x"}, 10'000);
         QCOMPARE(bad.exitCode, 2);
         QVERIFY2(bad.err.contains("-f: 'x' is not a rate unit; give e.g. m (Mbit/s)"),
                  bad.err.constData());
@@ -331,14 +334,14 @@ private slots:
         const QString log = dir.filePath("client.log");
         for (int run = 1; run <= 2; ++run) {
             CliRun r = runProcess(
-                BENCHWIRE_CLI,
+                bw::test::cliPath(),
                 {"-c", "127.0.0.1", "-p", QString::number(m_port), "-t", "0.5", "--logfile", log},
                 60'000);
             QCOMPARE(r.exitCode, 0);
             QVERIFY2(r.out.isEmpty() && r.err.isEmpty(), (r.out + r.err).constData());
             QCOMPARE(readAll(log).count("upload   received"), run);
         }
-        CliRun bad = runProcess(BENCHWIRE_CLI,
+        CliRun bad = runProcess(bw::test::cliPath(),
                                 {"-c", "127.0.0.1", "--logfile", "/nonexistent-dir/c.log"}, 10'000);
         QCOMPARE(bad.exitCode, 2);
         QVERIFY2(bad.err.contains("--logfile /nonexistent-dir/c.log: cannot open it"),
@@ -371,7 +374,7 @@ private slots:
             QVERIFY2(bytes.value(d) > 0, qPrintable(d));
             QCOMPARE(bytes.value(d), qint64(s.toObject()["receiverBytes"].toDouble()));
         }
-        CliRun bad = runProcess(BENCHWIRE_CLI,
+        CliRun bad = runProcess(bw::test::cliPath(),
                                 {"-c", "127.0.0.1", "--csv", "/nonexistent-dir/r.csv"}, 10'000);
         QCOMPARE(bad.exitCode, 2);
         QVERIFY2(bad.err.contains("--csv /nonexistent-dir/r.csv: cannot write it"),
@@ -400,7 +403,8 @@ private slots:
                 QJsonDocument::fromJson(f.readAll())["summaries"].toArray()[0].toObject();
             return s["receiverBitsPerSecond"].toObject()["mean"].toDouble();
         };
-        CliRun c = runProcess(BENCHWIRE_CLI, QStringList{"-f", "m", "--compare"} + files, 10'000);
+        CliRun c =
+            runProcess(bw::test::cliPath(), QStringList{"-f", "m", "--compare"} + files, 10'000);
         QCOMPARE(c.exitCode, 0);
         const QList<QByteArray> rows = c.out.trimmed().split('\n');
         QCOMPARE(rows.size(), 4);
@@ -414,7 +418,7 @@ private slots:
         // Both directions at once: only the simultaneous column, the sum of both.
         QVERIFY2(rows[3].simplified().endsWith("Mbit/s -"), rows[3].constData());
         CliRun missing =
-            runProcess(BENCHWIRE_CLI, {"--compare", files[0], "/nonexistent.json"}, 10'000);
+            runProcess(bw::test::cliPath(), {"--compare", files[0], "/nonexistent.json"}, 10'000);
         QCOMPARE(missing.exitCode, 2);
         QVERIFY2(missing.err.contains("/nonexistent.json: cannot open it"),
                  missing.err.constData());
@@ -423,7 +427,7 @@ private slots:
     // A log file it cannot write: said before anything detaches, exit code 1.
     void daemonUnwritableLog()
     {
-        CliRun d = runProcess(BENCHWIRE_CLI,
+        CliRun d = runProcess(bw::test::cliPath(),
                               {"-s", "-D", "--logfile", "/nonexistent-dir/bw.log", "-B",
                                "127.0.0.1", "-p", QString::number(freeLoopbackPort())},
                               10'000);

@@ -2,6 +2,7 @@
 // benchwire-cli --repeat N [--pause S] on loopback: N runs, each result kept, and a summary per
 // direction whose figures are worked out here again from the runs themselves.
 #include "cliseries.h"
+#include "testpaths.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -20,7 +21,7 @@ private:
 
     CliRun client(const QStringList& extra)
     {
-        return runProcess(BENCHWIRE_CLI,
+        return runProcess(bw::test::cliPath(),
                           QStringList{"-c", "127.0.0.1", "-p", QString::number(m_port), "-t", "0.4",
                                       "-i", "0.2"} +
                               extra,
@@ -85,7 +86,7 @@ private slots:
         QCOMPARE(csv.exitCode, 2);
         QVERIFY2(csv.err.contains("--csv with --repeat"), csv.err.constData());
         CliRun endless = runProcess(
-            BENCHWIRE_CLI,
+            bw::test::cliPath(),
             {"-c", "127.0.0.1", "-p", QString::number(m_port), "-t", "0", "--repeat", "2"}, 60'000);
         QCOMPARE(endless.exitCode, 2);
         QVERIFY2(endless.err.contains("--repeat 2 with -t 0"), endless.err.constData());

@@ -4,6 +4,7 @@
 // here again from those runs; a plan file with a mistake is refused by file and line; Ctrl+C
 // in the middle keeps the finished runs, leaves the one under way out and exits 0.
 #include "cliseries.h"
+#include "testpaths.h"
 
 #include <QDeadlineTimer>
 #include <QDir>
@@ -57,7 +58,7 @@ private:
     }
     CliRun review(const QString& plan, const QStringList& extra = {})
     {
-        return runProcess(BENCHWIRE_CLI,
+        return runProcess(bw::test::cliPath(),
                           QStringList{"-c", "127.0.0.1", "-p", QString::number(m_port), "-i",
                                       "0.25", "--no-latency", "--review", plan} +
                               extra,
@@ -143,7 +144,7 @@ private slots:
     void ctrlCKeepsTheFinishedRuns()
     {
         QProcess p;
-        p.start(BENCHWIRE_CLI,
+        p.start(bw::test::cliPath(),
                 QStringList{"-c", "127.0.0.1", "-p", QString::number(m_port), "-i", "0.25",
                             "--no-latency", "--json-stream", "--review",
                             writePlan("duration 1s\nstreams 1\ndirections upload download\n"

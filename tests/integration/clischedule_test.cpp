@@ -4,6 +4,7 @@
 // threshold, the refusals, SIGTERM ending the schedule with the summary of what ran, and a
 // frozen server's stall and overrun ticks.
 #include "cliseries.h"
+#include "testpaths.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -29,7 +30,7 @@ private:
     }
     CliRun client(const QStringList& extra) const
     {
-        return runProcess(BENCHWIRE_CLI, clientArgs(extra), 60'000);
+        return runProcess(bw::test::cliPath(), clientArgs(extra), 60'000);
     }
 
     // The measured intervals of the runs whose receiver rate is below `bitsPerSecond`.
@@ -207,7 +208,7 @@ private slots:
     void frozenServerStallsAndOverrunsTicks()
     {
         QProcess p;
-        p.start(BENCHWIRE_CLI,
+        p.start(bw::test::cliPath(),
                 clientArgs({"-R", "--every", "2s", "--for", "5s", "-t", "1", "--idle", "0", "-J"}));
         QVERIFY(p.waitForStarted(5000));
         QTest::qWait(600);
@@ -247,7 +248,7 @@ private slots:
     {
         QFETCH(int, signal);
         QProcess p;
-        p.start(BENCHWIRE_CLI,
+        p.start(bw::test::cliPath(),
                 clientArgs({"--every", "2s", "--for", "20s", "-t", "1", "--idle", "0", "-J"}));
         QVERIFY(p.waitForStarted(5000));
         QTest::qWait(2500);

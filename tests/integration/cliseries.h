@@ -4,6 +4,7 @@
 #pragma once
 
 #include "cliprocess.h"
+#include "testpaths.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -15,7 +16,7 @@ namespace bw::test {
 inline QByteArray startLoopbackCliServer(QProcess& server, std::uint16_t& port)
 {
     port = freeLoopbackPort();
-    return startUntilListening(server, BENCHWIRE_CLI,
+    return startUntilListening(server, bw::test::cliPath(),
                                {"-s", "-B", "127.0.0.1", "-p", QString::number(port)});
 }
 

@@ -9,6 +9,7 @@
 #include "checkfakes.h"
 #include "cliprocess.h"
 #include "loopbackservers.h"
+#include "testpaths.h"
 #include "testsink.h"
 
 #include <QtTest>
@@ -184,8 +185,8 @@ private slots:
         Server server = startServer("127.0.0.1", sink, error);
         QVERIFY(!error);
         const QString port = QString::number(server.port());
-        CliRun ok =
-            runProcess(BENCHWIRE_CLI, {"-c", "127.0.0.1", "-p", port, "--check", "-J"}, 30'000);
+        CliRun ok = runProcess(bw::test::cliPath(),
+                               {"-c", "127.0.0.1", "-p", port, "--check", "-J"}, 30'000);
         QCOMPARE(ok.exitCode, 0);
         const QJsonObject j = ok.json();
         QCOMPARE(j["format"].toString(), QString("benchwire-check"));
@@ -195,11 +196,11 @@ private slots:
                 j["peerFirewall"].toString().startsWith(QLatin1String("TCP ")));
         const QString closed = QString::number(freeLoopbackPort());
         CliRun refused =
-            runProcess(BENCHWIRE_CLI, {"-c", "127.0.0.1", "-p", closed, "--check"}, 30'000);
+            runProcess(bw::test::cliPath(), {"-c", "127.0.0.1", "-p", closed, "--check"}, 30'000);
         QCOMPARE(refused.exitCode, 1);
         QVERIFY2(refused.out.contains("TCP " + closed.toUtf8() + ": refused: nothing listens"),
                  refused.out.constData());
-        CliRun usage = runProcess(BENCHWIRE_CLI, {"--check"}, 30'000);
+        CliRun usage = runProcess(bw::test::cliPath(), {"--check"}, 30'000);
         QCOMPARE(usage.exitCode, 2);
     }
 };

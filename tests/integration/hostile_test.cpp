@@ -7,6 +7,7 @@
 #include "native/messages.h"
 #include "net/bigendian.h"
 #include "net/netio.h"
+#include "testpaths.h"
 #include "testsink.h"
 
 #include <QProcess>
@@ -314,7 +315,7 @@ private slots:
     void clientKilledMidTest()
     {
         QProcess client;
-        client.start(BENCHWIRE_CLI,
+        client.start(bw::test::cliPath(),
                      {"-c", "127.0.0.1", "-p", QString::number(m_server.port()), "-t", "30"});
         QVERIFY(client.waitForStarted(5000));
         QTRY_VERIFY_WITH_TIMEOUT(m_server.busy(), 10'000);

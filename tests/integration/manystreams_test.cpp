@@ -5,6 +5,7 @@
 // too, the clear refusal that names the numbers, from the client and from the server.
 #include "benchwire/openfiles.h"
 #include "cliprocess.h"
+#include "testpaths.h"
 
 #include <QDeadlineTimer>
 #include <QDir>
@@ -32,7 +33,7 @@ int slowdown()
 QStringList limited(const QString& ulimit, const QStringList& args)
 {
     return QStringList{"-c", QString("ulimit %1 && exec \"$0\" \"$@\"").arg(ulimit),
-                       BENCHWIRE_CLI} +
+                       bw::test::cliPath()} +
            args;
 }
 

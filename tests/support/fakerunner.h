@@ -5,6 +5,7 @@
 #pragma once
 
 #include "benchwire/firewall.h"
+#include "testpaths.h"
 
 #include <QFile>
 #include <QString>
@@ -48,7 +49,7 @@ public:
 
     static std::string readSample(const QString& name)
     {
-        QFile f(QStringLiteral(BW_FIREWALL_DATA_DIR "/") + name);
+        QFile f(bw::test::besideTest(BW_FIREWALL_DATA_DIR) + QLatin1Char('/') + name);
         if (!f.open(QIODevice::ReadOnly)) return "MISSING SAMPLE " + name.toStdString();
         return f.readAll().toStdString();
     }

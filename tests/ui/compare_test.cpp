@@ -12,6 +12,7 @@
 #include "plot/comparerenderer.h"
 #include "plot/compareview.h"
 #include "plot/niceaxis.h"
+#include "testpaths.h"
 
 #include <QAbstractBarSeries>
 #include <QBarSet>
@@ -425,7 +426,7 @@ void CompareTest::headlessExport()
     const QString out = m_dir.filePath(QStringLiteral("headless"));
     QProcess app;
     app.setProcessEnvironment(headlessEnvironment(m_dir.path()));
-    app.start(QStringLiteral(BENCHWIRE_GUI_EXECUTABLE),
+    app.start(bw::test::guiPath(),
               {QStringLiteral("--compare"), a, b, QStringLiteral("--export"), out});
     QVERIFY(app.waitForFinished(60000));
     QVERIFY2(app.exitCode() == 0, app.readAllStandardError().constData());
@@ -441,7 +442,7 @@ void CompareTest::headlessNamesMissingFile()
     QVERIFY(writeJson(a, m_docs[0]));
     const QString missing = m_dir.filePath(QStringLiteral("no-such-result.json"));
     QProcess app;
-    app.start(QStringLiteral(BENCHWIRE_GUI_EXECUTABLE),
+    app.start(bw::test::guiPath(),
               {QStringLiteral("--compare"), a, missing, QStringLiteral("--export"),
                m_dir.filePath(QStringLiteral("never"))});
     QVERIFY(app.waitForFinished(60000));

@@ -7,6 +7,7 @@
 #include "history/historystore.h"
 #include "mainwindow.h"
 #include "plot/livechart.h"
+#include "testpaths.h"
 
 #include "benchwire/report.h"
 
@@ -32,7 +33,7 @@ quint16 freePort()
 bool startServer(QProcess& server, quint16 port)
 {
     server.setProcessChannelMode(QProcess::MergedChannels);
-    server.start(QStringLiteral(BENCHWIRE_CLI),
+    server.start(bw::test::cliPath(),
                  {QStringLiteral("-s"), QStringLiteral("-B"), QStringLiteral("127.0.0.1"),
                   QStringLiteral("-p"), QString::number(port)});
     QByteArray out;
@@ -87,7 +88,7 @@ qint64 FailureGuiTest::cliDetectionMs()
     if (!startServer(server, port)) return -1;
     QProcess client;
     client.setProcessChannelMode(QProcess::MergedChannels);
-    client.start(QStringLiteral(BENCHWIRE_CLI),
+    client.start(bw::test::cliPath(),
                  {QStringLiteral("-c"), QStringLiteral("127.0.0.1"), QStringLiteral("-p"),
                   QString::number(port), QStringLiteral("-t"), QStringLiteral("20"),
                   QStringLiteral("-i"), QStringLiteral("0.2")});
@@ -165,7 +166,7 @@ void FailureGuiTest::servedClientLostShownInView()
     QVERIFY(window.setServing(true));
     QSignalSpy ended(&window, &MainWindow::servedTestEnded);
     QProcess client;
-    client.start(QStringLiteral(BENCHWIRE_CLI),
+    client.start(bw::test::cliPath(),
                  {QStringLiteral("-c"), QStringLiteral("127.0.0.1"), QStringLiteral("-p"),
                   QString::number(port), QStringLiteral("-t"), QStringLiteral("20"),
                   QStringLiteral("-i"), QStringLiteral("0.2")});

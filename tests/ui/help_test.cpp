@@ -4,6 +4,7 @@
 #include "guitestsupport.h"
 #include "help/helpmenu.h"
 #include "mainwindow.h"
+#include "testpaths.h"
 
 #include "benchwire/types.h"
 
@@ -110,7 +111,8 @@ void HelpTest::userGuideIsTheSourceReadme()
 {
     // Run from the build tree: no package beside the test, so the source tree's README.
     QCOMPARE(userGuidePath(),
-             QFileInfo(QStringLiteral(BENCHWIRE_TEST_SOURCE_DIR "/README.md")).canonicalFilePath());
+             QFileInfo(bw::test::besideTest(BENCHWIRE_TEST_SOURCE_DIR "/README.md"))
+                 .canonicalFilePath());
 }
 
 QTEST_MAIN(HelpTest)

@@ -8,6 +8,7 @@
 #include "history/historymodel.h"
 #include "history/historypanel.h"
 #include "mainwindow.h"
+#include "testpaths.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -54,7 +55,7 @@ QByteArray HistoryDbTest::runCli(const QStringList& output)
 {
     [&] { QTRY_VERIFY_WITH_TIMEOUT(!m_server.busy(), 10000); }();
     QProcess cli;
-    cli.start(QStringLiteral(BENCHWIRE_CLI),
+    cli.start(bw::test::cliPath(),
               QStringList{QStringLiteral("-c"), QStringLiteral("127.0.0.1"), QStringLiteral("-p"),
                           QString::number(m_server.port()), QStringLiteral("-t"),
                           QStringLiteral("1"), QStringLiteral("-i"), QStringLiteral("0.2"),
@@ -112,7 +113,7 @@ void HistoryDbTest::cliResultsImport()
     const quint16 closedPort = probe.serverPort();
     probe.close();
     QProcess cli;
-    cli.start(QStringLiteral(BENCHWIRE_CLI),
+    cli.start(bw::test::cliPath(),
               {QStringLiteral("-c"), QStringLiteral("127.0.0.1"), QStringLiteral("-p"),
                QString::number(closedPort), QStringLiteral("-J")});
     QVERIFY(cli.waitForFinished(20000));
@@ -160,7 +161,7 @@ void HistoryDbTest::migratesVersion1()
     const QString folder = m_dir.filePath(QStringLiteral("v1"));
     QVERIFY(QDir().mkpath(folder));
     {
-        QFile sql(QFINDTESTDATA("../data/history-v1.sql"));
+        QFile sql(bw::test::besideTest(BW_TEST_DATA_DIR "/history-v1.sql"));
         QVERIFY(sql.open(QIODevice::ReadOnly));
         QSqlDatabase db =
             QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v1"));

@@ -7,6 +7,7 @@
 #include "mainwindow.h"
 #include "models/resultsmodel.h"
 #include "models/units.h"
+#include "testpaths.h"
 
 #include <QAction>
 #include <QFile>
@@ -137,7 +138,7 @@ int HtmlReportTest::report(const QStringList& arguments, QString* error)
 {
     QProcess app;
     app.setProcessEnvironment(headlessEnvironment(m_dir.path()));
-    app.start(QStringLiteral(BENCHWIRE_GUI_EXECUTABLE), arguments);
+    app.start(bw::test::guiPath(), arguments);
     if (!app.waitForFinished(60000)) return -1;
     if (error) *error = QString::fromLocal8Bit(app.readAllStandardError());
     return app.exitCode();

@@ -5,6 +5,7 @@
 #include "guitestsupport.h"
 #include "mainwindow.h"
 #include "run/servecontroller.h"
+#include "testpaths.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -32,7 +33,7 @@ int ServeSubnetTest::runClient(const QString& host, quint16 port, QString& outpu
 {
     QProcess cli;
     cli.setProcessChannelMode(QProcess::MergedChannels);
-    cli.start(QStringLiteral(BENCHWIRE_CLI),
+    cli.start(bw::test::cliPath(),
               {QStringLiteral("-c"), host, QStringLiteral("-p"), QString::number(port),
                QStringLiteral("-t"), QStringLiteral("0.5")});
     // The server runs on engine threads: the GUI thread only has to keep posting events.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The app's command line as a user types it: a value it cannot use ends it with exit code 2 and
 // a message that names the option, what was typed, and what it takes. Runs the real benchwire.
+#include "testpaths.h"
+
 #include <QProcess>
 #include <QTest>
 
@@ -30,7 +32,7 @@ private slots:
         QStringList env = QProcess::systemEnvironment();
         env << QStringLiteral("QT_QPA_PLATFORM=offscreen");
         app.setEnvironment(env);
-        app.start(QStringLiteral(BENCHWIRE_GUI_EXECUTABLE), args + QStringList{"--no-discovery"});
+        app.start(bw::test::guiPath(), args + QStringList{"--no-discovery"});
         QVERIFY(app.waitForFinished(30000));
         const QString out = QString::fromUtf8(app.readAll());
         QCOMPARE(app.exitCode(), 2);

@@ -5,6 +5,7 @@
 #include "guitestsupport.h"
 #include "localization.h"
 #include "mainwindow.h"
+#include "testpaths.h"
 
 #include <QFile>
 #include <QProcess>
@@ -62,7 +63,7 @@ QList<TsMessage> readTs(const QString& path, QString& error)
 
 QString tsPath(const QString& language)
 {
-    return QStringLiteral(BENCHWIRE_TS_DIR "/benchwire_%1.ts").arg(language);
+    return bw::test::besideTest(BENCHWIRE_TS_DIR "/benchwire_%1.ts").arg(language);
 }
 
 class TranslationTest : public QObject
@@ -156,7 +157,7 @@ void TranslationTest::sourcesHaveNoUntranslatedString()
     lupdate.start(QStringLiteral(LUPDATE_EXECUTABLE),
                   {QStringLiteral("-silent"), QStringLiteral("-locations"), QStringLiteral("none"),
                    QStringLiteral("-extensions"), QStringLiteral("cpp,h"),
-                   QStringLiteral(BENCHWIRE_UI_DIR), QStringLiteral("-ts"), copy});
+                   bw::test::besideTest(BENCHWIRE_UI_DIR), QStringLiteral("-ts"), copy});
     QVERIFY(lupdate.waitForFinished(60000));
     QVERIFY2(lupdate.exitCode() == 0, lupdate.readAllStandardError().constData());
     QString error;

@@ -2,6 +2,7 @@
 // Tests engine/src/link/nl80211parse.cpp on the nl80211 replies in tests/data/nl80211 (built
 // byte-exact by make_messages.py: see its header), and on truncated and garbage input.
 #include "link/nl80211parse.h"
+#include "testpaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -17,7 +18,7 @@ using namespace bw::engine::link;
 namespace {
 std::vector<std::uint8_t> load(const QString& name)
 {
-    QFile f(QStringLiteral(BW_NL80211_DATA_DIR "/") + name + ".bin");
+    QFile f(bw::test::besideTest(BW_NL80211_DATA_DIR) + QLatin1Char('/') + name + ".bin");
     if (!f.open(QIODevice::ReadOnly)) qFatal("missing test data %s", qPrintable(name));
     const QByteArray b = f.readAll();
     return {b.begin(), b.end()};
@@ -241,7 +242,7 @@ void Nl80211ParseTest::recordingRoundTrips()
 #ifdef BW_NL80211_HAVE_RECORDINGS
 void Nl80211ParseTest::recordedOnRealHardware()
 {
-    const QDir dir(QStringLiteral(BW_NL80211_DATA_DIR "/recorded"));
+    const QDir dir(bw::test::besideTest(BW_NL80211_DATA_DIR "/recorded"));
     const QStringList names =
         dir.entryList({QStringLiteral("*.interface.bin")}, QDir::Files, QDir::Name);
     QVERIFY(!names.isEmpty());

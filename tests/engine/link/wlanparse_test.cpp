@@ -6,6 +6,7 @@
 // the same files there, and recordings in tests/data/wlan/recorded/ are read too);
 // linkfacts_win.cpp static_asserts the layouts against the SDK's.
 #include "link/wlanparse.h"
+#include "testpaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -150,7 +151,7 @@ void WlanParseTest::recordingsParse()
 {
     int checked = 0;
     for (const QString& sub : {QString(), QStringLiteral("/recorded")}) {
-        const QDir dir(QStringLiteral(BW_WLAN_DATA_DIR) + sub);
+        const QDir dir(bw::test::besideTest(BW_WLAN_DATA_DIR) + sub);
         for (const QString& n :
              dir.entryList({QStringLiteral("*.connection.bin")}, QDir::Files, QDir::Name)) {
             const QString base = dir.filePath(n.chopped(int(sizeof ".connection.bin") - 1));
@@ -161,14 +162,14 @@ void WlanParseTest::recordingsParse()
         }
     }
     QVERIFY(checked >= 7); // make_recordings.py's scenarios
-    const WifiFacts he = wlan::parse(recording(QStringLiteral(BW_WLAN_DATA_DIR "/he_5g")));
+    const WifiFacts he = wlan::parse(recording(bw::test::besideTest(BW_WLAN_DATA_DIR "/he_5g")));
     QCOMPARE(he.bssid, std::string("3c:7c:3f:11:22:33"));
     QCOMPARE(he.frequencyMHz, std::optional<int>(5180));
 }
 
 void WlanParseTest::recordingRoundTrips()
 {
-    const wlan::Replies he = recording(QStringLiteral(BW_WLAN_DATA_DIR "/he_5g"));
+    const wlan::Replies he = recording(bw::test::besideTest(BW_WLAN_DATA_DIR "/he_5g"));
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     std::string why;
@@ -177,11 +178,11 @@ void WlanParseTest::recordingRoundTrips()
     QCOMPARE(files.size(), std::size_t(3));
     const QString base = dir.filePath(QStringLiteral("Wi-Fi"));
     QCOMPARE(readAll(base + QStringLiteral(".connection.bin")),
-             readAll(QStringLiteral(BW_WLAN_DATA_DIR "/he_5g.connection.bin")));
+             readAll(bw::test::besideTest(BW_WLAN_DATA_DIR "/he_5g.connection.bin")));
     QCOMPARE(readAll(base + QStringLiteral(".readings.txt")),
              QByteArray("rssi_dbm -52\ncenter_khz 5180000\n"));
     QCOMPARE(readAll(base + QStringLiteral(".facts.txt")),
-             readAll(QStringLiteral(BW_WLAN_DATA_DIR "/he_5g.facts.txt")));
+             readAll(bw::test::besideTest(BW_WLAN_DATA_DIR "/he_5g.facts.txt")));
     const wlan::Replies back = recording(base);
     QCOMPARE(back.connection, he.connection);
     QCOMPARE(back.rssiDbm, he.rssiDbm);

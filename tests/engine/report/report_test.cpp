@@ -2,6 +2,7 @@
 // Tests engine/src/report/: the versioned JSON result format and the CSV writer.
 #include "benchwire/fairness.h"
 #include "benchwire/report.h"
+#include "testpaths.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -291,7 +292,7 @@ private slots:
 
     void readsTheVersion1File()
     {
-        QFile f(QFINDTESTDATA("../data/result-v1.json"));
+        QFile f(bw::test::besideTest(BW_TEST_DATA_DIR "/result-v1.json"));
         QVERIFY(f.open(QIODevice::ReadOnly));
         TestResult r;
         std::string err;
