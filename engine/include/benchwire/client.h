@@ -11,6 +11,7 @@ namespace bw::engine {
 namespace control {
 class ClientRun;
 }
+class StartGate;
 
 // Handle of a running client test. Destroying it stops the test and waits for its threads.
 class RunHandle
@@ -40,6 +41,10 @@ public:
     // Validates the config (invalid: onFailed(InvalidConfig) from the engine thread) and
     // starts the run on engine threads. The sink must outlive the returned handle.
     static RunHandle start(const TestConfig& config, Sink& sink);
+    // The same, as one run of a group that starts its data together (one test to several
+    // servers): the run waits at `gate` before its data connections open and leaves the group
+    // when it ends. Every run of the group gets the same gate.
+    static RunHandle start(const TestConfig& config, Sink& sink, std::shared_ptr<StartGate> gate);
 };
 
 } // namespace bw::engine

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "benchwire/client.h"
 
+#include "benchwire/startgate.h"
 #include "control/clientrun.h"
 
 namespace bw::engine {
@@ -44,7 +45,12 @@ bool RunHandle::running() const
 
 RunHandle Client::start(const TestConfig& config, Sink& sink)
 {
-    auto run = std::make_shared<control::ClientRun>(config, sink);
+    return start(config, sink, nullptr);
+}
+
+RunHandle Client::start(const TestConfig& config, Sink& sink, std::shared_ptr<StartGate> gate)
+{
+    auto run = std::make_shared<control::ClientRun>(config, sink, std::move(gate));
     run->start();
     return RunHandle(run);
 }

@@ -21,9 +21,20 @@ namespace bw::engine::control {
 
 using namespace std::chrono_literals;
 
-ClientRun::ClientRun(const TestConfig& config, Sink& sink)
-    : m_config(config), m_sink(sink), m_feed(sink)
+ClientRun::ClientRun(const TestConfig& config, Sink& sink, std::shared_ptr<StartGate> gate)
+    : m_config(config), m_sink(sink), m_gate(std::move(gate)), m_feed(sink)
 {
+}
+
+Error awaitTheGroup(PhaseContext& context)
+{
+    if (!context.gate || context.gate->arriveAndWait(context.stop)) return {};
+    return {Errc::Cancelled, "stopped before the test started", {}, {}};
+}
+
+void noteDataStarted(PhaseContext& context, std::chrono::steady_clock::time_point at)
+{
+    if (context.gate) context.gate->dataStarted(at);
 }
 
 ClientRun::~ClientRun()
@@ -155,7 +166,7 @@ void ClientRun::run(std::stop_token stop)
     std::optional<search::SearchSteps> steps;
     if (search) steps.emplace(m_config, m_sink);
     TestConfig config = m_config; // the phase's settings (a search step's own)
-    PhaseContext context{config, m_sink, m_feed, stop};
+    PhaseContext context{config, m_sink, m_feed, stop, m_gate.get()};
     for (std::size_t i = 0; (search || i < modes.size()) && !error; ++i) {
         if (i > 0 && stop.stop_requested()) break;
         if (search && !steps->begin(i, config)) break;
@@ -179,6 +190,7 @@ void ClientRun::run(std::stop_token stop)
         driver->completeSummaries(sums);
         keepPhase(p, std::move(sums), tally);
     }
+    if (m_gate) m_gate->leave(); // the group's other runs no longer wait for this one
     if (search) tally.result.rateSearch = steps->result();
     tally.result.localCpu = summarizeCpu(tally.localCpu);
     tally.result.remoteCpu = summarizeCpu(tally.remoteCpu);

@@ -24,7 +24,8 @@ struct PhaseContext;
 class ClientRun
 {
 public:
-    ClientRun(const TestConfig& config, Sink& sink);
+    // gate: the group this run starts its data with, or none.
+    ClientRun(const TestConfig& config, Sink& sink, std::shared_ptr<StartGate> gate = nullptr);
     ~ClientRun();
     void start();
     void stop();
@@ -52,6 +53,7 @@ private:
 
     TestConfig m_config;
     Sink& m_sink;
+    std::shared_ptr<StartGate> m_gate;
     net::NetInit m_net;
     std::stop_source m_stop; // stop(): ends the run at once
     std::atomic<bool> m_running{false};

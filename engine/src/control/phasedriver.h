@@ -7,9 +7,11 @@
 #include "benchwire/config.h"
 #include "benchwire/error.h"
 #include "benchwire/sink.h"
+#include "benchwire/startgate.h"
 #include "control/intervalfeed.h"
 #include "control/phase.h"
 
+#include <chrono>
 #include <stop_token>
 #include <vector>
 
@@ -22,8 +24,16 @@ struct PhaseContext
     const TestConfig& config; // the run's settings; the phase's mode is Phase::mode
     Sink& sink;
     IntervalFeed& feed;
-    std::stop_token stop; // the user stopped the run
+    std::stop_token stop;      // the user stopped the run
+    StartGate* gate = nullptr; // several runs that start together (benchwire/startgate.h)
 };
+
+// With a start gate: waits until the group's other runs have come as far, just before the
+// data connections open (the last one starts a server's sending). Cancelled when the run was
+// stopped first. Without a gate: nothing.
+Error awaitTheGroup(PhaseContext& context);
+// With a start gate: this run's measurement clock started at `at`.
+void noteDataStarted(PhaseContext& context, std::chrono::steady_clock::time_point at);
 
 class PhaseDriver
 {

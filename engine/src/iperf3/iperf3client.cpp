@@ -179,7 +179,8 @@ Error Iperf3Client::run(control::Phase& p)
                 {}};
     if (auto e = expect(iperf3::CreateStreams, "the answer to the parameters")) return e;
     std::vector<net::Socket> sockets;
-    Error e = openStreams(sockets);
+    Error e = control::awaitTheGroup(m_context);
+    if (!e) e = openStreams(sockets);
     if (!e) e = expect(iperf3::TestStart, "the start of the test");
     if (!e) e = expect(iperf3::TestRunning, "the start of the test");
     if (e) {
@@ -264,6 +265,7 @@ Error Iperf3Client::measure(flow::DataPath& path, Iperf3Meter& meter)
     if (auto ec = path.start())
         return {Errc::Io, "cannot start the data streams", control::kStreamsHint, ec};
     meter.start(t0);
+    control::noteDataStarted(m_context, t0);
     if (m_p->localLink.kind == LinkType::WiFi) sampler.sampleWifi(m_p->localLink.interfaceName);
     sampler.start(t0);
     Error error =

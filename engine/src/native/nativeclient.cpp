@@ -39,6 +39,7 @@ Error NativeClient::run(control::Phase& p)
     if (auto e = readHello(p)) return e;
     if (auto e = sendSetup(p)) return e;
     m_probes = startLatency(m_context, p, m_peerLatency);
+    if (auto e = control::awaitTheGroup(m_context)) return e;
     std::vector<net::Socket> sockets;
     if (auto e = openStreams(p, sockets)) return e;
     if (auto e = awaitStart(p)) return e;
@@ -227,14 +228,20 @@ Error NativeClient::runData(control::Phase& p, std::vector<net::Socket> sockets)
     sampler.atLastBoundary([&transfer] { transfer.finishSending(); });
     latencyLoadStarts(p);
     const bool receivesOnly = p.mode == TestMode::Download;
-    if (!receivesOnly) sampler.start(std::chrono::steady_clock::now());
+    if (!receivesOnly) {
+        const auto t0 = std::chrono::steady_clock::now();
+        sampler.start(t0);
+        control::noteDataStarted(m_context, t0);
+    }
     if (auto ec = transfer.start()) {
         sampler.stop();
         return {Errc::Io, "cannot start the data streams", control::kStreamsHint, ec};
     }
-    if (receivesOnly)
-        sampler.start(flow::awaitFirstData(transfer, std::chrono::seconds(3), m_context.stop),
-                      true);
+    if (receivesOnly) {
+        const auto t0 = flow::awaitFirstData(transfer, std::chrono::seconds(3), m_context.stop);
+        sampler.start(t0, true);
+        control::noteDataStarted(m_context, t0);
+    }
     Error error = measure(p, transfer, sampler);
     transfer.finishSending();
     if (!error) {
