@@ -59,6 +59,8 @@ private:
 void printSummary(std::FILE* out, const engine::TestResult& r);
 void printIntervalHeader(std::FILE* out, bool udp = false);
 void printIntervalRows(std::FILE* out, const engine::IntervalSample& s, bool withRemote);
+// The facts of both ends' links, one line each.
+void printLinks(std::FILE* out, const engine::TestResult& r);
 
 class ServerPrinter : public engine::Sink
 {

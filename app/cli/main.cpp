@@ -4,7 +4,6 @@
 #include "benchwire/check.h"
 #include "benchwire/client.h"
 #include "benchwire/interfaces.h"
-#include "benchwire/linkfacts.h"
 #include "benchwire/openfiles.h"
 #include "benchwire/report.h"
 #include "benchwire/server.h"
@@ -15,10 +14,12 @@
 #include "discoverycli.h"
 #include "endless.h"
 #include "firewallcli.h"
+#include "interfacescli.h"
 #include "jsonformat.h"
 #include "latencycli.h"
 #include "options.h"
 #include "outputfiles.h"
+#include "peerscli.h"
 #include "repeatcli.h"
 #include "reviewcli.h"
 #include "schedulecli.h"
@@ -51,7 +52,7 @@ struct Args
     std::string maxDuration = "3600", connectTimeout = "5", maxMemory, format = "a", csv;
     std::string pause = "0", jsonFormat = "benchwire", review;
     int repeat = 1;
-    std::vector<std::string> allow;
+    std::vector<std::string> allow, hosts; // hosts: every -c; host is the first
     int port = kDefaultPort, streams = 1, threads = 0, mss = 0, maxStreams = kMaxStreams;
     int maxClients = 1;
     DiscoveryArgs discovery;
@@ -105,7 +106,10 @@ void addServerFlags(CLI::App& app, Args& a)
 void addFlags(CLI::App& app, Args& a)
 {
     app.add_flag("-s,--server", a.server, "Run as server");
-    app.add_option("-c,--client", a.host, "Run as client, connecting to HOST");
+    app.add_option("-c,--client", a.hosts,
+                   "Run as client, connecting to HOST; several -c: the same test to each at "
+                   "once, with one start, a line per server and their sum")
+        ->allow_extra_args(false);
     app.add_option("-p,--port", a.port, "Server port (TCP and UDP)")->check(CLI::Range(1, 65535));
     app.add_option("-B,--bind", a.bind, "Local address or interface to bind");
     app.add_flag("-4,--ipv4", a.v4, "IPv4 only");
@@ -161,10 +165,26 @@ void addFlags(CLI::App& app, Args& a)
     app.add_flag("-v,--version", a.version, "Print the version");
 }
 
+// "10.0.0.2 and 10.0.0.3", "a, b and c"
+std::string joinedHosts(const std::vector<std::string>& hosts)
+{
+    std::string out;
+    for (std::size_t i = 0; i < hosts.size(); ++i)
+        out += (i == 0 ? "" : i + 1 == hosts.size() ? " and " : ", ") + hosts[i];
+    return out;
+}
+
 // "-t: 'soon' is not a number of seconds; give e.g. 10 or 2.5"
 std::string notA(const char* flag, const std::string& typed, const char* what, const char* examples)
 {
     return std::string(flag) + ": '" + typed + "' is not a " + what + "; give e.g. " + examples;
+}
+
+// After parsing: whether -l was typed, and the first -c as the host.
+void noteWhatWasGiven(const CLI::App& app, Args& a)
+{
+    a.lenGiven = app.count("--length") > 0;
+    a.host = a.hosts.empty() ? std::string() : a.hosts.front();
 }
 
 // -f and --logfile, before anything is printed.
@@ -260,6 +280,10 @@ int runClient(const Args& a)
     if (why.empty()) why = applyLatencyArgs(a.latency, config);
     if (why.empty()) why = repeatFlagsError(a.pause, a.repeat, a.csv, config.untilStopped());
     if (why.empty()) why = scheduleFlagsError(a.schedule, config, a.repeat, !a.csv.empty(), mode);
+    if (why.empty())
+        why = peersFlagsError({int(a.hosts.size()), mode, a.repeat > 1, scheduleGiven(a.schedule),
+                               !a.review.empty(), !a.csv.empty()},
+                              config);
     ReviewFile review;
     if (why.empty())
         why = prepareReview(a.review, config, {a.repeat, scheduleGiven(a.schedule), !a.csv.empty()},
@@ -278,12 +302,14 @@ int runClient(const Args& a)
         std::fprintf(stderr, "benchwire-cli: %s\n", why.c_str());
         return 2;
     }
+    const std::string to = a.hosts.size() > 1 ? joinedHosts(a.hosts) : config.host;
     if (mode == OutputMode::Human && !config.findMaxRate && a.review.empty())
-        std::printf("Connecting to %s port %u: %s, %d stream(s), %s%s\n", config.host.c_str(),
-                    config.port, std::string(toString(config.mode)).c_str(), config.streams,
+        std::printf("Connecting to %s port %u: %s, %d stream(s), %s%s\n", to.c_str(), config.port,
+                    std::string(toString(config.mode)).c_str(), config.streams,
                     runLengthText(config).c_str(), config.warmupMs ? " after warm-up" : "");
     if (mode == OutputMode::Human && config.protocol == Protocol::Udp) printUdpPlan(config);
     installInterruptHandler();
+    if (a.hosts.size() > 1) return runPeers(config, a.hosts, mode);
     if (!a.review.empty()) return runReview(config, mode, review);
     if (scheduleGiven(a.schedule)) return runScheduled(config, mode, a.schedule);
     if (a.repeat > 1) return runRepeated(config, mode, a.repeat, *parseSecondsMs(a.pause));
@@ -378,7 +404,9 @@ int runCheckCommand(const Args& a, bool timeoutGiven)
     c.family = a.v4 ? IpFamily::V4 : a.v6 ? IpFamily::V6 : IpFamily::Any;
     auto ct = parseSecondsMs(a.connectTimeout);
     std::string why;
-    if (a.host.empty())
+    if (a.hosts.size() > 1)
+        why = "--check with several -c: it checks one server; give one -c at a time";
+    else if (a.host.empty())
         why = "--check needs the server to check: add -c HOST, e.g. benchwire-cli --check -c "
               "10.0.0.2";
     else if (a.v4 && a.v6)
@@ -392,42 +420,6 @@ int runCheckCommand(const Args& a, bool timeoutGiven)
     }
     if (timeoutGiven) c.connectTimeoutMs = *ct;
     return runCheck(c, a.json);
-}
-
-int listIfaces()
-{
-    for (const auto& i : listInterfaces()) {
-        std::printf("%-16s %-9s %-5s %s\n", i.name.c_str(), std::string(toString(i.type)).c_str(),
-                    i.up ? "up" : "down",
-                    i.speedMbps > 0 ? (std::to_string(i.speedMbps) + " Mbit/s").c_str()
-                                    : "speed n/a");
-        for (const auto& ad : i.addresses)
-            std::printf("    %s/%d\n", ad.address.c_str(), ad.prefixLength);
-        std::printf("    link: %s\n", describeLink(readLinkFacts(i.name)).c_str());
-    }
-    return 0;
-}
-
-// --record-wifi: the files written, or why there are none (exit 1).
-int recordWifi(const std::string& interfaceName, const std::string& directory)
-{
-    std::string why;
-    const std::vector<std::string> files = recordWifiReplies(interfaceName, directory, why);
-    if (files.empty()) {
-        std::fprintf(stderr, "benchwire-cli: nothing recorded: %s\n", why.c_str());
-        return 1;
-    }
-    for (const auto& f : files)
-        std::printf("wrote %s\n", f.c_str());
-#ifdef _WIN32
-    std::printf(
-        "Compare %s with `netsh wlan show interfaces`, then see tests/data/wlan/README.md.\n",
-        files.back().c_str());
-#else
-    std::printf("Compare %s with `iw dev %s link`, then see tests/data/nl80211/README.md.\n",
-                files.back().c_str(), interfaceName.c_str());
-#endif
-    return 0;
 }
 
 } // namespace
@@ -453,7 +445,7 @@ int main(int argc, char** argv)
     } catch (const CLI::ParseError& e) {
         return app.exit(e) == 0 ? 0 : 2;
     }
-    a.lenGiven = app.count("--length") > 0;
+    noteWhatWasGiven(app, a);
     if (auto why = applyOutputFlags(a); !why.empty()) {
         std::fprintf(stderr, "benchwire-cli: %s\n", why.c_str());
         return 2;

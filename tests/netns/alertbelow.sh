@@ -40,13 +40,6 @@ trap cleanup EXIT
 fail() { echo "FAIL: $*"; FAILS=$((FAILS + 1)); }
 pass() { echo "PASS: $*"; }
 nsx() { local ns=$1; shift; timeout 60 ip netns exec "$ns" "$@"; }
-check() { # NAME VALUE LOW HIGH
-    if awk -v v="$2" -v lo="$3" -v hi="$4" 'BEGIN { exit !(v >= lo && v <= hi) }'; then
-        pass "$1: $2 (want $3 to $4)"
-    else
-        fail "$1: $2 (want $3 to $4)"
-    fi
-}
 
 for ns in "$C" "$S"; do
     ip netns add "$ns"

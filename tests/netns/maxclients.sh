@@ -43,27 +43,11 @@ trap cleanup EXIT
 fail() { echo "FAIL: $*"; FAILS=$((FAILS + 1)); }
 pass() { echo "PASS: $*"; }
 nsx() { local ns=$1; shift; timeout 20 ip netns exec "$ns" "$@"; }
-check() { # NAME VALUE LOW HIGH
-    if awk -v v="$2" -v lo="$3" -v hi="$4" 'BEGIN { exit !(v >= lo && v <= hi) }'; then
-        pass "$1: $2 (want $3 to $4)"
-    else
-        fail "$1: $2 (want $3 to $4)"
-    fi
-}
 
 ip netns add "$B"
 nsx "$B" ip link add br0 type bridge
 nsx "$B" ip link set br0 up
-# member NS ADDRESS N: a veth from NS (eth0) to the bridge (port pN)
-member() {
-    ip netns add "$1"
-    nsx "$1" ip link set lo up
-    ip link add "bwm$ID-$3" netns "$1" type veth peer name "p$3" netns "$B"
-    nsx "$1" ip link set "bwm$ID-$3" name eth0
-    nsx "$1" ip addr add "$2/24" dev eth0
-    nsx "$1" ip link set eth0 up
-    nsx "$B" ip link set "p$3" master br0 up
-}
+member() { bridge_member "$B" "$1" "$2/24" "$3" "bwm$ID"; } # NS ADDRESS N
 member "$S" $SERVER 0
 for i in 1 2 3 4; do member "bwm-c$i-$ID" "10.81.0.1$i" "$i"; done
 for i in 1 2 3; do

@@ -1,0 +1,302 @@
+// SPDX-License-Identifier: MIT
+#include "peerscli.h"
+
+#include "benchwire/client.h"
+#include "benchwire/report.h"
+#include "benchwire/startgate.h"
+#include "daemon.h"
+#include "udpprinter.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <deque>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <thread>
+
+namespace bw::cli {
+
+using namespace bw::engine;
+
+namespace {
+
+// The servers' interval rows, each under its server's name, and a sum once every server still
+// running has measured the interval. Called from the runs' engine threads.
+class Board
+{
+public:
+    Board(OutputMode mode, std::vector<std::string> hosts)
+        : m_mode(mode), m_hosts(std::move(hosts)), m_pending(m_hosts.size()),
+          m_ended(m_hosts.size(), false)
+    {
+    }
+
+    void interval(std::size_t peer, const IntervalSample& s)
+    {
+        std::lock_guard lock(m_mutex);
+        if (m_mode != OutputMode::Human) return;
+        if (!m_headerDone) printIntervalHeader(stdout, isUdpSample(s));
+        m_headerDone = true;
+        std::printf("server %s:\n", m_hosts[peer].c_str());
+        printIntervalRows(stdout, s, true);
+        m_pending[peer].push_back(s);
+        printSums();
+        std::fflush(stdout);
+    }
+
+    void event(std::size_t peer, const StreamEvent& e)
+    {
+        std::lock_guard lock(m_mutex);
+        if (m_mode == OutputMode::Human)
+            std::printf("-- server %s: %s\n", m_hosts[peer].c_str(), e.message.c_str());
+    }
+
+    // The run to this peer ended: the sums no longer wait for it.
+    void ended(std::size_t peer)
+    {
+        std::lock_guard lock(m_mutex);
+        m_ended[peer] = true;
+        m_pending[peer].clear();
+        printSums();
+    }
+
+private:
+    // With m_mutex held: a sum line per direction for each interval all running peers have.
+    void printSums()
+    {
+        for (;;) {
+            std::vector<IntervalSample> row;
+            for (std::size_t i = 0; i < m_pending.size(); ++i) {
+                if (m_ended[i]) continue;
+                if (m_pending[i].empty()) return;
+                row.push_back(m_pending[i].front());
+            }
+            if (row.size() < 2) return;
+            for (std::size_t i = 0; i < m_pending.size(); ++i)
+                if (!m_ended[i]) m_pending[i].pop_front();
+            printSum(row);
+        }
+    }
+
+    static void printSum(const std::vector<IntervalSample>& row)
+    {
+        const IntervalSample& first = row.front();
+        std::printf("sum of %zu servers:\n", row.size());
+        for (const DirectionSample& d : first.directions) {
+            double sum = 0;
+            for (const IntervalSample& s : row)
+                for (const DirectionSample& other : s.directions)
+                    if (other.direction == d.direction) sum += hereBitsPerSecond(other);
+            char when[32];
+            std::snprintf(when, sizeof when, "%.2f-%.2f s", double(first.startUs) / 1e6,
+                          double(first.endUs) / 1e6);
+            std::printf("%-15s %-5s %14s%s\n", when,
+                        d.direction == Direction::Upload ? "up" : "down", formatBits(sum).c_str(),
+                        first.warmup ? "  (warm-up)" : "");
+        }
+    }
+
+    OutputMode m_mode;
+    std::vector<std::string> m_hosts;
+    std::mutex m_mutex;
+    bool m_headerDone = false;
+    std::vector<std::deque<IntervalSample>> m_pending; // per peer: not yet in a sum
+    std::vector<bool> m_ended;
+};
+
+// One server's run: its intervals to the board, its outcome kept for the end.
+class PeerSink : public Sink
+{
+public:
+    PeerSink(Board& board, std::size_t index) : m_board(board), m_index(index) {}
+    void onInterval(const IntervalSample& s) override { m_board.interval(m_index, s); }
+    void onStreamEvent(const StreamEvent& e) override { m_board.event(m_index, e); }
+    void onFinished(const TestResult& r) override
+    {
+        {
+            std::lock_guard lock(m_mutex);
+            m_result = r;
+        }
+        m_board.ended(m_index);
+    }
+    void onFailed(const Error& e) override
+    {
+        {
+            std::lock_guard lock(m_mutex);
+            m_error = e;
+        }
+        m_board.ended(m_index);
+    }
+    std::optional<TestResult> result() const
+    {
+        std::lock_guard lock(m_mutex);
+        return m_result;
+    }
+    std::optional<Error> error() const
+    {
+        std::lock_guard lock(m_mutex);
+        return m_error;
+    }
+
+private:
+    Board& m_board;
+    std::size_t m_index;
+    mutable std::mutex m_mutex;
+    std::optional<TestResult> m_result;
+    std::optional<Error> m_error;
+};
+
+struct Aggregate
+{
+    Direction direction = Direction::Upload;
+    double bitsPerSecond = 0;   // the sum of each server's mean, received where known
+    std::uint64_t bytes = 0;    // received in the measured intervals, where known, else sent
+    std::vector<double> shares; // each server's mean, in the order of -c
+};
+
+// Per direction, over every server; empty when a run did not end whole.
+std::vector<Aggregate> aggregate(const std::vector<std::unique_ptr<PeerSink>>& sinks)
+{
+    std::vector<Aggregate> out;
+    for (const auto& sink : sinks) {
+        const auto r = sink->result();
+        if (!r || sink->error()) return {};
+        for (const DirectionSummary& d : r->summaries) {
+            auto it = std::find_if(out.begin(), out.end(),
+                                   [&](const Aggregate& a) { return a.direction == d.direction; });
+            if (it == out.end()) {
+                Aggregate a;
+                a.direction = d.direction;
+                it = out.insert(out.end(), std::move(a));
+            }
+            it->bitsPerSecond += hereBitsPerSecond(d);
+            it->bytes += d.receiverBitsPerSecond.count > 0 ? d.receiverBytes : d.senderBytes;
+            it->shares.push_back(hereBitsPerSecond(d));
+        }
+    }
+    return out;
+}
+
+void printHumanEnd(const std::vector<std::string>& hosts,
+                   const std::vector<std::unique_ptr<PeerSink>>& sinks, double skewMs)
+{
+    for (std::size_t i = 0; i < sinks.size(); ++i) {
+        std::printf("\nserver %s:\n", hosts[i].c_str());
+        if (const auto r = sinks[i]->result()) {
+            printSummary(stdout, *r);
+            printLinks(stdout, *r);
+        }
+        if (const auto e = sinks[i]->error())
+            std::fprintf(stderr, "benchwire-cli: server %s: error: %s\n", hosts[i].c_str(),
+                         e->describe().c_str());
+    }
+    const auto sums = aggregate(sinks);
+    if (sums.empty()) {
+        std::printf("\nNo aggregate: a run to one of the servers did not end whole (its error is "
+                    "above); fix that server or leave its -c out, and run again.\n");
+        return;
+    }
+    std::printf("\nAggregate of %zu servers:\n", hosts.size());
+    for (const Aggregate& a : sums) {
+        std::string shares;
+        for (std::size_t i = 0; i < a.shares.size() && i < hosts.size(); ++i)
+            shares += (i ? ", " : "") + hosts[i] + " " + formatBits(a.shares[i]);
+        std::printf("  %-8s %14s  (%s)\n", std::string(toString(a.direction)).c_str(),
+                    formatBits(a.bitsPerSecond).c_str(), shares.c_str());
+    }
+    if (skewMs >= 0)
+        std::printf("  Start skew: %.1f ms between the first and the last server\n", skewMs);
+}
+
+std::string jsonEnd(const TestConfig& config, const std::vector<std::string>& hosts,
+                    const std::vector<std::unique_ptr<PeerSink>>& sinks, double skewMs)
+{
+    using nlohmann::json;
+    json servers = json::array();
+    for (std::size_t i = 0; i < sinks.size(); ++i) {
+        json s{{"host", hosts[i]}};
+        if (const auto r = sinks[i]->result()) s["result"] = json::parse(resultToJson(*r, -1));
+        if (const auto e = sinks[i]->error()) {
+            TestConfig c = config;
+            c.host = hosts[i];
+            s["error"] = json::parse(errorToJson(*e, c, -1));
+        }
+        servers.push_back(std::move(s));
+    }
+    json sums = json::array();
+    for (const Aggregate& a : aggregate(sinks))
+        sums.push_back({{"direction", toString(a.direction)},
+                        {"bitsPerSecond", a.bitsPerSecond},
+                        {"bytes", a.bytes},
+                        {"perServerBitsPerSecond", a.shares}});
+    json doc{{"format", "benchwire-servers"}, {"servers", servers}, {"aggregate", sums}};
+    doc["startSkewMs"] = skewMs >= 0 ? json(skewMs) : json(nullptr);
+    return doc.dump(2);
+}
+
+} // namespace
+
+std::string peersFlagsError(const PeersUse& use, const TestConfig& config)
+{
+    if (use.servers < 2) return {};
+    const std::string several = "several -c (" + std::to_string(use.servers) + " servers)";
+    const char* fix = ": give one -c for it, or leave it out to test the servers together";
+    if (config.findMaxRate) return several + " with --find-max-rate" + fix;
+    if (use.repeat) return several + " with --repeat" + fix;
+    if (use.schedule) return several + " with --every" + fix;
+    if (use.review) return several + " with --review" + fix;
+    if (use.csv) return several + " with --csv" + fix;
+    if (use.mode == OutputMode::JsonStream)
+        return several + " with --json-stream: give -J for one document with every server";
+    if (use.mode == OutputMode::Iperf3Json)
+        return several + " with --json-format iperf3: iperf3's layout holds one server; give "
+                         "-J alone for one document with every server";
+    return {};
+}
+
+int runPeers(const TestConfig& config, const std::vector<std::string>& hosts, OutputMode mode)
+{
+    Board board(mode, hosts);
+    auto gate = std::make_shared<StartGate>(int(hosts.size()));
+    std::vector<std::unique_ptr<PeerSink>> sinks;
+    std::vector<RunHandle> runs;
+    for (std::size_t i = 0; i < hosts.size(); ++i) {
+        TestConfig c = config;
+        c.host = hosts[i];
+        sinks.push_back(std::make_unique<PeerSink>(board, i));
+        runs.push_back(Client::start(c, *sinks.back(), gate));
+    }
+    bool stopping = false;
+    for (;;) {
+        bool running = false, failed = false;
+        for (std::size_t i = 0; i < runs.size(); ++i) {
+            running = running || runs[i].running();
+            failed = failed || sinks[i]->error().has_value();
+        }
+        if (!running) break;
+        // Ctrl+C stops every run; so does a failed one, so that the others' figures cover the
+        // same time and no aggregate is printed from part of the servers.
+        if ((interrupted() || failed) && !stopping) {
+            stopping = true;
+            for (auto& r : runs)
+                r.stop();
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    for (auto& r : runs)
+        r.wait();
+    const double skewMs = gate->startSkewMs();
+    if (mode == OutputMode::Json)
+        std::printf("%s\n", jsonEnd(config, hosts, sinks, skewMs).c_str());
+    else
+        printHumanEnd(hosts, sinks, skewMs);
+    std::fflush(stdout);
+    for (const auto& s : sinks)
+        if (s->error() || !s->result()) return 1;
+    return 0;
+}
+
+} // namespace bw::cli
