@@ -54,30 +54,31 @@ public:
             std::printf("-- server %s: %s\n", m_hosts[peer].c_str(), e.message.c_str());
     }
 
-    // The run to this peer ended: the sums no longer wait for it.
+    // The run to this peer ended: the sums take what it measured and no longer wait for more.
     void ended(std::size_t peer)
     {
         std::lock_guard lock(m_mutex);
         m_ended[peer] = true;
-        m_pending[peer].clear();
         printSums();
     }
 
 private:
-    // With m_mutex held: a sum line per direction for each interval all running peers have.
+    // With m_mutex held: a sum line per direction for each interval that every peer has
+    // measured, or will not measure because its run ended. One peer's alone is no sum.
     void printSums()
     {
         for (;;) {
             std::vector<IntervalSample> row;
             for (std::size_t i = 0; i < m_pending.size(); ++i) {
-                if (m_ended[i]) continue;
-                if (m_pending[i].empty()) return;
-                row.push_back(m_pending[i].front());
+                if (!m_pending[i].empty())
+                    row.push_back(m_pending[i].front());
+                else if (!m_ended[i])
+                    return; // it may still measure this interval
             }
-            if (row.size() < 2) return;
-            for (std::size_t i = 0; i < m_pending.size(); ++i)
-                if (!m_ended[i]) m_pending[i].pop_front();
-            printSum(row);
+            if (row.empty()) return;
+            for (auto& pending : m_pending)
+                if (!pending.empty()) pending.pop_front();
+            if (row.size() >= 2) printSum(row);
         }
     }
 
