@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "control/budget.h"
 
+#include "flow/lowwater.h"
+
 #include <algorithm>
 #include <cstdio>
 
@@ -23,9 +25,8 @@ std::uint64_t serverBufferBytes(const TestConfig& test, int threads)
         const std::uint64_t datagram = test.datagramBytes ? test.datagramBytes : 9000;
         return sends ? std::min(workers, streams) * (datagram + 64 * 32) : 0;
     }
-    const std::uint64_t buffer = test.bufferBytes;
     const std::uint64_t readers = receives ? std::min(workers, streams) : 0;
-    return readers * buffer + (sends ? buffer : 0);
+    return readers * flow::readBytesFor(test.bufferBytes) + (sends ? test.bufferBytes : 0);
 }
 
 std::string bytesText(std::uint64_t bytes)
@@ -54,7 +55,8 @@ std::string memoryShortfall(const TestConfig& test, int threads, std::uint64_t b
     const int workers = std::min(std::max(1, threads), std::max(1, test.streams));
     std::string how = test.protocol == Protocol::Udp
                           ? std::to_string(workers) + " sending threads"
-                          : std::to_string(workers) + " threads x " + bytesText(test.bufferBytes);
+                          : std::to_string(workers) + " threads x " +
+                                bytesText(flow::readBytesFor(test.bufferBytes));
     std::string limit = "this server's memory limit (--max-memory) of " + bytesText(budgetBytes);
     if (held.tests > 0 && need <= budgetBytes)
         limit = "the " + bytesText(left) + " left of " + limit + " (" + std::to_string(held.tests) +

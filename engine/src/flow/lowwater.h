@@ -25,6 +25,18 @@ inline constexpr std::chrono::milliseconds kLowWaterPoll{2};
 inline constexpr double kLowWaterSeconds = std::chrono::duration<double>(kLowWaterPoll).count();
 // Below this a mark saves too few wake-ups to be worth it: off (a mark of 1 byte).
 inline constexpr std::uint32_t kLowWaterMinBytes = 16 * 1024;
+// A receiving thread reads into a buffer of at least this much, whatever the senders write
+// (-l). At 128 KiB a fast stream wakes its reader every 128 KiB: on loopback with BBR at
+// 8 streams, 512 KiB reads (and a mark up to that) ran 1.35x the rate at 0.75x the CPU per GB;
+// on a shaped and an emulated 1 Gbit/s link the rate was the same (docs/benchmarks.md,
+// 2026-12-07).
+inline constexpr std::uint32_t kMinReadBytes = 512 * 1024;
+
+// The read buffer for streams whose senders write `bufferBytes` at a time (-l).
+inline std::uint32_t readBytesFor(std::uint32_t bufferBytes)
+{
+    return std::max(bufferBytes, kMinReadBytes);
+}
 
 // The mark for a stream that received `bytes` in `seconds`: 2 ms of its rate, at most
 // one read buffer and a quarter of the socket's receive buffer (a small fixed window must

@@ -139,7 +139,7 @@ void Transfer::workerLoop(std::stop_token st, int worker)
     Worker w(worker, poller(worker), mine, m_options.growWithLoad && workerCount() > 1);
     if (std::any_of(mine.begin(), mine.end(),
                     [this](std::size_t i) { return m_streams[i]->spec.role == Role::Receive; }))
-        w.ensureStorage(m_options.bufferBytes);
+        w.ensureStorage(readBytesFor(m_options.bufferBytes));
     Inbox& inbox = *m_inboxes[std::size_t(worker)];
     while (!st.stop_requested()) {
         if (inbox.pending.load(std::memory_order_acquire)) adopt(w);
@@ -260,9 +260,9 @@ void Transfer::tuneLowWater(Stream& s, Clock::time_point now) const
     const auto elapsed = now - s.windowStart;
     if (elapsed < kLowWaterWindow) return;
     const int socketBytes = s.spec.socket.receiveBuffer();
-    const std::uint32_t target =
-        lowWaterFor(bytes - s.windowBytes, std::chrono::duration<double>(elapsed).count(),
-                    m_options.bufferBytes, socketBytes > 0 ? std::uint32_t(socketBytes) : 0);
+    const std::uint32_t target = lowWaterFor(
+        bytes - s.windowBytes, std::chrono::duration<double>(elapsed).count(),
+        readBytesFor(m_options.bufferBytes), socketBytes > 0 ? std::uint32_t(socketBytes) : 0);
     s.windowStart = now;
     s.windowBytes = bytes;
     if (!lowWaterChanges(s.lowWater, target)) return;

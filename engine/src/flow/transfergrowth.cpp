@@ -4,6 +4,7 @@
 // got faster. Each poller is used by its own worker thread only: the giving thread takes a
 // stream out of its poller and lists, and the taking thread registers it. The inbox's mutex
 // orders the giver's writes to the streams' worker-private fields before the taker's reads.
+#include "flow/lowwater.h"
 #include "flow/transferworker.h"
 
 #include <system_error>
@@ -160,7 +161,7 @@ void Transfer::adopt(Worker& w)
         std::error_code ec;
         if (s.spec.role == Role::Receive) {
             try {
-                w.ensureStorage(m_options.bufferBytes);
+                w.ensureStorage(readBytesFor(m_options.bufferBytes));
             } catch (const std::bad_alloc&) {
                 ec = std::make_error_code(std::errc::not_enough_memory);
             }

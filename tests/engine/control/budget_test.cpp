@@ -30,12 +30,14 @@ class BudgetTest : public QObject
 private slots:
     void buffersByHand()
     {
-        // TCP: a reading thread per stream up to the threads, each with a buffer; one buffer
-        // for all senders.
+        // TCP: a reading thread per stream up to the threads, each with a read buffer of -l but
+        // at least 512 KiB; one buffer of -l for all senders.
         QCOMPARE(serverBufferBytes(test(Protocol::Tcp, TestMode::Upload, 4, 128 * 1024), 8),
-                 std::uint64_t(4 * 128 * 1024)); // 4 readers (streams < threads)
+                 std::uint64_t(4 * 512 * 1024)); // 4 readers (streams < threads)
         QCOMPARE(serverBufferBytes(test(Protocol::Tcp, TestMode::Upload, 4, 128 * 1024), 2),
-                 std::uint64_t(2 * 128 * 1024)); // 2 readers (threads < streams)
+                 std::uint64_t(2 * 512 * 1024)); // 2 readers (threads < streams)
+        QCOMPARE(serverBufferBytes(test(Protocol::Tcp, TestMode::Bidirectional, 4, 128 * 1024), 2),
+                 std::uint64_t(2 * 512 * 1024 + 128 * 1024)); // reads 512 KiB, sends 128 KiB
         QCOMPARE(serverBufferBytes(test(Protocol::Tcp, TestMode::Download, 4, MiB), 2), MiB);
         QCOMPARE(serverBufferBytes(test(Protocol::Tcp, TestMode::Bidirectional, 4, MiB), 2),
                  3 * MiB); // 2 readers + the senders' one
