@@ -11,6 +11,11 @@ namespace bw::engine::latency {
 
 using namespace std::chrono_literals;
 
+// The echoes' reads are spaced like 20 ms probes even when the probes come every 10 ms: with
+// the kernel's receive time on each echo a later read changes no figure, and a system call
+// costs up to 30 us on a virtual machine (docs/latency.md, "Cost").
+constexpr std::chrono::milliseconds kEchoReadSpacing{19};
+
 Prober::Prober(RunLatency& run, int phase, std::uint64_t token, int intervalMs)
     : m_run(run), m_phase(phase), m_token(token), m_intervalMs(intervalMs)
 {
@@ -79,6 +84,7 @@ void Prober::loop(std::stop_token st)
 {
     const auto interval = std::chrono::milliseconds(m_intervalMs);
     auto next = std::chrono::steady_clock::now();
+    auto lastRead = next;
     while (!st.stop_requested()) {
         auto now = std::chrono::steady_clock::now();
         if (m_sending.load() && now >= next) {
@@ -88,16 +94,23 @@ void Prober::loop(std::stop_token st)
         }
         if (!m_sending.load()) next = std::max(next, now + interval);
         if (m_kernelStamps) {
-            // One wake-up per probe (tests/bench/latency_cost.sh): the echoes wait in the
-            // socket with their arrival time and are read when the next probe is due.
-            if (!control::pauseFor(next - now, st)) break;
-        } else {
-            // Sleeps until an echo arrives or the next probe is due: two wake-ups per probe.
-            // Rounded up: a wait cut to whole milliseconds woke before the probe was due and
-            // then again every millisecond until it was.
-            const auto wait = std::chrono::ceil<std::chrono::milliseconds>(next - now);
-            m_socket.waitReadable(std::clamp(wait, 1ms, interval));
+            // One wake-up and three system calls per probe at most (tests/bench/latency_cost.sh).
+            // The echoes wait in the socket with their arrival time: they are read at most every
+            // kEchoReadSpacing, when a probe is sent, and at every wake-up once sending stopped.
+            if (!m_sending.load() || now - lastRead >= kEchoReadSpacing) {
+                readEchoes();
+                lastRead = now;
+            }
+            // A plain sleep is one system call, where a wait that a stop request cuts short
+            // took two futex calls; a stop now waits for the next probe: 50 ms at most.
+            std::this_thread::sleep_until(next);
+            continue;
         }
+        // Without them (Windows): sleeps until an echo arrives or the next probe is due, two
+        // wake-ups per probe. Rounded up: a wait cut to whole milliseconds woke before the
+        // probe was due and then again every millisecond until it was.
+        const auto wait = std::chrono::ceil<std::chrono::milliseconds>(next - now);
+        m_socket.waitReadable(std::clamp(wait, 1ms, interval));
         readEchoes();
     }
 }
