@@ -309,7 +309,8 @@ ntttcp_end_receiver() { # TIME_PID REPORT
         sleep 0.1
     done
     echo "  (ntttcp's receiver wrote its report but did not exit: ended)" >&2
-    pkill -TERM -P "$1" 2>/dev/null
+    # timeout passes the signal on; perf stat (BENCH_PERF_STAT) writes its counts on SIGINT only
+    pkill "-$([[ ${BENCH_PERF_STAT:-0} == 1 ]] && echo INT || echo TERM)" -P "$1" 2>/dev/null
 }
 
 # run_one LABEL TOOL STREAMS ROUND SERVER_NS CLIENT_NS SERVER_ADDR
@@ -322,10 +323,18 @@ run_one() {
     d=$BENCH_TMP/$label-$tool-$streams-$round
     mkdir -p "$d"
     [[ $tool == ntttcp && ${BENCH_PROTO:-tcp} != udp ]] && ntttcp_cc "$cns"
+    # BENCH_PERF_STAT=1: each end under perf stat, which counts its threads' system calls and
+    # context switches (syscalls.py reads the files); the tracepoint adds CPU to every call, so
+    # such a run's rates and CPU figures are not comparable with a run without it.
+    local -a perf_s=() perf_c=()
+    if [[ ${BENCH_PERF_STAT:-0} == 1 ]]; then
+        perf_s=(perf stat -x, -e raw_syscalls:sys_enter,context-switches -o "$d/server.perf" --)
+        perf_c=(perf stat -x, -e raw_syscalls:sys_enter,context-switches -o "$d/client.perf" --)
+    fi
     m0=$(machine_cpu)
     # shellcheck disable=SC2046 # the command lines are plain words
     /usr/bin/time -o "$d/server.time" -f '%U %S' timeout $((BENCH_DURATION + 30)) \
-        $([[ $BENCH_PIN == 1 ]] && echo "taskset -c 1") $([[ -n $sns ]] && echo "ip netns exec $sns") $(server_cmd "$tool" "$streams" "$addr" "$port") \
+        $([[ $BENCH_PIN == 1 ]] && echo "taskset -c 1") $([[ -n $sns ]] && echo "ip netns exec $sns") "${perf_s[@]}" $(server_cmd "$tool" "$streams" "$addr" "$port") \
         >"$d/server.out" 2>"$d/server.err" &
     spid=$!
     if ! wait_listen "$sns" "$port"; then
@@ -335,7 +344,7 @@ run_one() {
     fi
     # shellcheck disable=SC2046
     /usr/bin/time -o "$d/client.time" -f '%U %S' timeout $((BENCH_DURATION + 20)) \
-        $([[ $BENCH_PIN == 1 ]] && echo "taskset -c 0") $([[ -n $cns ]] && echo "ip netns exec $cns") $(client_cmd "$tool" "$streams" "$addr" "$port") \
+        $([[ $BENCH_PIN == 1 ]] && echo "taskset -c 0") $([[ -n $cns ]] && echo "ip netns exec $cns") "${perf_c[@]}" $(client_cmd "$tool" "$streams" "$addr" "$port") \
         >"$d/client.out" 2>"$d/client.err"
     [[ $tool == ntttcp ]] && ntttcp_end_receiver "$spid" "$d/ntttcp.json"
     wait "$spid" # bounded by the server's timeout; the servers exit after their one test

@@ -21,7 +21,9 @@
 # Environment: BENCH_DURATION (s), BENCH_ROUNDS, BENCH_STREAMS ("1 8"), BENCH_PORT (45201;
 # +1, +2, +3, and +10 up for ntttcp's sync and data ports), BENCH_CC (cubic), BENCH_LEN (128K),
 # BENCH_TOOLS, BENCHWIRE_CLI, BENCHWIRE_BASELINE_CLI, NTTTCP_SRC or NTTTCP (a built binary),
-# BENCH_PIN=1 (servers on CPU 1, clients on CPU 0).
+# BENCH_PIN=1 (servers on CPU 1, clients on CPU 0), BENCH_PERF_STAT=1 (each end under perf stat:
+# adds system calls and context switches per GB, from syscalls.py; its rates and CPU figures are
+# not comparable with a run without it).
 set -u -o pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/benchlib.sh"
 
@@ -46,3 +48,6 @@ fi
 run_rounds loopback "$BENCH_STREAMS" "$ns" "$ns" 127.0.0.1
 echo "- load: $(cut -d' ' -f1-3 /proc/loadavg) (1/5/15 min) at end"
 print_table loopback loopback
+if [[ ${BENCH_PERF_STAT:-0} == 1 ]]; then
+    python3 "$BENCH_DIR/syscalls.py" "$BENCH_RECORDS" "$BENCH_TMP" loopback
+fi
