@@ -227,10 +227,7 @@ void HistoryPanel::connectParts()
         if (!m_store->setTags(id, t)) reportStoreError();
         updateRecord(id);
     });
-    connect(m_details, &HistoryDetails::noteEdited, this, [this](qint64 id, const QString& note) {
-        if (!m_store->setNote(id, note)) reportStoreError();
-        updateRecord(id);
-    });
+    connect(m_details, &HistoryDetails::noteEdited, this, &HistoryPanel::setNote);
     connect(m_search, &QLineEdit::textChanged, this, &HistoryPanel::applyFilters);
     for (QComboBox* box : {m_peer, m_date, m_protocol, m_direction, m_origin})
         connect(box, &QComboBox::currentIndexChanged, this, &HistoryPanel::applyFilters);
@@ -342,6 +339,14 @@ std::optional<qint64> HistoryPanel::keepRun(const engine::TestResult& result)
     // Chosen at once, so that the run just made can be labelled without looking for it.
     selectRuns({*id});
     return id;
+}
+
+bool HistoryPanel::setNote(qint64 id, const QString& note)
+{
+    const bool ok = m_store->setNote(id, note);
+    if (!ok) reportStoreError();
+    updateRecord(id);
+    return ok;
 }
 
 bool HistoryPanel::openRun(qint64 id)
