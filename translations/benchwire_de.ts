@@ -3183,6 +3183,10 @@ Mehrere Server, durch Kommas getrennt (oder mit Strg+Klick in der Liste unten ge
         <source>%1, download</source>
         <translation>%1, Download</translation>
     </message>
+    <message>
+        <source>solid: upload, dashed: download</source>
+        <translation>durchgezogen: Upload, gestrichelt: Download</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::ServersResultsModel</name>
@@ -3213,10 +3217,6 @@ Mehrere Server, durch Kommas getrennt (oder mit Strg+Klick in der Liste unten ge
     <message>
         <source>Start skew</source>
         <translation>Startversatz</translation>
-    </message>
-    <message>
-        <source>%1 ms between the first and the last server&apos;s start</source>
-        <translation>%1 ms zwischen dem Start des ersten und des letzten Servers</translation>
     </message>
     <message numerus="yes">
         <source>Sum of %n servers</source>
@@ -3261,6 +3261,14 @@ Mehrere Server, durch Kommas getrennt (oder mit Strg+Klick in der Liste unten ge
         <source>Received</source>
         <translation>Empfangen</translation>
     </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>The widest gap between the first and the last server&apos;s start of data.</source>
+        <translation>Der größte Abstand zwischen dem Datenstart des ersten und des letzten Servers.</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::ServersRun</name>
@@ -3279,13 +3287,6 @@ Mehrere Server, durch Kommas getrennt (oder mit Strg+Klick in der Liste unten ge
     <message>
         <source>Give each server once.</source>
         <translation>Geben Sie jeden Server nur einmal an.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Connecting to %n server(s): %1…</source>
-        <translation>
-            <numerusform>Verbinde mit %n Server: %1…</numerusform>
-            <numerusform>Verbinde mit %n Servern: %1…</numerusform>
-        </translation>
     </message>
     <message>
         <source>Stopping…</source>
@@ -3330,18 +3331,29 @@ Mehrere Server, durch Kommas getrennt (oder mit Strg+Klick in der Liste unten ge
         <translation>Der Test zu %1 ist fehlgeschlagen, und die anderen wurden angehalten: siehe die Meldung unten.</translation>
     </message>
     <message numerus="yes">
-        <source>Stopped: %n server(s) tested at once.</source>
+        <source>Connecting to %n servers: %1…</source>
+        <translation>
+            <numerusform>Verbinde mit %n Server: %1…</numerusform>
+            <numerusform>Verbinde mit %n Servern: %1…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped: %n servers tested at once.</source>
         <translation>
             <numerusform>Angehalten: %n Server gleichzeitig getestet.</numerusform>
             <numerusform>Angehalten: %n Server gleichzeitig getestet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Done: %n server(s) tested at once.</source>
+        <source>Done: %n servers tested at once.</source>
         <translation>
             <numerusform>Fertig: %n Server gleichzeitig getestet.</numerusform>
             <numerusform>Fertig: %n Server gleichzeitig getestet.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Start skew %1 ms.</source>
+        <translation>Startversatz %1 ms.</translation>
     </message>
 </context>
 <context>

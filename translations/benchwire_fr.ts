@@ -3183,6 +3183,10 @@ Plusieurs serveurs, séparés par des virgules (ou choisis par Ctrl+clic dans la
         <source>%1, download</source>
         <translation>%1, réception</translation>
     </message>
+    <message>
+        <source>solid: upload, dashed: download</source>
+        <translation>plein : envoi, tirets : réception</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::ServersResultsModel</name>
@@ -3213,10 +3217,6 @@ Plusieurs serveurs, séparés par des virgules (ou choisis par Ctrl+clic dans la
     <message>
         <source>Start skew</source>
         <translation>Décalage au départ</translation>
-    </message>
-    <message>
-        <source>%1 ms between the first and the last server&apos;s start</source>
-        <translation>%1 ms entre le départ du premier et du dernier serveur</translation>
     </message>
     <message numerus="yes">
         <source>Sum of %n servers</source>
@@ -3261,6 +3261,14 @@ Plusieurs serveurs, séparés par des virgules (ou choisis par Ctrl+clic dans la
         <source>Received</source>
         <translation>Reçu</translation>
     </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>The widest gap between the first and the last server&apos;s start of data.</source>
+        <translation>Le plus grand écart entre le début des données du premier et du dernier serveur.</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::ServersRun</name>
@@ -3279,13 +3287,6 @@ Plusieurs serveurs, séparés par des virgules (ou choisis par Ctrl+clic dans la
     <message>
         <source>Give each server once.</source>
         <translation>Indiquez chaque serveur une seule fois.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Connecting to %n server(s): %1…</source>
-        <translation>
-            <numerusform>Connexion à %n serveur : %1…</numerusform>
-            <numerusform>Connexion à %n serveurs : %1…</numerusform>
-        </translation>
     </message>
     <message>
         <source>Stopping…</source>
@@ -3330,18 +3331,29 @@ Plusieurs serveurs, séparés par des virgules (ou choisis par Ctrl+clic dans la
         <translation>Le test vers %1 a échoué et les autres ont été arrêtés : voir le message ci-dessous.</translation>
     </message>
     <message numerus="yes">
-        <source>Stopped: %n server(s) tested at once.</source>
+        <source>Connecting to %n servers: %1…</source>
+        <translation>
+            <numerusform>Connexion à %n serveur : %1…</numerusform>
+            <numerusform>Connexion à %n serveurs : %1…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped: %n servers tested at once.</source>
         <translation>
             <numerusform>Arrêté : %n serveur testé à la fois.</numerusform>
             <numerusform>Arrêté : %n serveurs testés à la fois.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Done: %n server(s) tested at once.</source>
+        <source>Done: %n servers tested at once.</source>
         <translation>
             <numerusform>Terminé : %n serveur testé à la fois.</numerusform>
             <numerusform>Terminé : %n serveurs testés à la fois.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Start skew %1 ms.</source>
+        <translation>Décalage au départ %1 ms.</translation>
     </message>
 </context>
 <context>

@@ -3153,6 +3153,10 @@ Several servers, separated by commas (or Ctrl+click them in the list below), run
         <source>%1, download</source>
         <translation>%1，下载</translation>
     </message>
+    <message>
+        <source>solid: upload, dashed: download</source>
+        <translation>实线：上传，虚线：下载</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::ServersResultsModel</name>
@@ -3183,10 +3187,6 @@ Several servers, separated by commas (or Ctrl+click them in the list below), run
     <message>
         <source>Start skew</source>
         <translation>启动偏差</translation>
-    </message>
-    <message>
-        <source>%1 ms between the first and the last server&apos;s start</source>
-        <translation>第一台与最后一台服务器启动相差 %1 ms</translation>
     </message>
     <message numerus="yes">
         <source>Sum of %n servers</source>
@@ -3230,6 +3230,14 @@ Several servers, separated by commas (or Ctrl+click them in the list below), run
         <source>Received</source>
         <translation>已接收</translation>
     </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>The widest gap between the first and the last server&apos;s start of data.</source>
+        <translation>第一台与最后一台服务器开始传输数据的最大时间差。</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::ServersRun</name>
@@ -3248,12 +3256,6 @@ Several servers, separated by commas (or Ctrl+click them in the list below), run
     <message>
         <source>Give each server once.</source>
         <translation>每台服务器只填写一次。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Connecting to %n server(s): %1…</source>
-        <translation>
-            <numerusform>正在连接 %n 台服务器：%1…</numerusform>
-        </translation>
     </message>
     <message>
         <source>Stopping…</source>
@@ -3296,16 +3298,26 @@ Several servers, separated by commas (or Ctrl+click them in the list below), run
         <translation>到 %1 的测试失败，其他测试已停止：请看下方的消息。</translation>
     </message>
     <message numerus="yes">
-        <source>Stopped: %n server(s) tested at once.</source>
+        <source>Connecting to %n servers: %1…</source>
+        <translation>
+            <numerusform>正在连接 %n 台服务器：%1…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped: %n servers tested at once.</source>
         <translation>
             <numerusform>已停止：同时测试了 %n 台服务器。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Done: %n server(s) tested at once.</source>
+        <source>Done: %n servers tested at once.</source>
         <translation>
             <numerusform>完成：同时测试了 %n 台服务器。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Start skew %1 ms.</source>
+        <translation>启动偏差 %1 ms。</translation>
     </message>
 </context>
 <context>

@@ -104,8 +104,9 @@ bool MainWindow::startServersRun(engine::TestMode mode)
     m_serversKept.clear();
     m_serversChart->reset(hosts, RunController::plannedMs(config) / 1000.0);
     showServersView(true);
-    updateTitles();
-    return m_servers->start(config, hosts);
+    const bool started = m_servers->start(config, hosts);
+    updateTitles(); // the servers' chart is stamped with the servers it runs to
+    return started;
 }
 
 void MainWindow::onServersEnded(bool ok)

@@ -169,7 +169,7 @@ void ServersGuiTest::oneTestToTwoServers()
     for (const auto& line : lines) {
         names << chart->lineName(line);
         QVERIFY(!chart->seriesOf(line).isEmpty());
-        QCOMPARE(chart->seriesOf(line).first()->name(), chart->lineName(line));
+        if (!download) QCOMPARE(chart->seriesOf(line).first()->name(), chart->lineName(line));
     }
     if (download)
         QCOMPARE(names, QStringList({"127.0.0.1, upload", "127.0.0.1, download",
@@ -194,7 +194,7 @@ void ServersGuiTest::oneTestToTwoServers()
     QCOMPARE(model->aggregate().front().bitsPerSecond, sum);
     QCOMPARE(cellBeside(*model, QStringLiteral("Sum of 2 servers"), 2), formatBitsPerSecond(sum));
     QVERIFY(outcome.startSkewMs >= 0 && outcome.startSkewMs < 1000);
-    QVERIFY(cellBeside(*model, QStringLiteral("Start skew"), 1).contains(QStringLiteral(" ms")));
+    QVERIFY(cellBeside(*model, QStringLiteral("Start skew"), 2).endsWith(QStringLiteral(" ms")));
 
     // History keeps each server's result, and the sum in the note of each.
     HistoryStore* store = m_window->historyPanel()->store();

@@ -227,7 +227,10 @@ void HistoryPanel::connectParts()
         if (!m_store->setTags(id, t)) reportStoreError();
         updateRecord(id);
     });
-    connect(m_details, &HistoryDetails::noteEdited, this, &HistoryPanel::setNote);
+    connect(m_details, &HistoryDetails::noteEdited, this, [this](qint64 id, const QString& note) {
+        if (!m_store->setNote(id, note)) reportStoreError();
+        updateRecord(id);
+    });
     connect(m_search, &QLineEdit::textChanged, this, &HistoryPanel::applyFilters);
     for (QComboBox* box : {m_peer, m_date, m_protocol, m_direction, m_origin})
         connect(box, &QComboBox::currentIndexChanged, this, &HistoryPanel::applyFilters);
@@ -346,6 +349,8 @@ bool HistoryPanel::setNote(qint64 id, const QString& note)
     const bool ok = m_store->setNote(id, note);
     if (!ok) reportStoreError();
     updateRecord(id);
+    const int row = m_model->rowOf(id);
+    if (m_details->runId() == id && row >= 0) m_details->setRecord(&m_model->record(row));
     return ok;
 }
 

@@ -30,9 +30,15 @@ void ServersResultsModel::clear()
     endResetModel();
 }
 
+// The sums and the skew first, where a short table shows them without scrolling; then each
+// server.
 void ServersResultsModel::buildRows()
 {
     m_rows.clear();
+    for (std::size_t k = 0; k < m_aggregate.size(); ++k)
+        m_rows.push_back({Row::Kind::Aggregate, -1, k});
+    if (m_aggregate.empty()) m_rows.push_back({Row::Kind::NoAggregate, -1, 0});
+    if (m_outcome.startSkewMs >= 0) m_rows.push_back({Row::Kind::Skew, -1, 0});
     for (int i = 0; i < m_outcome.servers.size(); ++i) {
         const auto& result = m_outcome.results[std::size_t(i)];
         if (result)
@@ -41,10 +47,6 @@ void ServersResultsModel::buildRows()
         if (m_outcome.errors[std::size_t(i)] || !result)
             m_rows.push_back({Row::Kind::Failed, i, 0});
     }
-    for (std::size_t k = 0; k < m_aggregate.size(); ++k)
-        m_rows.push_back({Row::Kind::Aggregate, -1, k});
-    if (m_aggregate.empty()) m_rows.push_back({Row::Kind::NoAggregate, -1, 0});
-    if (m_outcome.startSkewMs >= 0) m_rows.push_back({Row::Kind::Skew, -1, 0});
 }
 
 int ServersResultsModel::rowCount(const QModelIndex& parent) const
@@ -101,9 +103,8 @@ QVariant ServersResultsModel::aggregateCell(const Row& row, int column) const
     const int n = int(m_outcome.servers.size());
     if (row.kind == Row::Kind::Skew) {
         if (column == ServerColumn) return tr("Start skew");
-        if (column == DirectionColumn)
-            return tr("%1 ms between the first and the last server's start")
-                .arg(QLocale().toString(m_outcome.startSkewMs, 'f', 1));
+        if (column == MeanColumn)
+            return tr("%1 ms").arg(QLocale().toString(m_outcome.startSkewMs, 'f', 1));
         return {};
     }
     if (row.kind == Row::Kind::NoAggregate) {
@@ -139,6 +140,8 @@ QVariant ServersResultsModel::data(const QModelIndex& index, int role) const
         bold.setBold(true);
         return bold;
     }
+    if (role == Qt::ToolTipRole && row.kind == Row::Kind::Skew)
+        return tr("The widest gap between the first and the last server's start of data.");
     if (role == Qt::ToolTipRole && row.kind == Row::Kind::Aggregate)
         return tr("The sum of each server's mean over the measured time (what was received "
                   "where known), and of the bytes received.");

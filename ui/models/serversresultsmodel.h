@@ -13,9 +13,9 @@
 
 namespace bw::ui {
 
-// The outcome of one test to several servers, as the results table shows it: a row per server
-// and direction (mean, min, max, standard deviation, bytes received), a failed server's row with
-// its error, the aggregate per direction (only when every run ended whole), and the start skew.
+// The outcome of one test to several servers, as the results table shows it: the aggregate per
+// direction (only when every run ended whole) and the start skew, then a row per server and
+// direction (mean, min, max, standard deviation, bytes received) or a failed server's error.
 class ServersResultsModel : public QAbstractTableModel
 {
     Q_OBJECT

@@ -30,6 +30,15 @@ ServersChart::ServersChart(QWidget* parent) : QWidget(parent), m_chart(new QChar
     m_timeAxis->setTitleText(tr("Time (s)"));
     m_chart->addAxis(m_timeAxis, Qt::AlignBottom);
     m_chart->addAxis(m_rateAxis, Qt::AlignLeft);
+    // A text-only legend entry (no stroke): which line style is which direction.
+    m_styles = new QLineSeries;
+    m_styles->setObjectName(QStringLiteral("serversStyles"));
+    m_styles->setName(tr("solid: upload, dashed: download"));
+    m_styles->setPen(QPen(Qt::transparent));
+    m_chart->addSeries(m_styles);
+    m_styles->attachAxis(m_timeAxis);
+    m_styles->attachAxis(m_rateAxis);
+    m_styles->setVisible(false);
     m_view = new QChartView(m_chart, this);
     m_view->setObjectName(QStringLiteral("serversView"));
     m_view->setRenderHint(QPainter::Antialiasing);
@@ -82,14 +91,12 @@ void ServersChart::setDark(bool dark)
     for (const ServersData::Line& line : m_data.lines())
         for (QLineSeries* s : m_series.value(keyOf(line)))
             s->setPen(penOf(line));
+    m_styles->setPen(QPen(Qt::transparent)); // the theme gave it a colour
 }
 
 QString ServersChart::lineName(const ServersData::Line& line) const
 {
-    bool up = false, down = false;
-    for (const ServersData::Line& l : m_data.lines())
-        (l.direction == engine::Direction::Upload ? up : down) = true;
-    const bool both = up && down;
+    const bool both = twoDirections();
     const bool upload = line.direction == engine::Direction::Upload;
     if (line.server == ServersData::kSum) {
         const int n = int(m_data.servers().size());
@@ -162,19 +169,42 @@ void ServersChart::updateAxes()
     }
 }
 
-// A series per stretch without a gap; the line's first series alone is in the legend.
+// A series per stretch without a gap; the line's first series alone is in the legend. With
+// both directions the legend names each server once (its upload line), and a text entry says
+// which style is which: six entries would not fit beside each other in a 1280-pixel window.
 void ServersChart::updateLines()
 {
+    const bool both = twoDirections();
     for (const ServersData::Line& line : m_data.lines()) {
         const QList<QList<QPointF>> segments = ServersData::segments(line, m_unitDivisor);
         QList<QLineSeries*>& list = m_series[keyOf(line)];
         while (list.size() < std::max<qsizetype>(segments.size(), 1))
             list.append(newSeries(line, list.isEmpty()));
+        const bool download = line.direction == engine::Direction::Download;
+        const QString name = both && !download ? shortName(line) : lineName(line);
         for (int k = 0; k < list.size(); ++k) {
             list[k]->replace(k < segments.size() ? segments[k] : QList<QPointF>());
-            if (list[k]->name() != lineName(line)) list[k]->setName(lineName(line));
+            if (list[k]->name() != name) list[k]->setName(name);
+            for (QLegendMarker* marker : m_chart->legend()->markers(list[k]))
+                marker->setVisible(k == 0 && !(both && download));
         }
     }
+    m_styles->setVisible(both);
+}
+
+bool ServersChart::twoDirections() const
+{
+    bool up = false, down = false;
+    for (const ServersData::Line& l : m_data.lines())
+        (l.direction == engine::Direction::Upload ? up : down) = true;
+    return up && down;
+}
+
+// The legend's name of a line beside the text entry for the styles: the server, or the sum.
+QString ServersChart::shortName(const ServersData::Line& line) const
+{
+    if (line.server != ServersData::kSum) return m_data.servers().value(line.server);
+    return tr("Sum of %n servers", nullptr, int(m_data.servers().size()));
 }
 
 } // namespace bw::ui

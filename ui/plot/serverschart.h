@@ -40,7 +40,8 @@ public:
     // The legend's name of a line: the server (with the direction when there are two), or the
     // sum.
     QString lineName(const ServersData::Line& line) const;
-    // The series that draw a line, one per stretch without a gap; the first carries the legend.
+    // The series that draw a line, one per stretch without a gap; the first carries the legend
+    // (with both directions, only the upload line's, named by the server alone).
     QList<QLineSeries*> seriesOf(const ServersData::Line& line) const;
     QString rateUnitName() const { return m_unitName; }
 
@@ -51,12 +52,15 @@ private:
     QPen penOf(const ServersData::Line& line) const;
     void updateAxes();
     void updateLines();
+    bool twoDirections() const;
+    QString shortName(const ServersData::Line& line) const;
 
     ServersData m_data;
     QChart* m_chart = nullptr;
     QChartView* m_view = nullptr;
     QValueAxis* m_timeAxis = nullptr;
     QValueAxis* m_rateAxis = nullptr;
+    QLineSeries* m_styles = nullptr; // the legend's "solid: upload, dashed: download"
     QHash<Key, QList<QLineSeries*>> m_series;
     QTimer* m_timer = nullptr;
     double m_plannedSeconds = 10;

@@ -5,6 +5,7 @@
 #include "models/units.h"
 #include "run/runcontroller.h"
 
+#include <QLocale>
 #include <QTimer>
 
 namespace bw::ui {
@@ -62,7 +63,7 @@ bool ServersRun::start(const engine::TestConfig& config, const QStringList& host
     m_elapsed.start();
     m_progressTimer->start();
     emit activeChanged(true);
-    emit statusChanged(tr("Connecting to %n server(s): %1…", nullptr, int(hosts.size()))
+    emit statusChanged(tr("Connecting to %n servers: %1…", nullptr, int(hosts.size()))
                            .arg(hosts.join(QStringLiteral(", "))));
     return true;
 }
@@ -128,6 +129,18 @@ void ServersRun::onFailed(int server, const engine::Error& error)
     }
 }
 
+// The status line at the end: how many servers, and the skew of their starts.
+QString ServersRun::doneText() const
+{
+    const int n = int(m_outcome.servers.size());
+    QString text = m_stopping ? tr("Stopped: %n servers tested at once.", nullptr, n)
+                              : tr("Done: %n servers tested at once.", nullptr, n);
+    if (m_outcome.startSkewMs >= 0)
+        text += QLatin1Char(' ') +
+                tr("Start skew %1 ms.").arg(QLocale().toString(m_outcome.startSkewMs, 'f', 1));
+    return text;
+}
+
 void ServersRun::onAllEnded()
 {
     m_outcome.startSkewMs = m_bridge->startSkewMs();
@@ -140,8 +153,7 @@ void ServersRun::onAllEnded()
             tr("The test to %1 failed, and the others were stopped: see the message below.")
                 .arg(m_outcome.servers.value(*m_firstFailed)));
     else
-        emit statusChanged(m_stopping ? tr("Stopped: %n server(s) tested at once.", nullptr, n)
-                                      : tr("Done: %n server(s) tested at once.", nullptr, n));
+        emit statusChanged(doneText());
     emit activeChanged(false);
     emit ended(ok);
 }

@@ -62,6 +62,7 @@ private:
     void onFailed(int server, const engine::Error& error);
     void onAllEnded();
     void emitSums(const std::vector<engine::IntervalSum>& sums);
+    QString doneText() const;
 
     ServersBridge* m_bridge = nullptr;
     QTimer* m_progressTimer = nullptr;
