@@ -1559,6 +1559,52 @@ Adressen dieser Schnittstelle: %3</translation>
         <source>&amp;Overnight run…</source>
         <translation>&amp;Nachtlauf…</translation>
     </message>
+    <message>
+        <source>Each server&apos;s result per direction, their sum and the start skew. Each server&apos;s result is kept in History.</source>
+        <translation>Das Ergebnis jedes Servers je Richtung, ihre Summe und der Startversatz. Das Ergebnis jedes Servers wird im Verlauf gespeichert.</translation>
+    </message>
+    <message>
+        <source>Runs to one server: leave one address in the Address field to use it.</source>
+        <translation>Läuft zu einem Server: lassen Sie eine Adresse im Adressfeld, um es zu nutzen.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>upload</source>
+        <translation>Upload</translation>
+    </message>
+    <message>
+        <source>download</source>
+        <translation>Download</translation>
+    </message>
+    <message numerus="yes">
+        <source>One of %n servers tested at once: %1.</source>
+        <translation>
+            <numerusform>Einer von %n gleichzeitig getesteten Servern: %1.</numerusform>
+            <numerusform>Einer von %n gleichzeitig getesteten Servern: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No sum: a run did not end whole.</source>
+        <translation>Keine Summe: ein Lauf endete nicht vollständig.</translation>
+    </message>
+    <message>
+        <source>Sum: %1.</source>
+        <translation>Summe: %1.</translation>
+    </message>
+    <message>
+        <source>Start skew %1 ms.</source>
+        <translation>Startversatz %1 ms.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n servers at once: %2, port %3 · from %4 · %5, streams: %6 each</source>
+        <translation>
+            <numerusform>%1 · %n Server gleichzeitig: %2, Port %3 · von %4 · %5, Streams: je %6</numerusform>
+            <numerusform>%1 · %n Server gleichzeitig: %2, Port %3 · von %4 · %5, Streams: je %6</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::OvernightChart</name>
@@ -1818,10 +1864,6 @@ Adressen dieser Schnittstelle: %3</translation>
 <context>
     <name>bw::ui::PeerListPanel</name>
     <message>
-        <source>Benchwire servers on the local network that answered the search. Select one to fill in its address.</source>
-        <translation>Benchwire-Server im lokalen Netz, die auf die Suche geantwortet haben. Wählen Sie einen aus, um seine Adresse einzutragen.</translation>
-    </message>
-    <message>
         <source>Not searching.</source>
         <translation>Keine Suche.</translation>
     </message>
@@ -1910,6 +1952,14 @@ Adressen dieser Schnittstelle: %3</translation>
     <message>
         <source>Cannot search: %1. Check that a network interface is up, or type the peer&apos;s address.</source>
         <translation>Suche nicht möglich: %1. Prüfen Sie, dass eine Netzwerkschnittstelle aktiv ist, oder geben Sie die Adresse der Gegenstelle ein.</translation>
+    </message>
+    <message>
+        <source>Benchwire servers on the local network that answered the search. Select one to fill in its address; Ctrl+click several to test them all at once.</source>
+        <translation>Benchwire-Server im lokalen Netz, die auf die Suche geantwortet haben. Wählen Sie einen, um seine Adresse einzutragen; Strg+Klick auf mehrere testet sie alle gleichzeitig.</translation>
+    </message>
+    <message>
+        <source>Left out, with no address on the subnet of this PC&apos;s %1: %2. Choose another local interface to include them.</source>
+        <translation>Ausgelassen, ohne Adresse im Subnetz von %1 dieses PCs: %2. Wählen Sie eine andere lokale Schnittstelle, um sie einzubeziehen.</translation>
     </message>
 </context>
 <context>
@@ -2010,14 +2060,6 @@ Geantwortet von: %3</translation>
         <translation>Gegenstelle</translation>
     </message>
     <message>
-        <source>Host name or IP address</source>
-        <translation>Hostname oder IP-Adresse</translation>
-    </message>
-    <message>
-        <source>The machine that runs &quot;benchwire-cli -s&quot; or Benchwire in Serve mode. The list holds the peers you tested against recently.</source>
-        <translation>Der Rechner, auf dem „benchwire-cli -s“ oder Benchwire im Server-Modus läuft. Die Liste enthält die zuletzt getesteten Gegenstellen.</translation>
-    </message>
-    <message>
         <source>The peer&apos;s test port (TCP and UDP). Serve mode listens on it too.</source>
         <translation>Der Test-Port der Gegenstelle (TCP und UDP). Auch der Server-Modus lauscht darauf.</translation>
     </message>
@@ -2116,6 +2158,20 @@ Geantwortet von: %3</translation>
     <message>
         <source>Ser&amp;ving:</source>
         <translation>S&amp;erver:</translation>
+    </message>
+    <message>
+        <source>Host name or IP address, or several: a, b</source>
+        <translation>Hostname oder IP-Adresse, oder mehrere: a, b</translation>
+    </message>
+    <message>
+        <source>The machine that runs &quot;benchwire-cli -s&quot; or Benchwire in Serve mode. The list holds the peers you tested against recently.
+Several servers, separated by commas (or Ctrl+click them in the list below), run one test to each at once with one start: a line per server and their sum.</source>
+        <translation>Der Rechner, auf dem „benchwire-cli -s“ oder Benchwire im Servermodus läuft. Die Liste enthält die Gegenstellen, gegen die Sie zuletzt getestet haben.
+Mehrere Server, durch Kommas getrennt (oder mit Strg+Klick in der Liste unten gewählt), führen einen Test zu jedem gleichzeitig mit einem Start aus: eine Linie je Server und ihre Summe.</translation>
+    </message>
+    <message>
+        <source>The check takes one server: leave one address to check it, or check each in turn.</source>
+        <translation>Die Prüfung nimmt einen Server: lassen Sie eine Adresse stehen, um ihn zu prüfen, oder prüfen Sie einen nach dem anderen.</translation>
     </message>
 </context>
 <context>
@@ -3089,6 +3145,218 @@ Geantwortet von: %3</translation>
     </message>
 </context>
 <context>
+    <name>bw::ui::ServersChart</name>
+    <message>
+        <source>Time (s)</source>
+        <translation>Zeit (s)</translation>
+    </message>
+    <message>
+        <source>A line per server: what its receiver got in each interval (what was sent where the receiver gave no figure). The thick line is their sum, drawn for the intervals every server has measured.</source>
+        <translation>Eine Linie je Server: was sein Empfänger in jedem Intervall erhielt (das Gesendete, wo die Zahl des Empfängers fehlt). Die dicke Linie ist ihre Summe, gezeichnet für die Intervalle, die jeder Server gemessen hat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sum of %n servers</source>
+        <translation>
+            <numerusform>Summe von %n Server</numerusform>
+            <numerusform>Summe von %n Servern</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sum of %n servers, upload</source>
+        <translation>
+            <numerusform>Summe von %n Server, Upload</numerusform>
+            <numerusform>Summe von %n Servern, Upload</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sum of %n servers, download</source>
+        <translation>
+            <numerusform>Summe von %n Server, Download</numerusform>
+            <numerusform>Summe von %n Servern, Download</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, upload</source>
+        <translation>%1, Upload</translation>
+    </message>
+    <message>
+        <source>%1, download</source>
+        <translation>%1, Download</translation>
+    </message>
+    <message>
+        <source>solid: upload, dashed: download</source>
+        <translation>durchgezogen: Upload, gestrichelt: Download</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ServersResultsModel</name>
+    <message>
+        <source>Upload</source>
+        <translation>Upload</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Download</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>No result</source>
+        <translation>Kein Ergebnis</translation>
+    </message>
+    <message>
+        <source>%1 (stopped)</source>
+        <translation>%1 (angehalten)</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>k. A.</translation>
+    </message>
+    <message>
+        <source>Start skew</source>
+        <translation>Startversatz</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sum of %n servers</source>
+        <translation>
+            <numerusform>Summe von %n Server</numerusform>
+            <numerusform>Summe von %n Servern</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>None: a run did not end whole, so no sum would cover the same time. Run again once every server works.</source>
+        <translation>Keine: ein Lauf endete nicht vollständig, also deckte keine Summe dieselbe Zeit ab. Starten Sie erneut, sobald jeder Server funktioniert.</translation>
+    </message>
+    <message>
+        <source>The sum of each server&apos;s mean over the measured time (what was received where known), and of the bytes received.</source>
+        <translation>Die Summe der Mittelwerte der Server über die gemessene Zeit (das Empfangene, wo bekannt) und der empfangenen Bytes.</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>Richtung</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Min.</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Max.</translation>
+    </message>
+    <message>
+        <source>Std. dev.</source>
+        <translation>Std.-Abw.</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>Empfangen</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>The widest gap between the first and the last server&apos;s start of data.</source>
+        <translation>Der größte Abstand zwischen dem Datenstart des ersten und des letzten Servers.</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ServersRun</name>
+    <message>
+        <source>%1 servers are more than one test takes (at most %2).</source>
+        <translation>%1 Server sind mehr, als ein Test aufnimmt (höchstens %2).</translation>
+    </message>
+    <message>
+        <source>Leave out some servers, and test the rest in a second run.</source>
+        <translation>Lassen Sie einige Server weg und testen Sie die übrigen in einem zweiten Lauf.</translation>
+    </message>
+    <message>
+        <source>%1 is in the list of servers twice.</source>
+        <translation>%1 steht zweimal in der Liste der Server.</translation>
+    </message>
+    <message>
+        <source>Give each server once.</source>
+        <translation>Geben Sie jeden Server nur einmal an.</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Wird angehalten…</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>upload</source>
+        <translation>Upload</translation>
+    </message>
+    <message>
+        <source>download</source>
+        <translation>Download</translation>
+    </message>
+    <message numerus="yes">
+        <source>Warming up, sum of %n servers: %1</source>
+        <translation>
+            <numerusform>Aufwärmen, Summe von %n Server: %1</numerusform>
+            <numerusform>Aufwärmen, Summe von %n Servern: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Measuring, sum of %n servers: %1</source>
+        <translation>
+            <numerusform>Messung, Summe von %n Server: %1</numerusform>
+            <numerusform>Messung, Summe von %n Servern: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Server %1: %2</source>
+        <translation>Server %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 The other servers were stopped; what they measured is kept. Fix %2, or leave it out of the Address field, and run again.</source>
+        <translation>%1 Die anderen Server wurden angehalten; was sie gemessen haben, bleibt erhalten. Beheben Sie das Problem bei %2 oder nehmen Sie ihn aus dem Adressfeld, und starten Sie erneut.</translation>
+    </message>
+    <message>
+        <source>The test to %1 failed, and the others were stopped: see the message below.</source>
+        <translation>Der Test zu %1 ist fehlgeschlagen, und die anderen wurden angehalten: siehe die Meldung unten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connecting to %n servers: %1…</source>
+        <translation>
+            <numerusform>Verbinde mit %n Server: %1…</numerusform>
+            <numerusform>Verbinde mit %n Servern: %1…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped: %n servers tested at once.</source>
+        <translation>
+            <numerusform>Angehalten: %n Server gleichzeitig getestet.</numerusform>
+            <numerusform>Angehalten: %n Server gleichzeitig getestet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n servers tested at once.</source>
+        <translation>
+            <numerusform>Fertig: %n Server gleichzeitig getestet.</numerusform>
+            <numerusform>Fertig: %n Server gleichzeitig getestet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start skew %1 ms.</source>
+        <translation>Startversatz %1 ms.</translation>
+    </message>
+</context>
+<context>
     <name>bw::ui::SettingsPanel</name>
     <message>
         <source>Settings</source>
@@ -3301,6 +3569,10 @@ Geantwortet von: %3</translation>
     <message>
         <source>Rep&amp;eat:</source>
         <translation>&amp;Wiederholen:</translation>
+    </message>
+    <message>
+        <source>Not with several servers: a test to several servers is one run to each at once. Leave one address in the Address field to use it.</source>
+        <translation>Nicht mit mehreren Servern: ein Test zu mehreren Servern ist ein Lauf zu jedem gleichzeitig. Lassen Sie eine Adresse im Adressfeld, um es zu nutzen.</translation>
     </message>
 </context>
 <context>

@@ -1559,6 +1559,52 @@ Adresses de cette interface : %3</translation>
         <source>&amp;Overnight run…</source>
         <translation>Test de &amp;nuit…</translation>
     </message>
+    <message>
+        <source>Each server&apos;s result per direction, their sum and the start skew. Each server&apos;s result is kept in History.</source>
+        <translation>Le résultat de chaque serveur par sens, leur somme et le décalage au départ. Le résultat de chaque serveur est gardé dans l&apos;historique.</translation>
+    </message>
+    <message>
+        <source>Runs to one server: leave one address in the Address field to use it.</source>
+        <translation>Fonctionne avec un seul serveur : laissez une seule adresse dans le champ Adresse pour l&apos;utiliser.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>upload</source>
+        <translation>envoi</translation>
+    </message>
+    <message>
+        <source>download</source>
+        <translation>réception</translation>
+    </message>
+    <message numerus="yes">
+        <source>One of %n servers tested at once: %1.</source>
+        <translation>
+            <numerusform>L&apos;un de %n serveur testé à la fois : %1.</numerusform>
+            <numerusform>L&apos;un de %n serveurs testés à la fois : %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No sum: a run did not end whole.</source>
+        <translation>Pas de somme : un essai ne s&apos;est pas terminé entier.</translation>
+    </message>
+    <message>
+        <source>Sum: %1.</source>
+        <translation>Somme : %1.</translation>
+    </message>
+    <message>
+        <source>Start skew %1 ms.</source>
+        <translation>Décalage au départ %1 ms.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n servers at once: %2, port %3 · from %4 · %5, streams: %6 each</source>
+        <translation>
+            <numerusform>%1 · %n serveur à la fois : %2, port %3 · depuis %4 · %5, flux : %6 chacun</numerusform>
+            <numerusform>%1 · %n serveurs à la fois : %2, port %3 · depuis %4 · %5, flux : %6 chacun</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::OvernightChart</name>
@@ -1834,10 +1880,6 @@ Adresses de cette interface : %3</translation>
         <translation>Les adresses du pair sélectionné. En choisir une remplit le champ d’adresse.</translation>
     </message>
     <message>
-        <source>Benchwire servers on the local network that answered the search. Select one to fill in its address.</source>
-        <translation>Serveurs Benchwire du réseau local qui ont répondu à la recherche. Sélectionnez-en un pour remplir son adresse.</translation>
-    </message>
-    <message>
         <source>Search paused while a test runs.</source>
         <translation>Recherche en pause pendant un test.</translation>
     </message>
@@ -1910,6 +1952,14 @@ Adresses de cette interface : %3</translation>
     <message>
         <source>Cannot search: %1. Check that a network interface is up, or type the peer&apos;s address.</source>
         <translation>Recherche impossible : %1. Vérifiez qu’une interface réseau est active, ou saisissez l’adresse du pair.</translation>
+    </message>
+    <message>
+        <source>Benchwire servers on the local network that answered the search. Select one to fill in its address; Ctrl+click several to test them all at once.</source>
+        <translation>Serveurs Benchwire du réseau local qui ont répondu à la recherche. Choisissez-en un pour remplir son adresse ; Ctrl+clic sur plusieurs pour les tester tous à la fois.</translation>
+    </message>
+    <message>
+        <source>Left out, with no address on the subnet of this PC&apos;s %1: %2. Choose another local interface to include them.</source>
+        <translation>Laissés de côté, sans adresse sur le sous-réseau de %1 de ce PC : %2. Choisissez une autre interface locale pour les inclure.</translation>
     </message>
 </context>
 <context>
@@ -2010,14 +2060,6 @@ A répondu depuis : %3</translation>
         <translation>Pair</translation>
     </message>
     <message>
-        <source>Host name or IP address</source>
-        <translation>Nom d’hôte ou adresse IP</translation>
-    </message>
-    <message>
-        <source>The machine that runs &quot;benchwire-cli -s&quot; or Benchwire in Serve mode. The list holds the peers you tested against recently.</source>
-        <translation>La machine qui exécute « benchwire-cli -s » ou Benchwire en mode Serveur. La liste contient les pairs testés récemment.</translation>
-    </message>
-    <message>
         <source>The peer&apos;s test port (TCP and UDP). Serve mode listens on it too.</source>
         <translation>Le port de test du pair (TCP et UDP). Le mode Serveur l’écoute aussi.</translation>
     </message>
@@ -2116,6 +2158,20 @@ A répondu depuis : %3</translation>
     <message>
         <source>Ser&amp;ving:</source>
         <translation>Serv&amp;eur :</translation>
+    </message>
+    <message>
+        <source>Host name or IP address, or several: a, b</source>
+        <translation>Nom d&apos;hôte ou adresse IP, ou plusieurs : a, b</translation>
+    </message>
+    <message>
+        <source>The machine that runs &quot;benchwire-cli -s&quot; or Benchwire in Serve mode. The list holds the peers you tested against recently.
+Several servers, separated by commas (or Ctrl+click them in the list below), run one test to each at once with one start: a line per server and their sum.</source>
+        <translation>La machine qui exécute « benchwire-cli -s » ou Benchwire en mode Serveur. La liste contient les pairs testés récemment.
+Plusieurs serveurs, séparés par des virgules (ou choisis par Ctrl+clic dans la liste ci-dessous), font un test vers chacun à la fois avec un seul départ : une ligne par serveur et leur somme.</translation>
+    </message>
+    <message>
+        <source>The check takes one server: leave one address to check it, or check each in turn.</source>
+        <translation>La vérification porte sur un seul serveur : laissez une seule adresse pour le vérifier, ou vérifiez-les l&apos;un après l&apos;autre.</translation>
     </message>
 </context>
 <context>
@@ -3089,6 +3145,218 @@ A répondu depuis : %3</translation>
     </message>
 </context>
 <context>
+    <name>bw::ui::ServersChart</name>
+    <message>
+        <source>Time (s)</source>
+        <translation>Temps (s)</translation>
+    </message>
+    <message>
+        <source>A line per server: what its receiver got in each interval (what was sent where the receiver gave no figure). The thick line is their sum, drawn for the intervals every server has measured.</source>
+        <translation>Une ligne par serveur : ce que son récepteur a reçu à chaque intervalle (ce qui a été envoyé quand le chiffre du récepteur manque). La ligne épaisse est leur somme, tracée pour les intervalles que chaque serveur a mesurés.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sum of %n servers</source>
+        <translation>
+            <numerusform>Somme de %n serveur</numerusform>
+            <numerusform>Somme de %n serveurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sum of %n servers, upload</source>
+        <translation>
+            <numerusform>Somme de %n serveur, envoi</numerusform>
+            <numerusform>Somme de %n serveurs, envoi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sum of %n servers, download</source>
+        <translation>
+            <numerusform>Somme de %n serveur, réception</numerusform>
+            <numerusform>Somme de %n serveurs, réception</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, upload</source>
+        <translation>%1, envoi</translation>
+    </message>
+    <message>
+        <source>%1, download</source>
+        <translation>%1, réception</translation>
+    </message>
+    <message>
+        <source>solid: upload, dashed: download</source>
+        <translation>plein : envoi, tirets : réception</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ServersResultsModel</name>
+    <message>
+        <source>Upload</source>
+        <translation>Envoi</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Réception</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Échec : %1</translation>
+    </message>
+    <message>
+        <source>No result</source>
+        <translation>Aucun résultat</translation>
+    </message>
+    <message>
+        <source>%1 (stopped)</source>
+        <translation>%1 (arrêté)</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>n/d</translation>
+    </message>
+    <message>
+        <source>Start skew</source>
+        <translation>Décalage au départ</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sum of %n servers</source>
+        <translation>
+            <numerusform>Somme de %n serveur</numerusform>
+            <numerusform>Somme de %n serveurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>None: a run did not end whole, so no sum would cover the same time. Run again once every server works.</source>
+        <translation>Aucune : un essai ne s&apos;est pas terminé entier, donc aucune somme ne couvrirait le même temps. Relancez quand chaque serveur fonctionne.</translation>
+    </message>
+    <message>
+        <source>The sum of each server&apos;s mean over the measured time (what was received where known), and of the bytes received.</source>
+        <translation>La somme des moyennes de chaque serveur sur le temps mesuré (ce qui a été reçu quand on le sait) et des octets reçus.</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Serveur</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>Sens</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Moyenne</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Min.</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Max.</translation>
+    </message>
+    <message>
+        <source>Std. dev.</source>
+        <translation>Écart type</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>Reçu</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>The widest gap between the first and the last server&apos;s start of data.</source>
+        <translation>Le plus grand écart entre le début des données du premier et du dernier serveur.</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ServersRun</name>
+    <message>
+        <source>%1 servers are more than one test takes (at most %2).</source>
+        <translation>%1 serveurs, c&apos;est plus qu&apos;un test n&apos;en prend (%2 au plus).</translation>
+    </message>
+    <message>
+        <source>Leave out some servers, and test the rest in a second run.</source>
+        <translation>Retirez quelques serveurs et testez les autres dans un second essai.</translation>
+    </message>
+    <message>
+        <source>%1 is in the list of servers twice.</source>
+        <translation>%1 figure deux fois dans la liste des serveurs.</translation>
+    </message>
+    <message>
+        <source>Give each server once.</source>
+        <translation>Indiquez chaque serveur une seule fois.</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Arrêt en cours…</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>upload</source>
+        <translation>envoi</translation>
+    </message>
+    <message>
+        <source>download</source>
+        <translation>réception</translation>
+    </message>
+    <message numerus="yes">
+        <source>Warming up, sum of %n servers: %1</source>
+        <translation>
+            <numerusform>Préchauffage, somme de %n serveur : %1</numerusform>
+            <numerusform>Préchauffage, somme de %n serveurs : %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Measuring, sum of %n servers: %1</source>
+        <translation>
+            <numerusform>Mesure, somme de %n serveur : %1</numerusform>
+            <numerusform>Mesure, somme de %n serveurs : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Server %1: %2</source>
+        <translation>Serveur %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 The other servers were stopped; what they measured is kept. Fix %2, or leave it out of the Address field, and run again.</source>
+        <translation>%1 Les autres serveurs ont été arrêtés ; ce qu&apos;ils ont mesuré est conservé. Corrigez %2, ou retirez-le du champ Adresse, et relancez.</translation>
+    </message>
+    <message>
+        <source>The test to %1 failed, and the others were stopped: see the message below.</source>
+        <translation>Le test vers %1 a échoué et les autres ont été arrêtés : voir le message ci-dessous.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connecting to %n servers: %1…</source>
+        <translation>
+            <numerusform>Connexion à %n serveur : %1…</numerusform>
+            <numerusform>Connexion à %n serveurs : %1…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped: %n servers tested at once.</source>
+        <translation>
+            <numerusform>Arrêté : %n serveur testé à la fois.</numerusform>
+            <numerusform>Arrêté : %n serveurs testés à la fois.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n servers tested at once.</source>
+        <translation>
+            <numerusform>Terminé : %n serveur testé à la fois.</numerusform>
+            <numerusform>Terminé : %n serveurs testés à la fois.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start skew %1 ms.</source>
+        <translation>Décalage au départ %1 ms.</translation>
+    </message>
+</context>
+<context>
     <name>bw::ui::SettingsPanel</name>
     <message>
         <source>Settings</source>
@@ -3301,6 +3569,10 @@ A répondu depuis : %3</translation>
     <message>
         <source>Rep&amp;eat:</source>
         <translation>&amp;Répéter :</translation>
+    </message>
+    <message>
+        <source>Not with several servers: a test to several servers is one run to each at once. Leave one address in the Address field to use it.</source>
+        <translation>Pas avec plusieurs serveurs : un test vers plusieurs serveurs est un essai vers chacun à la fois. Laissez une seule adresse dans le champ Adresse pour l&apos;utiliser.</translation>
     </message>
 </context>
 <context>

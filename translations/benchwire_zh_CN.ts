@@ -1557,6 +1557,50 @@ Addresses of this interface: %3</source>
         <source>&amp;Overnight run…</source>
         <translation>通宵测试(&amp;N)…</translation>
     </message>
+    <message>
+        <source>Each server&apos;s result per direction, their sum and the start skew. Each server&apos;s result is kept in History.</source>
+        <translation>每台服务器按方向的结果、它们的合计以及启动偏差。每台服务器的结果都保存在历史记录中。</translation>
+    </message>
+    <message>
+        <source>Runs to one server: leave one address in the Address field to use it.</source>
+        <translation>仅适用于一台服务器：地址栏中只保留一个地址即可使用。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>upload</source>
+        <translation>上传</translation>
+    </message>
+    <message>
+        <source>download</source>
+        <translation>下载</translation>
+    </message>
+    <message numerus="yes">
+        <source>One of %n servers tested at once: %1.</source>
+        <translation>
+            <numerusform>同时测试的 %n 台服务器之一：%1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No sum: a run did not end whole.</source>
+        <translation>无合计：有一次运行未完整结束。</translation>
+    </message>
+    <message>
+        <source>Sum: %1.</source>
+        <translation>合计：%1。</translation>
+    </message>
+    <message>
+        <source>Start skew %1 ms.</source>
+        <translation>启动偏差 %1 ms。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n servers at once: %2, port %3 · from %4 · %5, streams: %6 each</source>
+        <translation>
+            <numerusform>%1 · 同时 %n 台服务器：%2，端口 %3 · 从 %4 · %5，每台流数：%6</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::OvernightChart</name>
@@ -1826,10 +1870,6 @@ Addresses of this interface: %3</source>
         <translation>所选对端的地址。选择其中一个会填入地址栏。</translation>
     </message>
     <message>
-        <source>Benchwire servers on the local network that answered the search. Select one to fill in its address.</source>
-        <translation>局域网中响应搜索的 Benchwire 服务器。选择一个即可填入其地址。</translation>
-    </message>
-    <message>
         <source>Search paused while a test runs.</source>
         <translation>测试运行期间搜索已暂停。</translation>
     </message>
@@ -1900,6 +1940,14 @@ Addresses of this interface: %3</source>
     <message>
         <source>Cannot search: %1. Check that a network interface is up, or type the peer&apos;s address.</source>
         <translation>无法搜索：%1。请检查是否有网络接口已启用，或输入对端的地址。</translation>
+    </message>
+    <message>
+        <source>Benchwire servers on the local network that answered the search. Select one to fill in its address; Ctrl+click several to test them all at once.</source>
+        <translation>本地网络中响应搜索的 Benchwire 服务器。选择一台即可填入其地址；按 Ctrl 单击多台可同时测试它们。</translation>
+    </message>
+    <message>
+        <source>Left out, with no address on the subnet of this PC&apos;s %1: %2. Choose another local interface to include them.</source>
+        <translation>已略过（在本机 %1 的子网上没有地址）：%2。请选择其他本地接口以包含它们。</translation>
     </message>
 </context>
 <context>
@@ -1996,14 +2044,6 @@ Answered from: %3</source>
     <message>
         <source>Peer</source>
         <translation>对端</translation>
-    </message>
-    <message>
-        <source>Host name or IP address</source>
-        <translation>主机名或 IP 地址</translation>
-    </message>
-    <message>
-        <source>The machine that runs &quot;benchwire-cli -s&quot; or Benchwire in Serve mode. The list holds the peers you tested against recently.</source>
-        <translation>运行“benchwire-cli -s”或处于服务模式的 Benchwire 的机器。列表中保存了最近测试过的对端。</translation>
     </message>
     <message>
         <source>The peer&apos;s test port (TCP and UDP). Serve mode listens on it too.</source>
@@ -2104,6 +2144,20 @@ Answered from: %3</source>
     <message>
         <source>Ser&amp;ving:</source>
         <translation>服务(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>Host name or IP address, or several: a, b</source>
+        <translation>主机名或 IP 地址，或多个：a, b</translation>
+    </message>
+    <message>
+        <source>The machine that runs &quot;benchwire-cli -s&quot; or Benchwire in Serve mode. The list holds the peers you tested against recently.
+Several servers, separated by commas (or Ctrl+click them in the list below), run one test to each at once with one start: a line per server and their sum.</source>
+        <translation>运行“benchwire-cli -s”或处于服务模式的 Benchwire 的机器。列表中是您最近测试过的对端。
+多台服务器用逗号分隔（或在下方列表中按 Ctrl 单击选择），会以同一起点同时对每台运行一次测试：每台服务器一条线，外加合计。</translation>
+    </message>
+    <message>
+        <source>The check takes one server: leave one address to check it, or check each in turn.</source>
+        <translation>检查只针对一台服务器：保留一个地址进行检查，或逐台检查。</translation>
     </message>
 </context>
 <context>
@@ -3064,6 +3118,209 @@ Answered from: %3</source>
     </message>
 </context>
 <context>
+    <name>bw::ui::ServersChart</name>
+    <message>
+        <source>Time (s)</source>
+        <translation>时间 (s)</translation>
+    </message>
+    <message>
+        <source>A line per server: what its receiver got in each interval (what was sent where the receiver gave no figure). The thick line is their sum, drawn for the intervals every server has measured.</source>
+        <translation>每台服务器一条线：其接收端在每个间隔收到的数据（缺少接收端数据时为发送量）。粗线为它们的合计，只在每台服务器都测量过的间隔绘出。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sum of %n servers</source>
+        <translation>
+            <numerusform>%n 台服务器合计</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sum of %n servers, upload</source>
+        <translation>
+            <numerusform>%n 台服务器合计，上传</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sum of %n servers, download</source>
+        <translation>
+            <numerusform>%n 台服务器合计，下载</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, upload</source>
+        <translation>%1，上传</translation>
+    </message>
+    <message>
+        <source>%1, download</source>
+        <translation>%1，下载</translation>
+    </message>
+    <message>
+        <source>solid: upload, dashed: download</source>
+        <translation>实线：上传，虚线：下载</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ServersResultsModel</name>
+    <message>
+        <source>Upload</source>
+        <translation>上传</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>下载</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <source>No result</source>
+        <translation>无结果</translation>
+    </message>
+    <message>
+        <source>%1 (stopped)</source>
+        <translation>%1（已停止）</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <source>Start skew</source>
+        <translation>启动偏差</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sum of %n servers</source>
+        <translation>
+            <numerusform>%n 台服务器合计</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>None: a run did not end whole, so no sum would cover the same time. Run again once every server works.</source>
+        <translation>无：有一次运行未完整结束，因此合计无法覆盖同一时段。待每台服务器都正常后请重新运行。</translation>
+    </message>
+    <message>
+        <source>The sum of each server&apos;s mean over the measured time (what was received where known), and of the bytes received.</source>
+        <translation>各服务器在测量时段内平均值之和（已知时取接收量），以及接收字节之和。</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>方向</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>最小</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <source>Std. dev.</source>
+        <translation>标准差</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>已接收</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>The widest gap between the first and the last server&apos;s start of data.</source>
+        <translation>第一台与最后一台服务器开始传输数据的最大时间差。</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::ServersRun</name>
+    <message>
+        <source>%1 servers are more than one test takes (at most %2).</source>
+        <translation>%1 台服务器超过了一次测试的上限（最多 %2 台）。</translation>
+    </message>
+    <message>
+        <source>Leave out some servers, and test the rest in a second run.</source>
+        <translation>去掉一些服务器，在第二次运行中测试其余的。</translation>
+    </message>
+    <message>
+        <source>%1 is in the list of servers twice.</source>
+        <translation>%1 在服务器列表中出现了两次。</translation>
+    </message>
+    <message>
+        <source>Give each server once.</source>
+        <translation>每台服务器只填写一次。</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>正在停止…</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>upload</source>
+        <translation>上传</translation>
+    </message>
+    <message>
+        <source>download</source>
+        <translation>下载</translation>
+    </message>
+    <message numerus="yes">
+        <source>Warming up, sum of %n servers: %1</source>
+        <translation>
+            <numerusform>预热中，%n 台服务器合计：%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Measuring, sum of %n servers: %1</source>
+        <translation>
+            <numerusform>测量中，%n 台服务器合计：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Server %1: %2</source>
+        <translation>服务器 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 The other servers were stopped; what they measured is kept. Fix %2, or leave it out of the Address field, and run again.</source>
+        <translation>%1 其他服务器已停止，它们测得的结果已保留。请修复 %2，或将其从地址栏中删除，然后重新运行。</translation>
+    </message>
+    <message>
+        <source>The test to %1 failed, and the others were stopped: see the message below.</source>
+        <translation>到 %1 的测试失败，其他测试已停止：请看下方的消息。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connecting to %n servers: %1…</source>
+        <translation>
+            <numerusform>正在连接 %n 台服务器：%1…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped: %n servers tested at once.</source>
+        <translation>
+            <numerusform>已停止：同时测试了 %n 台服务器。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n servers tested at once.</source>
+        <translation>
+            <numerusform>完成：同时测试了 %n 台服务器。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start skew %1 ms.</source>
+        <translation>启动偏差 %1 ms。</translation>
+    </message>
+</context>
+<context>
     <name>bw::ui::SettingsPanel</name>
     <message>
         <source>Settings</source>
@@ -3276,6 +3533,10 @@ Answered from: %3</source>
     <message>
         <source>Rep&amp;eat:</source>
         <translation>重复(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Not with several servers: a test to several servers is one run to each at once. Leave one address in the Address field to use it.</source>
+        <translation>不适用于多台服务器：对多台服务器的测试是同时对每台运行一次。地址栏中只保留一个地址即可使用。</translation>
     </message>
 </context>
 <context>

@@ -16,10 +16,12 @@
 #include "models/units.h"
 #include "overnight/overnightwindow.h"
 #include "plot/livechart.h"
+#include "plot/serverschart.h"
 #include "review/reviewwindow.h"
 #include "run/runcontroller.h"
 #include "run/seriescontroller.h"
 #include "run/servecontroller.h"
+#include "run/serversrun.h"
 #include "theme.h"
 #include "widgets/peerlistpanel.h"
 #include "widgets/peerpanel.h"
@@ -70,6 +72,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     connectSeries();
     connectPeerList();
     connectServe();
+    connectServers();
     loadState();
     m_peerList->setLocalSide(m_peer->localSide());
     setRunning(false);
@@ -332,6 +335,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
 bool MainWindow::startRun(engine::TestMode mode)
 {
     if (isRunning()) return false;
+    if (m_peer->peers().size() > 1) return startServersRun(mode);
     m_run->clearError();
     const QString peer = m_peer->peer();
     const engine::TestConfig config =
@@ -368,11 +372,12 @@ void MainWindow::stopRun()
 {
     m_series->cancel(); // no further run; the one running ends as Stop ends any run
     m_runner->stop();
+    m_servers->stop();
 }
 
 bool MainWindow::isRunning() const
 {
-    return m_runner->isActive();
+    return m_runner->isActive() || m_servers->isActive();
 }
 
 void MainWindow::setRunning(bool running)
@@ -449,6 +454,7 @@ void MainWindow::onDarkToggled(bool dark)
 {
     applyTheme(dark);
     m_chart->setDark(dark);
+    m_serversChart->setDark(dark);
 }
 
 QString MainWindow::stampText() const
@@ -480,6 +486,7 @@ void MainWindow::updateTitles()
     const QString served = m_serve->stamp();
     m_chart->setTitles({m_title->text(), m_subtitle->text(),
                         served.isEmpty() ? stampText() : served, m_serve->servedPeer()});
+    updateServersTitles();
 }
 
 } // namespace bw::ui

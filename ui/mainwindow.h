@@ -14,6 +14,7 @@ class QLabel;
 class QLineEdit;
 class QMenu;
 class QSplitter;
+class QStackedWidget;
 class QTableView;
 
 namespace bw::ui {
@@ -32,6 +33,9 @@ class OvernightWindow;
 class ReviewWindow;
 class RunPanel;
 class SeriesController;
+class ServersChart;
+class ServersResultsModel;
+class ServersRun;
 class ServeController;
 class ServeFirewall;
 class SettingsPanel;
@@ -70,6 +74,9 @@ public:
     CompareController* compareController() const { return m_compare; }
     ReviewWindow* reviewWindow() const { return m_review; }
     OvernightWindow* overnightWindow() const { return m_overnight; }
+    ServersRun* serversRun() const { return m_servers; }
+    ServersChart* serversChart() const { return m_serversChart; }
+    ServersResultsModel* serversResults() const { return m_serversResults; }
 
 signals:
     // After every run, for automation: ok is false after a failure.
@@ -107,6 +114,14 @@ private:
     void onDarkToggled(bool dark);
     void openReview();
     void openOvernight();
+    // One test to several servers at once (mainwindowservers.cpp).
+    void connectServers();
+    bool startServersRun(engine::TestMode mode);
+    void onServersEnded(bool ok);
+    void onSeveralServers(bool several);
+    void showServersView(bool servers);
+    void updateServersTitles();
+    void noteServersInHistory();
 
     EngineBridge* m_bridge = nullptr; // shared: the runner's client role and Serve mode
     RunController* m_runner = nullptr;
@@ -136,7 +151,14 @@ private:
     QAction* m_udpPaneAction = nullptr;
     QAction* m_cpuPaneAction = nullptr;
     QAction* m_streamPaneAction = nullptr;
-    engine::TestConfig m_config; // the settings of the run or result on the chart
+    ServersRun* m_servers = nullptr;        // a test to several servers at once
+    ServersChart* m_serversChart = nullptr; // its chart, in place of the live chart
+    ServersResultsModel* m_serversResults = nullptr;
+    QTableView* m_serversTable = nullptr;     // its results, in place of the results table
+    QStackedWidget* m_chartStack = nullptr;   // the live chart, or the servers' chart
+    QStackedWidget* m_resultsStack = nullptr; // the results table, or the servers' table
+    QList<qint64> m_serversKept;              // the history ids of the servers' results
+    engine::TestConfig m_config;              // the settings of the run or result on the chart
     QDateTime m_runStarted;
     AppState m_state;
     bool m_persist = true;

@@ -5,7 +5,9 @@
 
 #include "export/exportcontroller.h"
 #include "models/resultsmodel.h"
+#include "models/serversresultsmodel.h"
 #include "plot/livechart.h"
+#include "plot/serverschart.h"
 #include "widgets/peerlistpanel.h"
 #include "widgets/peerpanel.h"
 #include "widgets/runpanel.h"
@@ -18,6 +20,7 @@
 #include <QLineEdit>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QTableView>
 #include <QToolButton>
@@ -91,6 +94,21 @@ QWidget* MainWindow::buildResultsArea()
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->setAlternatingRowColors(true);
 
+    // A test to several servers shows its own table in the same place.
+    m_serversResults = new ServersResultsModel(this);
+    m_serversTable = new QTableView;
+    m_serversTable->setObjectName(QStringLiteral("serversResultsTable"));
+    m_serversTable->setModel(m_serversResults);
+    m_serversTable->setToolTip(tr("Each server's result per direction, their sum and the start "
+                                  "skew. Each server's result is kept in History."));
+    m_serversTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_serversTable->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_serversTable->setWordWrap(true);
+    m_serversTable->setAlternatingRowColors(true);
+    m_resultsStack = new QStackedWidget;
+    m_resultsStack->addWidget(m_table);
+    m_resultsStack->addWidget(m_serversTable);
+
     m_seriesSummary = new QLabel;
     m_seriesSummary->setObjectName(QStringLiteral("seriesSummaryLabel"));
     m_seriesSummary->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -98,7 +116,7 @@ QWidget* MainWindow::buildResultsArea()
     auto* results = new QWidget;
     auto* resultsLayout = new QVBoxLayout(results);
     resultsLayout->setContentsMargins(0, 0, 0, 0);
-    resultsLayout->addWidget(m_table, 1);
+    resultsLayout->addWidget(m_resultsStack, 1);
     resultsLayout->addWidget(m_seriesSummary);
     return results;
 }
@@ -119,6 +137,11 @@ QWidget* MainWindow::buildChartArea()
     connect(m_subtitle, &QLineEdit::textChanged, this, &MainWindow::updateTitles);
     m_chart = new LiveChart;
     m_chart->setObjectName(QStringLiteral("liveChart"));
+    m_serversChart = new ServersChart;
+    m_serversChart->setObjectName(QStringLiteral("serversChartWidget"));
+    m_chartStack = new QStackedWidget;
+    m_chartStack->addWidget(m_chart);
+    m_chartStack->addWidget(m_serversChart);
 
     auto* exportButton = new QToolButton;
     exportButton->setObjectName(QStringLiteral("exportButton"));
@@ -140,7 +163,7 @@ QWidget* MainWindow::buildChartArea()
     auto* layout = new QVBoxLayout(area);
     layout->setContentsMargins(0, 4, 6, 0);
     layout->addLayout(top);
-    layout->addWidget(m_chart, 1);
+    layout->addWidget(m_chartStack, 1);
     return area;
 }
 

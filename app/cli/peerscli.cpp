@@ -3,15 +3,14 @@
 
 #include "benchwire/client.h"
 #include "benchwire/report.h"
+#include "benchwire/serversums.h"
 #include "benchwire/startgate.h"
 #include "daemon.h"
 #include "udpprinter.h"
 
 #include <nlohmann/json.hpp>
 
-#include <algorithm>
 #include <chrono>
-#include <deque>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -29,8 +28,7 @@ class Board
 {
 public:
     Board(OutputMode mode, std::vector<std::string> hosts)
-        : m_mode(mode), m_hosts(std::move(hosts)), m_pending(m_hosts.size()),
-          m_ended(m_hosts.size(), false)
+        : m_mode(mode), m_hosts(std::move(hosts)), m_sums(m_hosts.size())
     {
     }
 
@@ -42,8 +40,7 @@ public:
         m_headerDone = true;
         std::printf("server %s:\n", m_hosts[peer].c_str());
         printIntervalRows(stdout, s, true);
-        m_pending[peer].push_back(s);
-        printSums();
+        printSums(m_sums.add(peer, s));
         std::fflush(stdout);
     }
 
@@ -58,45 +55,27 @@ public:
     void ended(std::size_t peer)
     {
         std::lock_guard lock(m_mutex);
-        m_ended[peer] = true;
-        printSums();
+        const auto sums = m_sums.end(peer);
+        if (m_mode == OutputMode::Human) printSums(sums);
     }
 
 private:
     // With m_mutex held: a sum line per direction for each interval that every peer has
-    // measured, or will not measure because its run ended. One peer's alone is no sum.
-    void printSums()
+    // measured, or will not measure because its run ended.
+    static void printSums(const std::vector<IntervalSum>& sums)
     {
-        for (;;) {
-            std::vector<IntervalSample> row;
-            for (std::size_t i = 0; i < m_pending.size(); ++i) {
-                if (!m_pending[i].empty())
-                    row.push_back(m_pending[i].front());
-                else if (!m_ended[i])
-                    return; // it may still measure this interval
+        for (const IntervalSum& sum : sums) {
+            const IntervalSample& first = sum.first;
+            std::printf("sum of %zu servers:\n", sum.servers);
+            for (std::size_t i = 0; i < first.directions.size(); ++i) {
+                char when[32];
+                std::snprintf(when, sizeof when, "%.2f-%.2f s", double(first.startUs) / 1e6,
+                              double(first.endUs) / 1e6);
+                std::printf("%-15s %-5s %14s%s\n", when,
+                            first.directions[i].direction == Direction::Upload ? "up" : "down",
+                            formatBits(sum.bitsPerSecond[i]).c_str(),
+                            first.warmup ? "  (warm-up)" : "");
             }
-            if (row.empty()) return;
-            for (auto& pending : m_pending)
-                if (!pending.empty()) pending.pop_front();
-            if (row.size() >= 2) printSum(row);
-        }
-    }
-
-    static void printSum(const std::vector<IntervalSample>& row)
-    {
-        const IntervalSample& first = row.front();
-        std::printf("sum of %zu servers:\n", row.size());
-        for (const DirectionSample& d : first.directions) {
-            double sum = 0;
-            for (const IntervalSample& s : row)
-                for (const DirectionSample& other : s.directions)
-                    if (other.direction == d.direction) sum += hereBitsPerSecond(other);
-            char when[32];
-            std::snprintf(when, sizeof when, "%.2f-%.2f s", double(first.startUs) / 1e6,
-                          double(first.endUs) / 1e6);
-            std::printf("%-15s %-5s %14s%s\n", when,
-                        d.direction == Direction::Upload ? "up" : "down", formatBits(sum).c_str(),
-                        first.warmup ? "  (warm-up)" : "");
         }
     }
 
@@ -104,8 +83,7 @@ private:
     std::vector<std::string> m_hosts;
     std::mutex m_mutex;
     bool m_headerDone = false;
-    std::vector<std::deque<IntervalSample>> m_pending; // per peer: not yet in a sum
-    std::vector<bool> m_ended;
+    IntervalSums m_sums; // guarded by m_mutex
 };
 
 // One server's run: its intervals to the board, its outcome kept for the end.
@@ -150,35 +128,13 @@ private:
     std::optional<Error> m_error;
 };
 
-struct Aggregate
-{
-    Direction direction = Direction::Upload;
-    double bitsPerSecond = 0;   // the sum of each server's mean, received where known
-    std::uint64_t bytes = 0;    // received in the measured intervals, where known, else sent
-    std::vector<double> shares; // each server's mean, in the order of -c
-};
-
 // Per direction, over every server; empty when a run did not end whole.
-std::vector<Aggregate> aggregate(const std::vector<std::unique_ptr<PeerSink>>& sinks)
+std::vector<ServersAggregate> aggregate(const std::vector<std::unique_ptr<PeerSink>>& sinks)
 {
-    std::vector<Aggregate> out;
-    for (const auto& sink : sinks) {
-        const auto r = sink->result();
-        if (!r || sink->error()) return {};
-        for (const DirectionSummary& d : r->summaries) {
-            auto it = std::find_if(out.begin(), out.end(),
-                                   [&](const Aggregate& a) { return a.direction == d.direction; });
-            if (it == out.end()) {
-                Aggregate a;
-                a.direction = d.direction;
-                it = out.insert(out.end(), std::move(a));
-            }
-            it->bitsPerSecond += hereBitsPerSecond(d);
-            it->bytes += d.receiverBitsPerSecond.count > 0 ? d.receiverBytes : d.senderBytes;
-            it->shares.push_back(hereBitsPerSecond(d));
-        }
-    }
-    return out;
+    std::vector<std::optional<TestResult>> results;
+    for (const auto& sink : sinks)
+        results.push_back(sink->error() ? std::nullopt : sink->result());
+    return aggregateServers(results);
 }
 
 void printHumanEnd(const std::vector<std::string>& hosts,
@@ -201,7 +157,7 @@ void printHumanEnd(const std::vector<std::string>& hosts,
         return;
     }
     std::printf("\nAggregate of %zu servers:\n", hosts.size());
-    for (const Aggregate& a : sums) {
+    for (const ServersAggregate& a : sums) {
         std::string shares;
         for (std::size_t i = 0; i < a.shares.size() && i < hosts.size(); ++i)
             shares += (i ? ", " : "") + hosts[i] + " " + formatBits(a.shares[i]);
@@ -228,7 +184,7 @@ std::string jsonEnd(const TestConfig& config, const std::vector<std::string>& ho
         servers.push_back(std::move(s));
     }
     json sums = json::array();
-    for (const Aggregate& a : aggregate(sinks))
+    for (const ServersAggregate& a : aggregate(sinks))
         sums.push_back({{"direction", toString(a.direction)},
                         {"bitsPerSecond", a.bitsPerSecond},
                         {"bytes", a.bytes},

@@ -3,6 +3,7 @@
 // fit on a 1366x768 screen.
 #include "guitestsupport.h"
 #include "mainwindow.h"
+#include "widgets/peerpanel.h"
 #include "widgets/settingspanel.h"
 
 #include <QAction>
@@ -147,8 +148,10 @@ void SettingsTest::invalidValuesCannotBeEntered()
     MainWindow w;
     w.show();
     QLineEdit* peer = child<QLineEdit>(&w, "peerEdit");
-    typeInto(peer, QStringLiteral("my host;rm"));
-    QCOMPARE(peer->text(), QStringLiteral("myhostrm"));
+    // A space (or a comma) separates servers; other characters cannot be typed.
+    typeInto(peer, QStringLiteral("my host;rm|x"));
+    QCOMPARE(peer->text(), QStringLiteral("my hostrmx"));
+    QCOMPARE(w.peerPanel()->peers(), QStringList({"my", "hostrmx"}));
     typeInto(peer, QStringLiteral("fe80::1%eth0"));
     QCOMPARE(peer->text(), QStringLiteral("fe80::1%eth0"));
 

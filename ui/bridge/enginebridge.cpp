@@ -117,24 +117,13 @@ void EngineBridge::RoleSink::onPartialResult(const engine::TestResult& r)
 
 void EngineBridge::enqueue(Item item)
 {
-    bool post = false;
-    {
-        std::lock_guard lock(m_mutex);
-        m_queue.push_back(std::move(item));
-        post = !m_drainPosted;
-        m_drainPosted = true;
-    }
-    if (post) QMetaObject::invokeMethod(this, &EngineBridge::drain, Qt::QueuedConnection);
+    if (m_queue.push(std::move(item)))
+        QMetaObject::invokeMethod(this, &EngineBridge::drain, Qt::QueuedConnection);
 }
 
 void EngineBridge::drain()
 {
-    std::deque<Item> items;
-    {
-        std::lock_guard lock(m_mutex);
-        items.swap(m_queue);
-        m_drainPosted = false;
-    }
+    std::deque<Item> items = m_queue.take();
     for (Item& item : items)
         dispatch(item);
 }

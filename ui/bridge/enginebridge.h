@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "bridge/drainqueue.h"
+
 #include "benchwire/client.h"
 #include "benchwire/server.h"
 #include "benchwire/sink.h"
@@ -103,11 +105,9 @@ private:
 
     RoleSink m_clientSink{*this, false};
     RoleSink m_serverSink{*this, true};
-    std::mutex m_mutex;
-    std::deque<Item> m_queue;   // guarded by m_mutex
-    bool m_drainPosted = false; // guarded by m_mutex
-    bool m_testActive = false;  // GUI thread only
-    engine::RunHandle m_run;    // GUI thread only
+    DrainQueue<Item> m_queue;
+    bool m_testActive = false; // GUI thread only
+    engine::RunHandle m_run;   // GUI thread only
     // optional: Server's inline default constructor needs ServerImpl's definition (GCC 12).
     std::optional<engine::Server> m_server; // GUI thread only
 };

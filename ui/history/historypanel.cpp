@@ -344,6 +344,16 @@ std::optional<qint64> HistoryPanel::keepRun(const engine::TestResult& result)
     return id;
 }
 
+bool HistoryPanel::setNote(qint64 id, const QString& note)
+{
+    const bool ok = m_store->setNote(id, note);
+    if (!ok) reportStoreError();
+    updateRecord(id);
+    const int row = m_model->rowOf(id);
+    if (m_details->runId() == id && row >= 0) m_details->setRecord(&m_model->record(row));
+    return ok;
+}
+
 bool HistoryPanel::openRun(qint64 id)
 {
     const std::optional<QByteArray> json = m_store->resultJson(id);

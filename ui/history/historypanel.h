@@ -52,6 +52,8 @@ public:
     std::optional<qint64> keepRun(const bw::engine::TestResult& result);
     bool openRun(qint64 id);
     bool runAgain(qint64 id);
+    // Sets a kept run's note from elsewhere (the note field's own edits go to the store).
+    bool setNote(qint64 id, const QString& note);
     bool deleteRuns(const QList<qint64>& ids);
     bool undoDelete();
     std::optional<qint64> importFile(const QString& path, QString& error);

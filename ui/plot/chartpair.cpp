@@ -217,7 +217,8 @@ void ChartPair::setDark(bool dark)
     applyPens();
 }
 
-void ChartPair::setTitles(const ChartTitles& t)
+// The chart's heading as rich text: the title in bold, the subtitle, and the stamp small.
+QString chartTitleHtml(const ChartTitles& t)
 {
     QStringList lines;
     if (!t.title.isEmpty()) lines << QStringLiteral("<b>%1</b>").arg(t.title.toHtmlEscaped());
@@ -226,7 +227,12 @@ void ChartPair::setTitles(const ChartTitles& t)
         lines << QStringLiteral("<small>%1</small>")
                      .arg(
                          t.stamp.toHtmlEscaped().replace(QLatin1Char('\n'), QLatin1String("<br>")));
-    m_throughput->setTitle(lines.join(QStringLiteral("<br>")));
+    return lines.join(QStringLiteral("<br>"));
+}
+
+void ChartPair::setTitles(const ChartTitles& t)
+{
+    m_throughput->setTitle(chartTitleHtml(t));
     if (t.servedPeer == m_servedPeer) return;
     m_servedPeer = t.servedPeer;
     for (int i = 0; i < kSeriesCount; ++i)

@@ -31,6 +31,9 @@ struct ChartTitles
     QString servedPeer;
 };
 
+// The heading drawn over a chart: the title in bold, the subtitle, and the stamp small.
+QString chartTitleHtml(const ChartTitles& titles);
+
 // The two panes of the live chart: throughput per direction above, CPU of both hosts below.
 // The charts are created here and handed to a QChartView or a QGraphicsScene, which owns them.
 class ChartPair

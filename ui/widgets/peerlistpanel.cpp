@@ -84,7 +84,8 @@ void PeerListPanel::buildView()
     m_view->setObjectName(QStringLiteral("peerListView"));
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    // Ctrl+click (or Shift+click) picks several servers for one test to all of them at once.
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->setAlternatingRowColors(true);
     m_view->setShowGrid(false);
@@ -101,8 +102,9 @@ void PeerListPanel::buildView()
     m_view->setFixedHeight(m_view->horizontalHeader()->sizeHint().height() +
                            3 * m_view->verticalHeader()->defaultSectionSize() +
                            2 * m_view->frameWidth());
-    m_view->setToolTip(tr("Benchwire servers on the local network that answered the search. "
-                          "Select one to fill in its address."));
+    m_view->setToolTip(
+        tr("Benchwire servers on the local network that answered the search. "
+           "Select one to fill in its address; Ctrl+click several to test them all at once."));
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &PeerListPanel::onSelectionChanged);
 }
@@ -143,8 +145,9 @@ void PeerListPanel::setStatus(const QString& text)
 {
     m_status->setText(text);
     m_status->setVisible(m_model->rowCount() == 0);
-    const QString tip = tr("Benchwire servers on the local network that answered the search. "
-                           "Select one to fill in its address.");
+    const QString tip =
+        tr("Benchwire servers on the local network that answered the search. "
+           "Select one to fill in its address; Ctrl+click several to test them all at once.");
     m_view->setToolTip(tip + QLatin1Char('\n') + text);
     m_refresh->setToolTip(tr("Search the local network for Benchwire servers now. The list "
                              "also refreshes by itself while no test runs.") +
@@ -180,7 +183,34 @@ void PeerListPanel::onSelectionChanged()
     const QModelIndexList rows = m_view->selectionModel()->selectedRows();
     const dsc::Peer* p = rows.isEmpty() ? nullptr : m_model->peer(rows.first().row());
     m_selectedId = p ? QString::fromStdString(p->info.peerId) : QString();
-    showPick();
+    if (rows.size() > 1)
+        showPicks(rows);
+    else
+        showPick();
+}
+
+// Several rows: each server's address on the local side's subnet, in one list for the address
+// field; a server without one there is named, and left out.
+void PeerListPanel::showPicks(const QModelIndexList& rows)
+{
+    m_selfTest->hide();
+    m_selfTestResult->hide();
+    m_offers->hide();
+    QStringList addresses, unreachable;
+    for (const QModelIndex& row : rows) {
+        const dsc::Peer* p = m_model->peer(row.row());
+        if (!p) continue;
+        const AddressPick pick = pickPeerAddress(*p, m_local);
+        if (pick.address.isEmpty())
+            unreachable << QString::fromStdString(p->info.hostName);
+        else if (!addresses.contains(pick.address))
+            addresses << pick.address;
+    }
+    m_noMatch->setText(tr("Left out, with no address on the subnet of this PC's %1: %2. Choose "
+                          "another local interface to include them.")
+                           .arg(m_local.interfaceName, unreachable.join(QStringLiteral(", "))));
+    m_noMatch->setVisible(!unreachable.isEmpty());
+    emit addressChosen(addresses.join(QStringLiteral(", ")));
 }
 
 // Fills the address with the selected peer's address on the local side's subnet, or says

@@ -4,6 +4,7 @@
 #include "benchwire/selftest.h"
 #include "models/peeraddress.h"
 
+#include <QModelIndexList>
 #include <QWidget>
 
 class QComboBox;
@@ -39,6 +40,7 @@ public:
     void setOwnPeerId(const QString& peerId); // PeerModel::setOwnPeerId
 
 signals:
+    // One address, or several separated by commas when several rows are selected.
     void addressChosen(const QString& address);
 
 private:
@@ -50,6 +52,7 @@ private:
     void onSelectionChanged();
     void onOfferActivated(int index);
     void showPick();
+    void showPicks(const QModelIndexList& rows);
     void showNoMatch(const QString& host, const QStringList& offers);
     void startSelfTest();
     void showSelfTest(const engine::SelfTestReport& report);

@@ -28,13 +28,17 @@ PeerPanel::PeerPanel(QWidget* parent) : QGroupBox(tr("Peer"), parent)
     m_peer->setObjectName(QStringLiteral("peerCombo"));
     m_peer->setEditable(true);
     m_peer->setInsertPolicy(QComboBox::NoInsert);
-    m_peer->lineEdit()->setPlaceholderText(tr("Host name or IP address"));
+    m_peer->lineEdit()->setPlaceholderText(tr("Host name or IP address, or several: a, b"));
     m_peer->lineEdit()->setObjectName(QStringLiteral("peerEdit"));
-    // Host names, IPv4, IPv6 (with %zone): no spaces or other characters can be typed.
+    // Host names, IPv4, IPv6 (with %zone), and commas or spaces between several of them.
     m_peer->setValidator(new QRegularExpressionValidator(
-        QRegularExpression(QStringLiteral("[A-Za-z0-9._:%\\-\\[\\]]{0,253}")), this));
+        QRegularExpression(QStringLiteral("[A-Za-z0-9._:%\\-\\[\\], ]{0,1000}")), this));
     m_peer->setToolTip(tr("The machine that runs \"benchwire-cli -s\" or Benchwire in Serve "
-                          "mode. The list holds the peers you tested against recently."));
+                          "mode. The list holds the peers you tested against recently.\n"
+                          "Several servers, separated by commas (or Ctrl+click them in the "
+                          "list below), run one test to each at once with one start: a line "
+                          "per server and their sum."));
+    connect(m_peer, &QComboBox::editTextChanged, this, &PeerPanel::onPeerEdited);
 
     m_port = new QSpinBox(this);
     m_port->setObjectName(QStringLiteral("portSpin"));
@@ -98,6 +102,7 @@ void PeerPanel::makeCheck()
     m_check->setObjectName(QStringLiteral("checkButton"));
     m_check->setToolTip(tr("Check that the peer's test port is reachable over TCP and UDP, and "
                            "what blocks it when not. Takes a few seconds."));
+    m_checkToolTip = m_check->toolTip();
     m_checkResult = new QLabel(this);
     m_checkResult->setObjectName(QStringLiteral("checkResultLabel"));
     m_checkResult->setWordWrap(true);
@@ -134,7 +139,7 @@ void PeerPanel::startCheck()
 
 void PeerPanel::showCheck(const engine::CheckReport& report)
 {
-    m_check->setEnabled(m_peer->isEnabled());
+    m_check->setEnabled(m_peer->isEnabled() && !m_several);
     m_checkResult->setText(checkText(report));
     m_checkResult->show();
     m_checkAllow->setVisible(!report.passed());
@@ -215,6 +220,26 @@ LocalSide PeerPanel::localSide() const
 QString PeerPanel::peer() const
 {
     return m_peer->currentText().trimmed();
+}
+
+QStringList PeerPanel::peers() const
+{
+    static const QRegularExpression separators(QStringLiteral("[,\\s]+"));
+    return peer().split(separators, Qt::SkipEmptyParts);
+}
+
+// The connection check takes one server; several in the field turn it off, saying why.
+void PeerPanel::onPeerEdited()
+{
+    const bool several = peers().size() > 1;
+    if (several != m_several) {
+        m_several = several;
+        m_check->setEnabled(!several && m_peer->isEnabled() && !m_checkBridge->running());
+        m_check->setToolTip(several ? tr("The check takes one server: leave one address to "
+                                         "check it, or check each in turn.")
+                                    : m_checkToolTip);
+        emit severalServersChanged(several);
+    }
 }
 
 void PeerPanel::setPeer(const QString& peer)
@@ -299,7 +324,7 @@ void PeerPanel::setRunning(bool running)
 {
     for (QWidget* w : std::initializer_list<QWidget*>{m_peer, m_serve, m_interface, m_refresh})
         w->setEnabled(!running);
-    m_check->setEnabled(!running && !m_checkBridge->running());
+    m_check->setEnabled(!running && !m_several && !m_checkBridge->running());
     m_port->setEnabled(!running && !m_serving);
 }
 

@@ -29,7 +29,9 @@ class PeerPanel : public QGroupBox
 public:
     explicit PeerPanel(QWidget* parent = nullptr);
 
+    // The address field as typed; peers() splits it into its servers (commas or spaces).
     QString peer() const;
+    QStringList peers() const;
     void setPeer(const QString& peer);
     void setRecentPeers(const QStringList& peers);
     int port() const;
@@ -57,6 +59,8 @@ signals:
     void serveToggled(bool on);
     void localSideChanged();
     void portChanged();
+    // The address field went from one server to several, or back.
+    void severalServersChanged(bool several);
     // The check found the port closed: the person asked for the commands that open it.
     void allowFirewallRequested(quint16 port);
 
@@ -65,6 +69,7 @@ private:
     void makeServeControls();
     void makeCheck();
     void startCheck();
+    void onPeerEdited();
     void showCheck(const engine::CheckReport& report);
 
     QFormLayout* m_form = nullptr;
@@ -83,6 +88,8 @@ private:
     CheckBridge* m_checkBridge = nullptr;
     QVector<InterfaceChoice> m_choices;
     bool m_serving = false;
+    bool m_several = false; // several servers in the address field
+    QString m_checkToolTip; // the Check button's own, while one server is given
 };
 
 } // namespace bw::ui

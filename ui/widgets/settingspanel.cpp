@@ -183,14 +183,35 @@ void SettingsPanel::updateUdpEnabled()
 {
     const bool udp = m_protocol->currentData().toInt() == int(engine::Protocol::Udp);
     m_udpRate->setEnabled(udp);
-    m_findMaxRate->setEnabled(udp);
+    m_findMaxRate->setEnabled(udp && !m_severalServers);
     m_maxLoss->setEnabled(udp && m_findMaxRate->isChecked());
     m_idle->setEnabled(m_latencyProbes->isChecked());
     m_probeInterval->setEnabled(m_latencyProbes->isChecked());
     // A run until stopped has no end, so no second run would start.
     const bool untilStopped = m_duration->value() == 0;
-    m_repeat->setEnabled(!untilStopped);
-    m_repeatPause->setEnabled(!untilStopped && m_repeat->value() > 1);
+    m_repeat->setEnabled(!untilStopped && !m_severalServers);
+    m_repeatPause->setEnabled(!untilStopped && !m_severalServers && m_repeat->value() > 1);
+}
+
+// The rate search and Repeat are runs one after the other to one server; a test to several
+// servers is one run to each at once. Their values come back with one server in the address.
+void SettingsPanel::setSeveralServers(bool several)
+{
+    if (several == m_severalServers) return;
+    m_severalServers = several;
+    if (several) {
+        m_keptFindMaxRate = m_findMaxRate->isChecked();
+        m_keptRepeat = m_repeat->value();
+    }
+    m_findMaxRate->setChecked(several ? false : m_keptFindMaxRate);
+    m_repeat->setValue(several ? 1 : m_keptRepeat);
+    const QString why = tr("Not with several servers: a test to several servers is one run to "
+                           "each at once. Leave one address in the Address field to use it.");
+    for (QWidget* w : std::initializer_list<QWidget*>{m_findMaxRate, m_repeat, m_repeatPause}) {
+        if (several) w->setProperty("oneServerToolTip", w->toolTip());
+        w->setToolTip(several ? why : w->property("oneServerToolTip").toString());
+    }
+    updateUdpEnabled();
 }
 
 void SettingsPanel::keepUnpreset(TestSettings& preset, const TestSettings& current)

@@ -25,6 +25,8 @@ public:
     void setSettings(const TestSettings& settings);
     void applyPreset(Preset preset);
     Preset matchingPreset() const;
+    // Several servers in the address: the rate search and Repeat are off, and say why.
+    void setSeveralServers(bool several);
 
 signals:
     void settingsChanged();
@@ -61,6 +63,9 @@ private:
     QSpinBox* m_repeat = nullptr;
     QDoubleSpinBox* m_repeatPause = nullptr;
     bool m_applying = false;
+    bool m_severalServers = false;
+    bool m_keptFindMaxRate = false; // the values before several servers were entered
+    int m_keptRepeat = 1;
 };
 
 } // namespace bw::ui
