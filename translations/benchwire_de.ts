@@ -1860,6 +1860,10 @@ Adressen dieser Schnittstelle: %3</translation>
         <source>Every run and this summary are saved in %1.</source>
         <translation>Alle Läufe und diese Zusammenfassung sind in %1 gespeichert.</translation>
     </message>
+    <message>
+        <source>An overnight run tests one server, and the Address field names several: %1. Leave one of them there, then press Start again.</source>
+        <translation>Ein Nachtlauf testet einen Server, und das Adressfeld nennt mehrere: %1. Lassen Sie dort einen davon stehen und drücken Sie dann erneut „Starten“.</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::PeerListPanel</name>
@@ -2660,6 +2664,10 @@ Mehrere Server, durch Kommas getrennt (oder mit Strg+Klick in der Liste unten ge
     <message>
         <source>%1 · about %2 left</source>
         <translation>%1 · noch etwa %2</translation>
+    </message>
+    <message>
+        <source>A review runs against one server, and the Address field names several: %1. Leave one of them there, then press Start again.</source>
+        <translation>Eine Review läuft gegen einen Server, und das Adressfeld nennt mehrere: %1. Lassen Sie dort einen davon stehen und drücken Sie dann erneut „Starten“.</translation>
     </message>
 </context>
 <context>

@@ -1860,6 +1860,10 @@ Adresses de cette interface : %3</translation>
         <source>Every run and this summary are saved in %1.</source>
         <translation>Chaque essai et ce résumé sont enregistrés dans %1.</translation>
     </message>
+    <message>
+        <source>An overnight run tests one server, and the Address field names several: %1. Leave one of them there, then press Start again.</source>
+        <translation>Une mesure de nuit teste un seul serveur, et le champ Adresse en nomme plusieurs : %1. Laissez-en un seul, puis appuyez de nouveau sur « Lancer ».</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::PeerListPanel</name>
@@ -2660,6 +2664,10 @@ Plusieurs serveurs, séparés par des virgules (ou choisis par Ctrl+clic dans la
     <message>
         <source>%1 · about %2 left</source>
         <translation>%1 · environ %2 restantes</translation>
+    </message>
+    <message>
+        <source>A review runs against one server, and the Address field names several: %1. Leave one of them there, then press Start again.</source>
+        <translation>Une revue se fait avec un seul serveur, et le champ Adresse en nomme plusieurs : %1. Laissez-en un seul, puis appuyez de nouveau sur « Lancer ».</translation>
     </message>
 </context>
 <context>

@@ -1850,6 +1850,10 @@ Addresses of this interface: %3</source>
         <source>Every run and this summary are saved in %1.</source>
         <translation>所有运行及本摘要均已保存到 %1。</translation>
     </message>
+    <message>
+        <source>An overnight run tests one server, and the Address field names several: %1. Leave one of them there, then press Start again.</source>
+        <translation>夜间运行只测试一台服务器，但地址栏中有多台：%1。请只保留其中一台，然后再次按“开始”。</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::PeerListPanel</name>
@@ -2641,6 +2645,10 @@ Several servers, separated by commas (or Ctrl+click them in the list below), run
     <message>
         <source>%1 · about %2 left</source>
         <translation>%1 · 约剩 %2</translation>
+    </message>
+    <message>
+        <source>A review runs against one server, and the Address field names several: %1. Leave one of them there, then press Start again.</source>
+        <translation>评测只针对一台服务器，但地址栏中有多台：%1。请只保留其中一台，然后再次按“开始”。</translation>
     </message>
 </context>
 <context>

@@ -128,7 +128,21 @@ void ServersGuiTest::severalServersTurnOffWhatRunsToOne()
     QVERIFY(check->isEnabled());
     QVERIFY(review->isEnabled());
     typeInto(repeat, QStringLiteral("3"));
+    // Review and Overnight windows opened while one server was typed refuse several.
+    review->trigger();
+    child<QAction>(m_window.get(), "actionOvernight")->trigger();
     typeInto(child<QLineEdit>(m_window.get(), "peerEdit"), QStringLiteral("127.0.0.1, 127.0.0.2"));
+    for (const char* start : {"reviewStart", "overnightStart"}) {
+        auto* button = child<QPushButton>(m_window.get(), start);
+        QTest::mouseClick(button, Qt::LeftButton);
+        const char* status = start[0] == 'r' ? "reviewStatus" : "overnightStatus";
+        const QString said = child<QLabel>(m_window.get(), status)->text();
+        QVERIFY2(said.contains(QStringLiteral("names several: 127.0.0.1, 127.0.0.2")),
+                 qPrintable(said));
+        QVERIFY(!m_window->isRunning());
+    }
+    child<QWidget>(m_window.get(), "reviewWindow")->close();
+    child<QWidget>(m_window.get(), "overnightWindow")->close();
     for (QWidget* w : std::initializer_list<QWidget*>{findMax, repeat, check}) {
         QVERIFY2(!w->isEnabled(), qPrintable(w->objectName()));
         QVERIFY2(w->toolTip().contains(QStringLiteral("one address")), qPrintable(w->toolTip()));

@@ -5,6 +5,7 @@
 #include "overnight/overnightchart.h"
 #include "overnight/overnightrunner.h"
 #include "widgets/durationspin.h"
+#include "widgets/peerpanel.h"
 
 #include <QCloseEvent>
 #include <QComboBox>
@@ -138,6 +139,14 @@ bool OvernightWindow::start()
     plan.forMs = qint64(m_for->value()) * 1000;
     if (m_alert->value() > 0) plan.alertBelow = m_alert->value() * 1e6;
     plan.config = m_baseConfig(engine::TestMode(m_mode->currentData().toInt()));
+    // The window may have been open before several servers were typed in the main window.
+    if (const QString host = QString::fromStdString(plan.config.host);
+        PeerPanel::splitPeers(host).size() > 1) {
+        m_status->setText(tr("An overnight run tests one server, and the Address field names "
+                             "several: %1. Leave one of them there, then press Start again.")
+                              .arg(host));
+        return false;
+    }
     if (const QString why = OvernightRunner::checkPlan(plan); !why.isEmpty()) {
         m_status->setText(why);
         return false;

@@ -4,6 +4,7 @@
 #include "models/units.h"
 #include "review/reviewplaneditor.h"
 #include "review/reviewrunner.h"
+#include "widgets/peerpanel.h"
 
 #include <QCloseEvent>
 #include <QHBoxLayout>
@@ -88,7 +89,16 @@ bool ReviewWindow::start()
     const ReviewPlan plan = m_editor->plan();
     QSettings settings;
     plan.save(settings);
-    if (!m_runner->start(plan, m_baseConfig())) {
+    const engine::TestConfig base = m_baseConfig();
+    // The window may have been open before several servers were typed in the main window.
+    if (const QString host = QString::fromStdString(base.host);
+        PeerPanel::splitPeers(host).size() > 1) {
+        m_status->setText(tr("A review runs against one server, and the Address field names "
+                             "several: %1. Leave one of them there, then press Start again.")
+                              .arg(host));
+        return false;
+    }
+    if (!m_runner->start(plan, base)) {
         if (plan.runCount() == 0) m_status->setText(tr("Add at least one step."));
         return false;
     }

@@ -224,8 +224,13 @@ QString PeerPanel::peer() const
 
 QStringList PeerPanel::peers() const
 {
+    return splitPeers(peer());
+}
+
+QStringList PeerPanel::splitPeers(const QString& text)
+{
     static const QRegularExpression separators(QStringLiteral("[,\\s]+"));
-    return peer().split(separators, Qt::SkipEmptyParts);
+    return text.split(separators, Qt::SkipEmptyParts);
 }
 
 // The connection check takes one server; several in the field turn it off, saying why.

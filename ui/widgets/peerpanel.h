@@ -32,6 +32,8 @@ public:
     // The address field as typed; peers() splits it into its servers (commas or spaces).
     QString peer() const;
     QStringList peers() const;
+    // An address field's text split into its servers (commas or spaces).
+    static QStringList splitPeers(const QString& text);
     void setPeer(const QString& peer);
     void setRecentPeers(const QStringList& peers);
     int port() const;
