@@ -1,20 +1,17 @@
 // SPDX-License-Identifier: MIT
 #include "peerscli.h"
 
+#include "groupboard.h"
+
 #include "benchwire/client.h"
 #include "benchwire/report.h"
 #include "benchwire/startgate.h"
 #include "daemon.h"
-#include "udpprinter.h"
 
 #include <nlohmann/json.hpp>
 
-#include <algorithm>
 #include <chrono>
-#include <deque>
 #include <memory>
-#include <mutex>
-#include <optional>
 #include <thread>
 
 namespace bw::cli {
@@ -23,166 +20,8 @@ using namespace bw::engine;
 
 namespace {
 
-// The servers' interval rows, each under its server's name, and a sum once every server still
-// running has measured the interval. Called from the runs' engine threads.
-class Board
-{
-public:
-    Board(OutputMode mode, std::vector<std::string> hosts)
-        : m_mode(mode), m_hosts(std::move(hosts)), m_pending(m_hosts.size()),
-          m_ended(m_hosts.size(), false)
-    {
-    }
-
-    void interval(std::size_t peer, const IntervalSample& s)
-    {
-        std::lock_guard lock(m_mutex);
-        if (m_mode != OutputMode::Human) return;
-        if (!m_headerDone) printIntervalHeader(stdout, isUdpSample(s));
-        m_headerDone = true;
-        std::printf("server %s:\n", m_hosts[peer].c_str());
-        printIntervalRows(stdout, s, true);
-        m_pending[peer].push_back(s);
-        printSums();
-        std::fflush(stdout);
-    }
-
-    void event(std::size_t peer, const StreamEvent& e)
-    {
-        std::lock_guard lock(m_mutex);
-        if (m_mode == OutputMode::Human)
-            std::printf("-- server %s: %s\n", m_hosts[peer].c_str(), e.message.c_str());
-    }
-
-    // The run to this peer ended: the sums take what it measured and no longer wait for more.
-    void ended(std::size_t peer)
-    {
-        std::lock_guard lock(m_mutex);
-        m_ended[peer] = true;
-        printSums();
-    }
-
-private:
-    // With m_mutex held: a sum line per direction for each interval that every peer has
-    // measured, or will not measure because its run ended. One peer's alone is no sum.
-    void printSums()
-    {
-        for (;;) {
-            std::vector<IntervalSample> row;
-            for (std::size_t i = 0; i < m_pending.size(); ++i) {
-                if (!m_pending[i].empty())
-                    row.push_back(m_pending[i].front());
-                else if (!m_ended[i])
-                    return; // it may still measure this interval
-            }
-            if (row.empty()) return;
-            for (auto& pending : m_pending)
-                if (!pending.empty()) pending.pop_front();
-            if (row.size() >= 2) printSum(row);
-        }
-    }
-
-    static void printSum(const std::vector<IntervalSample>& row)
-    {
-        const IntervalSample& first = row.front();
-        std::printf("sum of %zu servers:\n", row.size());
-        for (const DirectionSample& d : first.directions) {
-            double sum = 0;
-            for (const IntervalSample& s : row)
-                for (const DirectionSample& other : s.directions)
-                    if (other.direction == d.direction) sum += hereBitsPerSecond(other);
-            char when[32];
-            std::snprintf(when, sizeof when, "%.2f-%.2f s", double(first.startUs) / 1e6,
-                          double(first.endUs) / 1e6);
-            std::printf("%-15s %-5s %14s%s\n", when,
-                        d.direction == Direction::Upload ? "up" : "down", formatBits(sum).c_str(),
-                        first.warmup ? "  (warm-up)" : "");
-        }
-    }
-
-    OutputMode m_mode;
-    std::vector<std::string> m_hosts;
-    std::mutex m_mutex;
-    bool m_headerDone = false;
-    std::vector<std::deque<IntervalSample>> m_pending; // per peer: not yet in a sum
-    std::vector<bool> m_ended;
-};
-
-// One server's run: its intervals to the board, its outcome kept for the end.
-class PeerSink : public Sink
-{
-public:
-    PeerSink(Board& board, std::size_t index) : m_board(board), m_index(index) {}
-    void onInterval(const IntervalSample& s) override { m_board.interval(m_index, s); }
-    void onStreamEvent(const StreamEvent& e) override { m_board.event(m_index, e); }
-    void onFinished(const TestResult& r) override
-    {
-        {
-            std::lock_guard lock(m_mutex);
-            m_result = r;
-        }
-        m_board.ended(m_index);
-    }
-    void onFailed(const Error& e) override
-    {
-        {
-            std::lock_guard lock(m_mutex);
-            m_error = e;
-        }
-        m_board.ended(m_index);
-    }
-    std::optional<TestResult> result() const
-    {
-        std::lock_guard lock(m_mutex);
-        return m_result;
-    }
-    std::optional<Error> error() const
-    {
-        std::lock_guard lock(m_mutex);
-        return m_error;
-    }
-
-private:
-    Board& m_board;
-    std::size_t m_index;
-    mutable std::mutex m_mutex;
-    std::optional<TestResult> m_result;
-    std::optional<Error> m_error;
-};
-
-struct Aggregate
-{
-    Direction direction = Direction::Upload;
-    double bitsPerSecond = 0;   // the sum of each server's mean, received where known
-    std::uint64_t bytes = 0;    // received in the measured intervals, where known, else sent
-    std::vector<double> shares; // each server's mean, in the order of -c
-};
-
-// Per direction, over every server; empty when a run did not end whole.
-std::vector<Aggregate> aggregate(const std::vector<std::unique_ptr<PeerSink>>& sinks)
-{
-    std::vector<Aggregate> out;
-    for (const auto& sink : sinks) {
-        const auto r = sink->result();
-        if (!r || sink->error()) return {};
-        for (const DirectionSummary& d : r->summaries) {
-            auto it = std::find_if(out.begin(), out.end(),
-                                   [&](const Aggregate& a) { return a.direction == d.direction; });
-            if (it == out.end()) {
-                Aggregate a;
-                a.direction = d.direction;
-                it = out.insert(out.end(), std::move(a));
-            }
-            it->bitsPerSecond += hereBitsPerSecond(d);
-            it->bytes += d.receiverBitsPerSecond.count > 0 ? d.receiverBytes : d.senderBytes;
-            it->shares.push_back(hereBitsPerSecond(d));
-        }
-    }
-    return out;
-}
-
 void printHumanEnd(const std::vector<std::string>& hosts,
-                   const std::vector<std::unique_ptr<PeerSink>>& sinks, double skewMs)
+                   const std::vector<std::unique_ptr<MemberSink>>& sinks, double skewMs)
 {
     for (std::size_t i = 0; i < sinks.size(); ++i) {
         std::printf("\nserver %s:\n", hosts[i].c_str());
@@ -213,7 +52,7 @@ void printHumanEnd(const std::vector<std::string>& hosts,
 }
 
 std::string jsonEnd(const TestConfig& config, const std::vector<std::string>& hosts,
-                    const std::vector<std::unique_ptr<PeerSink>>& sinks, double skewMs)
+                    const std::vector<std::unique_ptr<MemberSink>>& sinks, double skewMs)
 {
     using nlohmann::json;
     json servers = json::array();
@@ -260,14 +99,14 @@ std::string peersFlagsError(const PeersUse& use, const TestConfig& config)
 
 int runPeers(const TestConfig& config, const std::vector<std::string>& hosts, OutputMode mode)
 {
-    Board board(mode, hosts);
+    Board board(mode, hosts, "server");
     auto gate = std::make_shared<StartGate>(int(hosts.size()));
-    std::vector<std::unique_ptr<PeerSink>> sinks;
+    std::vector<std::unique_ptr<MemberSink>> sinks;
     std::vector<RunHandle> runs;
     for (std::size_t i = 0; i < hosts.size(); ++i) {
         TestConfig c = config;
         c.host = hosts[i];
-        sinks.push_back(std::make_unique<PeerSink>(board, i));
+        sinks.push_back(std::make_unique<MemberSink>(board, i));
         runs.push_back(Client::start(c, *sinks.back(), gate));
     }
     bool stopping = false;
