@@ -66,15 +66,21 @@ void Board::printSum(const std::vector<IntervalSample>& row) const
 {
     const IntervalSample& first = row.front();
     std::printf("sum of %zu %ss:\n", row.size(), m_what.c_str());
-    for (const DirectionSample& d : first.directions) {
+    // Each direction any member measured: a console's pairs may go either way.
+    for (const Direction direction : {Direction::Upload, Direction::Download}) {
         double sum = 0;
+        bool any = false;
         for (const IntervalSample& s : row)
             for (const DirectionSample& other : s.directions)
-                if (other.direction == d.direction) sum += hereBitsPerSecond(other);
+                if (other.direction == direction) {
+                    sum += hereBitsPerSecond(other);
+                    any = true;
+                }
+        if (!any) continue;
         char when[32];
         std::snprintf(when, sizeof when, "%.2f-%.2f s", double(first.startUs) / 1e6,
                       double(first.endUs) / 1e6);
-        std::printf("%-15s %-5s %14s%s\n", when, d.direction == Direction::Upload ? "up" : "down",
+        std::printf("%-15s %-5s %14s%s\n", when, direction == Direction::Upload ? "up" : "down",
                     formatBits(sum).c_str(), first.warmup ? "  (warm-up)" : "");
     }
 }
