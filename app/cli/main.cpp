@@ -20,6 +20,7 @@
 #include "options.h"
 #include "outputfiles.h"
 #include "peerscli.h"
+#include "plancli.h"
 #include "repeatcli.h"
 #include "reviewcli.h"
 #include "schedulecli.h"
@@ -61,6 +62,7 @@ struct Args
     LatencyArgs latency;
     CompareArgs compare;
     ScheduleArgs schedule;
+    PlanArgs plan;
 };
 
 // The client's flags for scripts and series: --repeat, --pause, --csv.
@@ -97,6 +99,7 @@ void addServerFlags(CLI::App& app, Args& a)
                    "--max-memory (default 1, at most " +
                        std::to_string(kMaxServerClients) + ")")
         ->check(CLI::Range(1, kMaxServerClients));
+    addPlanFlags(app, a.plan); // --control-key, and the console's --plan
     app.add_option("--allow", a.allow,
                    "Server: accept clients only from these address ranges, comma-separated "
                    "(e.g. 192.168.1.0/24,fd00::/8); others are refused at once")
@@ -274,6 +277,7 @@ std::string toConfig(const Args& a, TestConfig& c)
 
 int runClient(const Args& a)
 {
+    if (!a.plan.plan.empty()) return runPlan(a.plan, a.json ? OutputMode::Json : OutputMode::Human);
     TestConfig config;
     const OutputMode mode = clientOutputMode(a.json, a.jsonStream, a.jsonFormat);
     std::string why = toConfig(a, config);
@@ -331,6 +335,7 @@ std::string toServerConfig(const Args& a, ServerConfig& sc)
     sc.family = a.v4 ? IpFamily::V4 : a.v6 ? IpFamily::V6 : IpFamily::Any;
     sc.oneOff = a.oneOff;
     sc.maxClients = a.maxClients;
+    sc.controlKey = a.plan.controlKey;
     sc.threads = a.threads;
     sc.discovery = !a.discovery.noDiscovery;
     auto md = parseSecondsMs(a.maxDuration);
@@ -480,7 +485,7 @@ int main(int argc, char** argv)
                            a.json);
     if (a.check.check) return runCheckCommand(a, app.count("--connect-timeout") > 0);
     if (a.server) return runServer(a);
-    if (!a.host.empty()) return runClient(a);
+    if (!a.host.empty() || !a.plan.plan.empty()) return runClient(a);
     std::fprintf(stderr, "benchwire-cli: give -s (server), -c HOST (client), --discover or "
                          "--self-test; see --help\n");
     return 2;

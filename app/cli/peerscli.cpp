@@ -1,19 +1,17 @@
 // SPDX-License-Identifier: MIT
 #include "peerscli.h"
 
+#include "groupboard.h"
+
 #include "benchwire/client.h"
 #include "benchwire/report.h"
-#include "benchwire/serversums.h"
 #include "benchwire/startgate.h"
 #include "daemon.h"
-#include "udpprinter.h"
 
 #include <nlohmann/json.hpp>
 
 #include <chrono>
 #include <memory>
-#include <mutex>
-#include <optional>
 #include <thread>
 
 namespace bw::cli {
@@ -22,123 +20,8 @@ using namespace bw::engine;
 
 namespace {
 
-// The servers' interval rows, each under its server's name, and a sum once every server still
-// running has measured the interval. Called from the runs' engine threads.
-class Board
-{
-public:
-    Board(OutputMode mode, std::vector<std::string> hosts)
-        : m_mode(mode), m_hosts(std::move(hosts)), m_sums(m_hosts.size())
-    {
-    }
-
-    void interval(std::size_t peer, const IntervalSample& s)
-    {
-        std::lock_guard lock(m_mutex);
-        if (m_mode != OutputMode::Human) return;
-        if (!m_headerDone) printIntervalHeader(stdout, isUdpSample(s));
-        m_headerDone = true;
-        std::printf("server %s:\n", m_hosts[peer].c_str());
-        printIntervalRows(stdout, s, true);
-        printSums(m_sums.add(peer, s));
-        std::fflush(stdout);
-    }
-
-    void event(std::size_t peer, const StreamEvent& e)
-    {
-        std::lock_guard lock(m_mutex);
-        if (m_mode == OutputMode::Human)
-            std::printf("-- server %s: %s\n", m_hosts[peer].c_str(), e.message.c_str());
-    }
-
-    // The run to this peer ended: the sums take what it measured and no longer wait for more.
-    void ended(std::size_t peer)
-    {
-        std::lock_guard lock(m_mutex);
-        const auto sums = m_sums.end(peer);
-        if (m_mode == OutputMode::Human) printSums(sums);
-    }
-
-private:
-    // With m_mutex held: a sum line per direction for each interval that every peer has
-    // measured, or will not measure because its run ended.
-    static void printSums(const std::vector<IntervalSum>& sums)
-    {
-        for (const IntervalSum& sum : sums) {
-            const IntervalSample& first = sum.first;
-            std::printf("sum of %zu servers:\n", sum.servers);
-            for (std::size_t i = 0; i < first.directions.size(); ++i) {
-                char when[32];
-                std::snprintf(when, sizeof when, "%.2f-%.2f s", double(first.startUs) / 1e6,
-                              double(first.endUs) / 1e6);
-                std::printf("%-15s %-5s %14s%s\n", when,
-                            first.directions[i].direction == Direction::Upload ? "up" : "down",
-                            formatBits(sum.bitsPerSecond[i]).c_str(),
-                            first.warmup ? "  (warm-up)" : "");
-            }
-        }
-    }
-
-    OutputMode m_mode;
-    std::vector<std::string> m_hosts;
-    std::mutex m_mutex;
-    bool m_headerDone = false;
-    IntervalSums m_sums; // guarded by m_mutex
-};
-
-// One server's run: its intervals to the board, its outcome kept for the end.
-class PeerSink : public Sink
-{
-public:
-    PeerSink(Board& board, std::size_t index) : m_board(board), m_index(index) {}
-    void onInterval(const IntervalSample& s) override { m_board.interval(m_index, s); }
-    void onStreamEvent(const StreamEvent& e) override { m_board.event(m_index, e); }
-    void onFinished(const TestResult& r) override
-    {
-        {
-            std::lock_guard lock(m_mutex);
-            m_result = r;
-        }
-        m_board.ended(m_index);
-    }
-    void onFailed(const Error& e) override
-    {
-        {
-            std::lock_guard lock(m_mutex);
-            m_error = e;
-        }
-        m_board.ended(m_index);
-    }
-    std::optional<TestResult> result() const
-    {
-        std::lock_guard lock(m_mutex);
-        return m_result;
-    }
-    std::optional<Error> error() const
-    {
-        std::lock_guard lock(m_mutex);
-        return m_error;
-    }
-
-private:
-    Board& m_board;
-    std::size_t m_index;
-    mutable std::mutex m_mutex;
-    std::optional<TestResult> m_result;
-    std::optional<Error> m_error;
-};
-
-// Per direction, over every server; empty when a run did not end whole.
-std::vector<ServersAggregate> aggregate(const std::vector<std::unique_ptr<PeerSink>>& sinks)
-{
-    std::vector<std::optional<TestResult>> results;
-    for (const auto& sink : sinks)
-        results.push_back(sink->error() ? std::nullopt : sink->result());
-    return aggregateServers(results);
-}
-
 void printHumanEnd(const std::vector<std::string>& hosts,
-                   const std::vector<std::unique_ptr<PeerSink>>& sinks, double skewMs)
+                   const std::vector<std::unique_ptr<MemberSink>>& sinks, double skewMs)
 {
     for (std::size_t i = 0; i < sinks.size(); ++i) {
         std::printf("\nserver %s:\n", hosts[i].c_str());
@@ -157,7 +40,7 @@ void printHumanEnd(const std::vector<std::string>& hosts,
         return;
     }
     std::printf("\nAggregate of %zu servers:\n", hosts.size());
-    for (const ServersAggregate& a : sums) {
+    for (const Aggregate& a : sums) {
         std::string shares;
         for (std::size_t i = 0; i < a.shares.size() && i < hosts.size(); ++i)
             shares += (i ? ", " : "") + hosts[i] + " " + formatBits(a.shares[i]);
@@ -169,7 +52,7 @@ void printHumanEnd(const std::vector<std::string>& hosts,
 }
 
 std::string jsonEnd(const TestConfig& config, const std::vector<std::string>& hosts,
-                    const std::vector<std::unique_ptr<PeerSink>>& sinks, double skewMs)
+                    const std::vector<std::unique_ptr<MemberSink>>& sinks, double skewMs)
 {
     using nlohmann::json;
     json servers = json::array();
@@ -184,7 +67,7 @@ std::string jsonEnd(const TestConfig& config, const std::vector<std::string>& ho
         servers.push_back(std::move(s));
     }
     json sums = json::array();
-    for (const ServersAggregate& a : aggregate(sinks))
+    for (const Aggregate& a : aggregate(sinks))
         sums.push_back({{"direction", toString(a.direction)},
                         {"bitsPerSecond", a.bitsPerSecond},
                         {"bytes", a.bytes},
@@ -216,14 +99,14 @@ std::string peersFlagsError(const PeersUse& use, const TestConfig& config)
 
 int runPeers(const TestConfig& config, const std::vector<std::string>& hosts, OutputMode mode)
 {
-    Board board(mode, hosts);
+    Board board(mode, hosts, "server");
     auto gate = std::make_shared<StartGate>(int(hosts.size()));
-    std::vector<std::unique_ptr<PeerSink>> sinks;
+    std::vector<std::unique_ptr<MemberSink>> sinks;
     std::vector<RunHandle> runs;
     for (std::size_t i = 0; i < hosts.size(); ++i) {
         TestConfig c = config;
         c.host = hosts[i];
-        sinks.push_back(std::make_unique<PeerSink>(board, i));
+        sinks.push_back(std::make_unique<MemberSink>(board, i));
         runs.push_back(Client::start(c, *sinks.back(), gate));
     }
     bool stopping = false;

@@ -89,6 +89,9 @@ std::string ServerConfig::validate() const
                " MiB";
     for (const auto& entry : allow)
         if (auto why = checkAddressRange(entry); !why.empty()) return why;
+    if (!controlKey.empty() && controlKey.size() < kMinControlKeyBytes)
+        return "the control key must be at least " + std::to_string(kMinControlKeyBytes) +
+               " characters long; choose a longer one";
     return {};
 }
 

@@ -147,7 +147,6 @@ void ServersRun::onAllEnded()
     m_active = false;
     m_progressTimer->stop();
     const bool ok = !m_firstFailed;
-    const int n = int(m_outcome.servers.size());
     if (!ok)
         emit statusChanged(
             tr("The test to %1 failed, and the others were stopped: see the message below.")

@@ -36,6 +36,8 @@ inline constexpr std::uint64_t kDefaultUdpRateBitsPerSecond = 1'000'000;
 inline constexpr std::uint64_t kMinServerMemoryBytes = 16ull << 20;
 // The most clients a server serves at once (ServerConfig::maxClients).
 inline constexpr int kMaxServerClients = 64;
+// The shortest remote-control key a server takes (ServerConfig::controlKey).
+inline constexpr std::size_t kMinControlKeyBytes = 8;
 
 struct TestConfig
 {
@@ -112,6 +114,10 @@ struct ServerConfig
     // Read the local firewall's state for the port (in the background, at most every few
     // seconds) and report it in the hello and in discovery answers (docs/firewall.md).
     bool firewallStatus = true;
+    // Remote control (docs/remote-control.md): a console that proves it knows this key may
+    // ask the server to run one side of a pair against another server. Empty: off, and a
+    // console hears so. At least kMinControlKeyBytes long.
+    std::string controlKey;
     std::string validate() const;
     std::uint64_t memoryBudgetBytes() const; // maxMemoryBytes, or the default
 };

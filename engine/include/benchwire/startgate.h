@@ -10,6 +10,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
+#include <optional>
 #include <stop_token>
 
 namespace bw::engine {
@@ -28,6 +29,11 @@ public:
     void dataStarted(Clock::time_point at);
     // This run ended: the others no longer wait for it.
     void leave();
+    // Released runs also wait until `at` before they open their data connections: a pair an
+    // endpoint runs for a console starts at the console's common start time (remote/).
+    void holdUntil(Clock::time_point at);
+    // The first data start reported (dataStarted), if any.
+    std::optional<Clock::time_point> firstDataStart() const;
 
     // The widest gap between the first and the last run's data start in any phase every run
     // took part in, in milliseconds; negative until some phase had all its runs start.
@@ -46,6 +52,8 @@ private:
     int m_phaseRuns = 0;       // runs the last release let go together
     int m_started = 0;         // of them, how many started their data
     Clock::time_point m_first, m_last;
+    std::optional<Clock::time_point> m_holdUntil;
+    std::optional<Clock::time_point> m_firstEver; // over every phase
     double m_skewMs = -1;
 };
 

@@ -40,7 +40,10 @@ enum class Dialect : std::uint8_t
 {
     Auto,
     Native,
-    Iperf3
+    Iperf3,
+    // A console's remote-control connection to an endpoint (docs/remote-control.md): what a
+    // server tells from a connection's cookie, never a test's dialect.
+    Remote
 };
 
 std::string_view toString(Direction d);

@@ -12,11 +12,16 @@ constexpr std::string_view kCookieAlphabet = "abcdefghijklmnopqrstuvwxyz234567";
 
 Cookie makeNativeCookie()
 {
+    return makeCookie(kNativePrefix);
+}
+
+Cookie makeCookie(std::string_view prefix)
+{
     Cookie c{};
     std::random_device rd;
     std::uniform_int_distribution<int> pick(0, int(kCookieAlphabet.size()) - 1);
-    std::copy(kNativePrefix.begin(), kNativePrefix.end(), c.begin());
-    for (std::size_t i = kNativePrefix.size(); i < kCookieBytes - 1; ++i)
+    std::copy(prefix.begin(), prefix.end(), c.begin());
+    for (std::size_t i = prefix.size(); i < kCookieBytes - 1; ++i)
         c[i] = kCookieAlphabet[std::size_t(pick(rd))];
     c[kCookieBytes - 1] = '\0';
     return c;
@@ -31,7 +36,13 @@ bool isCookieShaped(const Cookie& c)
 
 bool isNativeCookie(const Cookie& c)
 {
-    return isCookieShaped(c) && std::string_view(c.data(), kNativePrefix.size()) == kNativePrefix;
+    return hasCookiePrefix(c, kNativePrefix);
+}
+
+bool hasCookiePrefix(const Cookie& c, std::string_view prefix)
+{
+    return isCookieShaped(c) && prefix.size() < kCookieBytes &&
+           std::string_view(c.data(), prefix.size()) == prefix;
 }
 
 } // namespace bw::engine::control

@@ -19,8 +19,12 @@ inline constexpr std::string_view kNativePrefix = "benchwire";
 using Cookie = std::array<char, kCookieBytes>;
 
 Cookie makeNativeCookie();
+// A cookie that starts with `prefix` (of [a-z2-7], shorter than 36), the rest random.
+Cookie makeCookie(std::string_view prefix);
 // 36 characters of [a-z2-7] followed by a NUL.
 bool isCookieShaped(const Cookie& c);
 bool isNativeCookie(const Cookie& c);
+// Cookie-shaped, and starting with `prefix`.
+bool hasCookiePrefix(const Cookie& c, std::string_view prefix);
 
 } // namespace bw::engine::control

@@ -13,7 +13,10 @@ bool StartGate::arriveAndWait(std::stop_token stop)
     const unsigned generation = m_generation;
     ++m_arrived;
     releaseIfAllArrived();
-    if (m_released.wait(lock, stop, [&] { return m_generation != generation; })) return true;
+    if (m_released.wait(lock, stop, [&] { return m_generation != generation; })) {
+        if (m_holdUntil) m_released.wait_until(lock, stop, *m_holdUntil, [] { return false; });
+        return !stop.stop_requested();
+    }
     --m_arrived; // stopped while waiting: its run leaves next, and no longer counts as here
     return false;
 }
@@ -23,6 +26,7 @@ void StartGate::dataStarted(Clock::time_point at)
     std::lock_guard lock(m_mutex);
     if (m_started == 0 || at < m_first) m_first = at;
     if (m_started == 0 || at > m_last) m_last = at;
+    if (!m_firstEver || at < *m_firstEver) m_firstEver = at;
     if (++m_started != m_phaseRuns) return;
     const double ms = std::chrono::duration<double, std::milli>(m_last - m_first).count();
     m_skewMs = std::max(m_skewMs, ms);
@@ -43,6 +47,18 @@ void StartGate::releaseIfAllArrived()
     m_arrived = 0;
     ++m_generation;
     m_released.notify_all();
+}
+
+void StartGate::holdUntil(Clock::time_point at)
+{
+    std::lock_guard lock(m_mutex);
+    m_holdUntil = at;
+}
+
+std::optional<StartGate::Clock::time_point> StartGate::firstDataStart() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_firstEver;
 }
 
 double StartGate::startSkewMs() const

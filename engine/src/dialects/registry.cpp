@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// The dialect registry: the one place that names both dialects. It maps a connection's first
+// The dialect registry: the one place that names both dialects (and remote control, whose
+// console connections a server tells apart the same way). It maps a connection's first
 // bytes to a dialect and makes that dialect's session, client driver and refusal, behind the
 // core's seam in control/dialect.h. The core (control/) includes no dialect; a new dialect joins
 // here.
@@ -14,11 +15,14 @@
 #include "native/messages.h"
 #include "native/nativeclient.h"
 #include "native/nativesession.h"
+#include "remote/endpointsession.h"
+#include "remote/messages.h"
 
 namespace bw::engine::control {
 
 Dialect cookieDialect(const Cookie& c)
 {
+    if (hasCookiePrefix(c, remote::kRemotePrefix)) return Dialect::Remote;
     return isNativeCookie(c) ? Dialect::Native : Dialect::Iperf3;
 }
 
@@ -43,6 +47,9 @@ std::shared_ptr<Session> openSession(Dialect dialect, ServerImpl& server,
     if (dialect == Dialect::Iperf3)
         return std::make_shared<iperf3::Iperf3Session>(server, config, std::move(control), peer,
                                                        cookie);
+    if (dialect == Dialect::Remote)
+        return std::make_shared<remote::EndpointSession>(server, config, std::move(control), peer,
+                                                         cookie);
     return std::make_shared<native::NativeSession>(server, config, std::move(control), peer,
                                                    cookie);
 }
@@ -57,6 +64,11 @@ void refuseClient(Dialect dialect, ServerImpl& server, net::Socket& sock, const 
         sock.send(&denied, 1, n);
         server.emitEvent(StreamEventKind::SessionRefused, peer,
                          "iperf3 client refused: " + why.message);
+        return;
+    }
+    if (dialect == Dialect::Remote) {
+        remote::refuseConsole(sock, why);
+        server.emitEvent(StreamEventKind::SessionRefused, peer, "console refused: " + why.message);
         return;
     }
     native::writeFrame(sock, native::encode(native::ErrorMsg{why}), net::deadlineIn(1000));

@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: MIT
+// The plan file of `benchwire-cli --plan FILE` (docs/scripting.md): which pairs a console
+// runs at once, each between an endpoint (a server started with --control-key) and a target
+// server. JSON:
+//
+//   {"duration": 10, "interval": 1,
+//    "pairs": [{"name": "laptop", "endpoint": "10.0.0.2", "key": "...",
+//               "target": "10.0.0.9:5201", "direction": "upload", "streams": 2,
+//               "protocol": "tcp", "rate": "200M"}]}
+//
+// Every error names the file, and the line and column (bad JSON) or the field (a bad value),
+// and what to write instead.
+#pragma once
+
+#include "benchwire/config.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace bw::cli {
+
+struct PlanPair
+{
+    std::string name;
+    std::string endpointHost;
+    std::uint16_t endpointPort = engine::kDefaultPort;
+    std::string key;
+    engine::TestConfig test; // host and port: the target server
+};
+
+struct Plan
+{
+    int durationMs = 10'000;
+    int intervalMs = 1000;
+    std::vector<PlanPair> pairs;
+};
+
+// The most pairs one plan runs.
+inline constexpr std::size_t kMaxPlanPairs = 64;
+
+// Reads the plan in `text` (from the file `path`, for the messages). defaultKey: the console's
+// --control-key, for pairs without a "key". Empty when it is a good plan, else why not.
+std::string parsePlan(const std::string& path, const std::string& text,
+                      const std::string& defaultKey, Plan& out);
+// The same, reading the file first.
+std::string readPlan(const std::string& path, const std::string& defaultKey, Plan& out);
+
+// "host", "host:port", "[v6]:port" or a bare IPv6 address; false when the port is not 1..65535.
+bool splitHostPort(const std::string& text, std::string& host, std::uint16_t& port);
+
+} // namespace bw::cli
