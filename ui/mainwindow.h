@@ -120,6 +120,7 @@ private:
     void onServersEnded(bool ok);
     void onSeveralServers(bool several);
     void showServersView(bool servers);
+    void fitServersTable();
     void updateServersTitles();
     void noteServersInHistory();
 
@@ -141,6 +142,7 @@ private:
     QLineEdit* m_subtitle = nullptr;
     QSplitter* m_mainSplitter = nullptr;
     QSplitter* m_rightSplitter = nullptr;
+    QList<int> m_singleSplit; // the right-hand split of the single run's view
     ExportController* m_export = nullptr;
     HistoryPanel* m_history = nullptr; // every finished run, kept in SQLite
     CompareController* m_compare = nullptr;

@@ -101,9 +101,13 @@ QWidget* MainWindow::buildResultsArea()
     m_serversTable->setModel(m_serversResults);
     m_serversTable->setToolTip(tr("Each server's result per direction, their sum and the start "
                                   "skew. Each server's result is kept in History."));
+    // The first column as wide as its longest name ("Sum of 8 servers", an address), on one
+    // line; the figures share the rest.
     m_serversTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_serversTable->horizontalHeader()->setSectionResizeMode(ServersResultsModel::ServerColumn,
+                                                             QHeaderView::ResizeToContents);
     m_serversTable->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_serversTable->setWordWrap(true);
+    m_serversTable->setWordWrap(false);
     m_serversTable->setAlternatingRowColors(true);
     m_resultsStack = new QStackedWidget;
     m_resultsStack->addWidget(m_table);

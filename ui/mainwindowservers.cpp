@@ -20,10 +20,15 @@
 #include "widgets/settingspanel.h"
 
 #include <QAction>
+#include <QHeaderView>
 #include <QLineEdit>
 #include <QLocale>
 #include <QMenu>
+#include <QSplitter>
 #include <QStackedWidget>
+#include <QTableView>
+
+#include <algorithm>
 
 namespace bw::ui {
 
@@ -59,8 +64,33 @@ void MainWindow::connectServers()
 
 void MainWindow::showServersView(bool servers)
 {
+    const bool was = m_chartStack->currentIndex() == 1;
     m_chartStack->setCurrentIndex(servers ? 1 : 0);
     m_resultsStack->setCurrentIndex(servers ? 1 : 0);
+    // The single run's chart has three panes and wants the height back that the servers'
+    // table took (fitServersTable).
+    if (was && !servers && !m_singleSplit.isEmpty()) m_rightSplitter->setSizes(m_singleSplit);
+    if (!was && servers) m_singleSplit = m_rightSplitter->sizes();
+}
+
+// The servers' chart has one pane, so the table under it may take the height its rows need
+// (the sums and the skew first), up to half of the right-hand side: every row in view without
+// scrolling, each on one line.
+void MainWindow::fitServersTable()
+{
+    m_serversTable->resizeColumnToContents(ServersResultsModel::ServerColumn);
+    int rows = 0;
+    for (int r = 0; r < m_serversResults->rowCount(); ++r)
+        rows += m_serversTable->rowHeight(r);
+    const int need = m_serversTable->horizontalHeader()->height() + rows +
+                     2 * m_serversTable->frameWidth() +
+                     (m_rightSplitter->widget(1)->height() - m_serversTable->height());
+    QList<int> sizes = m_rightSplitter->sizes();
+    if (sizes.size() != 2) return;
+    const int total = sizes[0] + sizes[1];
+    const int target = std::min(need, total / 2);
+    if (sizes[1] >= target) return;
+    m_rightSplitter->setSizes({total - target, target});
 }
 
 // Every setting applies to each server; the rate search, Repeat, the review matrix and the
@@ -113,6 +143,7 @@ void MainWindow::onServersEnded(bool ok)
 {
     m_serversChart->refreshNow();
     m_serversResults->setOutcome(m_servers->outcome());
+    fitServersTable();
     if (!ok) m_run->showError(m_servers->failureText());
     noteServersInHistory();
     emit runEnded(ok);

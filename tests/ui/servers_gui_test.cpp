@@ -15,7 +15,9 @@
 #include "run/serversrun.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QCheckBox>
+#include <QFontMetrics>
 #include <QLineSeries>
 #include <QSignalSpy>
 #include <QTableView>
@@ -209,6 +211,26 @@ void ServersGuiTest::oneTestToTwoServers()
     QCOMPARE(cellBeside(*model, QStringLiteral("Sum of 2 servers"), 2), formatBitsPerSecond(sum));
     QVERIFY(outcome.startSkewMs >= 0 && outcome.startSkewMs < 1000);
     QVERIFY(cellBeside(*model, QStringLiteral("Start skew"), 2).endsWith(QStringLiteral(" ms")));
+
+    // At 1280x800 every row is in view without scrolling, and the first column holds its
+    // longest name on one line.
+    auto* table = child<QTableView>(m_window.get(), "serversResultsTable");
+    QApplication::processEvents();
+    for (int r = 0; r < model->rowCount(); ++r) {
+        const QRect cell = table->visualRect(model->index(r, ServersResultsModel::ServerColumn));
+        QVERIFY2(table->viewport()->rect().contains(cell),
+                 qPrintable(
+                     QStringLiteral("row %1 of %2 is out of view").arg(r).arg(model->rowCount())));
+    }
+    QVERIFY(!table->wordWrap());
+    for (int r = 0; r < model->rowCount(); ++r) {
+        const QModelIndex name = model->index(r, ServersResultsModel::ServerColumn);
+        const QVariant font = name.data(Qt::FontRole);
+        const QFontMetrics metrics(font.isValid() ? font.value<QFont>() : table->font());
+        QVERIFY2(metrics.horizontalAdvance(name.data().toString()) <
+                     table->columnWidth(ServersResultsModel::ServerColumn),
+                 qPrintable(name.data().toString()));
+    }
 
     // History keeps each server's result, and the sum in the note of each.
     HistoryStore* store = m_window->historyPanel()->store();
