@@ -4,7 +4,8 @@
 #   Windows client -> Linux server and Linux client -> Windows server, each for upload,
 #   download (-R), bidirectional (--bidir) and 8 streams (-P 8), with default flags, plus
 #   one run each way on ::1, a run until stopped (-t 0) ended by Ctrl+C each way, and the
-#   Windows client to two Linux servers at once (-c A -c B);
+#   Windows client to two Linux servers at once (-c A -c B), remote control with a Windows
+#   endpoint and with a Windows console (--plan), and a wrong key refused;
 #   both sides' -J documents are checked (bytes agree, CPU in 0..100, TCP info valid or a
 #   clean "n/a"); before that platform_test.exe (the Windows platform layer's own checks)
 #   and discovery_loopback_check.exe (the discovery responder over unicast to 127.0.0.1),
@@ -51,6 +52,7 @@ missing=()
 command -v "$mingw_cxx" >/dev/null || missing+=(g++-mingw-w64-x86-64)
 command -v wine >/dev/null || missing+=(wine)
 command -v wineboot >/dev/null || missing+=(wine)
+command -v winepath >/dev/null || missing+=(wine)
 command -v jq >/dev/null || missing+=(jq)
 command -v ss >/dev/null || missing+=(iproute2)
 command -v unzip >/dev/null || missing+=(unzip)
@@ -366,6 +368,65 @@ if [[ $rc == 0 && $count == 2 ]] && awk -v r="$ratio" -v s="$skew" \
 else
     fail "two servers: exit $rc, aggregate/sum, skew, servers: '$got': $(head -c 400 "$work/two.err")"
 fi
+
+# Remote control (docs/remote-control.md) with Windows at either end of the control link:
+# a Windows endpoint (benchwire-cli.exe -s --control-key) run by the Linux console, and the
+# Windows console (benchwire-cli.exe --plan) running a Linux endpoint; each pair uploads to a
+# Linux server on 127.0.0.2. The pair's result must be whole and the -J document a
+# benchwire-pairs one with its aggregate; a wrong key is refused naming the endpoint.
+# $1 label, $2 console (linux|windows), $3 endpoint (linux|windows), $4 key in the plan,
+# $5 expected: ok, or the text the refusal must hold.
+remote_case() {
+    local label=$1 console=$2 endpoint=$3 key=$4 expect=$5 eport tport rc=0 got
+    eport=$(free_port) && tport=$(free_port) || { fail "$label: no free port"; return; }
+    if [[ $endpoint == windows ]]; then
+        timeout 120 wine "$exe" -s -B 127.0.0.1 -p "$eport" --control-key wine-remote-key-1 \
+            >"$work/$label.endpoint.log" 2>&1 &
+    else
+        timeout 120 "$linux_cli" -s -B 127.0.0.1 -p "$eport" --control-key wine-remote-key-1 \
+            >"$work/$label.endpoint.log" 2>&1 &
+    fi
+    pids+=("$!")
+    timeout 120 "$linux_cli" -s -1 -B 127.0.0.2 -p "$tport" >"$work/$label.target.log" 2>&1 &
+    pids+=("$!")
+    wait_listening "$eport" 60 && wait_listening "$tport" 20 ||
+        { fail "$label: the endpoint or the target did not listen"; return; }
+    printf '{"duration": %s, "interval": 1, "pairs": [{"name": "wine", "endpoint": "127.0.0.1:%s",
+        "key": "%s", "target": "127.0.0.2:%s", "direction": "upload", "streams": 2}]}\n' \
+        "$duration" "$eport" "$key" "$tport" >"$work/$label.plan.json"
+    # -J for a pair that runs; a refusal is read as the user sees it, in the text output.
+    local json=(-J)
+    [[ $expect == ok ]] || json=()
+    if [[ $console == windows ]]; then
+        timeout 120 wine "$exe" --plan "$(winepath -w "$work/$label.plan.json" 2>/dev/null | tr -d '\r')" \
+            "${json[@]}" >"$work/$label.json" 2>"$work/$label.err" || rc=$?
+    else
+        timeout 120 "$linux_cli" --plan "$work/$label.plan.json" "${json[@]}" >"$work/$label.json" \
+            2>"$work/$label.err" || rc=$?
+    fi
+    if [[ $expect == ok ]]; then
+        got=$(tr -d '\r' <"$work/$label.json" | jq -r '[.format, (.pairs | length),
+            .pairs[0].result.summaries[0].receiverBytes, .pairs[0].error,
+            .aggregate[0].bitsPerSecond] | map(tostring) | join(" ")' 2>/dev/null || true)
+        local format count bytes error sum
+        read -r format count bytes error sum <<<"$got"
+        if [[ $rc == 0 && $format == benchwire-pairs && $count == 1 && $error == null ]] &&
+            awk -v b="$bytes" -v s="$sum" 'BEGIN { exit !(b > 0 && s > 0) }'; then
+            log "$label: pair uploaded $((bytes / 1000000)) MB, aggregate $(awk -v s="$sum" 'BEGIN { printf "%.0f", s / 1e6 }') Mbit/s"
+        else
+            fail "$label: exit $rc, '$got': $(head -c 400 "$work/$label.err")"
+        fi
+    elif [[ $rc == 1 ]] && cat "$work/$label.json" "$work/$label.err" | tr -d '\r' | grep -qF "$expect"; then
+        log "$label: refused: $(cat "$work/$label.json" "$work/$label.err" | tr -d '\r' | grep -F "$expect" | head -1)"
+    else
+        fail "$label: exit $rc, the output does not say '$expect': $(cat "$work/$label.json" "$work/$label.err" | head -c 400)"
+    fi
+    kill "${pids[-1]}" "${pids[-2]}" 2>/dev/null || true
+}
+remote_case remote-windows-endpoint linux windows wine-remote-key-1 ok
+remote_case remote-windows-console windows linux wine-remote-key-1 ok
+remote_case remote-windows-wrong-key linux windows wrong-key-0000 \
+    "the control key does not match the one the endpoint at 127.0.0.1 was started with"
 
 # The Windows server answers a discovery probe on its own test port (the server hook, with
 # Winsock), over unicast to 127.0.0.1, and ignores a malformed one.

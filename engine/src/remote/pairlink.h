@@ -6,6 +6,7 @@
 
 #include "benchwire/remote.h"
 #include "latency/clockoffset.h"
+#include "net/host.h"
 #include "net/socket.h"
 #include "remote/messages.h"
 
@@ -50,6 +51,9 @@ private:
     std::string where() const; // "the endpoint at HOST"
 
     RemotePairSpec m_spec;
+    // Winsock started before m_sock and ended after it: a console may hold no other engine
+    // object that starts it.
+    net::NetInit m_net;
     net::Socket m_sock;
     latency::ClockOffset m_clock;
     double m_roundTripUs = 0;
