@@ -74,6 +74,12 @@ int TestConfig::effectiveThreads() const
     return std::max(1, std::min(active, net::usableCpuCount()));
 }
 
+std::uint64_t TestConfig::tcpStreamRate() const
+{
+    if (!rateIsTotal || rateBitsPerSecond == 0) return rateBitsPerSecond;
+    return std::max<std::uint64_t>(rateBitsPerSecond / std::uint64_t(std::max(1, streams)), 1);
+}
+
 std::string ServerConfig::validate() const
 {
     if (limits.maxDurationMs != 0 && limits.maxDurationMs < 1000)

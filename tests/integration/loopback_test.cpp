@@ -377,6 +377,34 @@ private slots:
         QVERIFY2(mean > 72e6 && mean < 88e6, qPrintable(QString::number(mean)));
     }
 
+    // A total rate (as a plan's pair gives it) is split over the streams, whichever end
+    // sends: 40 Mbit/s over 2 streams is 40, not 80.
+    void pacedTotalRateIsSplitOverTheStreams_data()
+    {
+        QTest::addColumn<int>("mode");
+        QTest::newRow("upload (the client paces)") << int(TestMode::Upload);
+        QTest::newRow("download (the server paces)") << int(TestMode::Download);
+    }
+
+    void pacedTotalRateIsSplitOverTheStreams()
+    {
+        QFETCH(int, mode);
+        TestConfig c;
+        c.host = "127.0.0.1";
+        c.port = m_servers.v4.port();
+        c.mode = TestMode(mode);
+        c.streams = 2;
+        c.rateBitsPerSecond = 40'000'000;
+        c.rateIsTotal = true;
+        c.durationMs = slow(1000);
+        c.intervalMs = slow(250);
+        RecordingSink sink;
+        auto r = run(c, sink);
+        QVERIFY(r.has_value());
+        const double mean = r->summaries[0].receiverBitsPerSecond.mean;
+        QVERIFY2(mean > 36e6 && mean < 44e6, qPrintable(QString::number(mean)));
+    }
+
     void stopEndsEarlyWithFigures()
     {
         TestConfig c;

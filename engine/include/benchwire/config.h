@@ -79,6 +79,9 @@ struct TestConfig
     // Returns an empty string when valid, else an English message naming the bad value.
     std::string validate() const;
     int effectiveThreads() const;
+    // The rate each sending TCP stream is paced to: rateBitsPerSecond, split over the
+    // direction's streams when rateIsTotal; 0 = unlimited. (UDP: flow::udpStreamRate.)
+    std::uint64_t tcpStreamRate() const;
     bool untilStopped() const { return durationMs == kUntilStoppedMs; }
 };
 

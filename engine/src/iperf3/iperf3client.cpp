@@ -247,7 +247,7 @@ Error Iperf3Client::runData(std::vector<net::Socket> sockets)
                          layout[i].direction});
     }
     flow::Transfer transfer(std::move(specs), {m_config.effectiveThreads(), m_config.bufferBytes,
-                                               m_config.rateBitsPerSecond, m_config.threads == 0});
+                                               m_config.tcpStreamRate(), m_config.threads == 0});
     Iperf3Meter meter(tcpReader(transfer, std::move(layout), std::move(natives)),
                       m_config.warmupMs);
     return measure(transfer, meter);

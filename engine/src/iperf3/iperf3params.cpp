@@ -27,7 +27,7 @@ iperf3::Params iperf3ParamsFor(const TestConfig& c, TestMode phaseMode, std::str
     p.mssBytes = c.mssBytes;
     p.windowBytes = c.socketBufferBytes;
     p.lenBytes = c.bufferBytes;
-    p.bandwidthBitsPerSecond = c.rateBitsPerSecond;
+    p.bandwidthBitsPerSecond = c.tcpStreamRate(); // iperf3: per stream
     if (c.protocol == Protocol::Udp) {
         p.lenBytes = c.datagramBytes ? c.datagramBytes : iperf3::kDefaultUdpLen;
         p.bandwidthBitsPerSecond = flow::udpStreamRate(c);

@@ -321,9 +321,8 @@ void Iperf3Session::runTcp()
         specs.push_back(std::move(spec));
     }
     const int threads = m_config.threads > 0 ? m_config.threads : m_test.effectiveThreads();
-    flow::Transfer transfer(std::move(specs),
-                            {threads, m_test.bufferBytes, m_test.rateBitsPerSecond,
-                             m_config.threads == 0 && m_test.threads == 0});
+    flow::Transfer transfer(std::move(specs), {threads, m_test.bufferBytes, m_test.tcpStreamRate(),
+                                               m_config.threads == 0 && m_test.threads == 0});
     Iperf3Meter meter(tcpReader(transfer, std::move(layout), std::move(natives)), m_test.warmupMs);
     std::optional<iperf3::Results> ours = measure(transfer, meter);
     if (!ours) return;

@@ -202,7 +202,7 @@ std::unique_ptr<flow::DataPath> NativeClient::makeTcpPath(const control::Phase& 
         specs.push_back(nativeStreamSpec(phase, int(i), Side::Client, std::move(sockets[i])));
     return std::make_unique<flow::Transfer>(
         std::move(specs), flow::TransferOptions{m_config.effectiveThreads(), m_config.bufferBytes,
-                                                m_config.rateBitsPerSecond, m_config.threads == 0});
+                                                m_config.tcpStreamRate(), m_config.threads == 0});
 }
 
 Error NativeClient::runData(control::Phase& p, std::vector<net::Socket> sockets)

@@ -253,9 +253,8 @@ std::unique_ptr<flow::DataPath> NativeSession::makeTcpPath(AppliedSettings& appl
         specs.push_back(std::move(spec));
     }
     return std::make_unique<flow::Transfer>(
-        std::move(specs),
-        flow::TransferOptions{threads, m_test.bufferBytes, m_test.rateBitsPerSecond,
-                              m_config.threads == 0 && m_test.threads == 0});
+        std::move(specs), flow::TransferOptions{threads, m_test.bufferBytes, m_test.tcpStreamRate(),
+                                                m_config.threads == 0 && m_test.threads == 0});
 }
 
 void NativeSession::runTest()
