@@ -56,6 +56,15 @@ ServersChart::ServersChart(QWidget* parent) : QWidget(parent), m_chart(new QChar
     refreshNow();
 }
 
+void ServersChart::setMembers(Members members)
+{
+    m_members = members;
+    if (members == Members::Pairs)
+        m_view->setToolTip(tr("A line per pair: what its receiver got in each interval (what was "
+                              "sent where the receiver gave no figure). The thick line is "
+                              "their sum, drawn for the intervals every pair has measured."));
+}
+
 void ServersChart::reset(const QStringList& servers, double plannedSeconds)
 {
     m_data.reset(servers);
@@ -100,6 +109,11 @@ QString ServersChart::lineName(const ServersData::Line& line) const
     const bool upload = line.direction == engine::Direction::Upload;
     if (line.server == ServersData::kSum) {
         const int n = int(m_data.servers().size());
+        if (m_members == Members::Pairs) {
+            if (!both) return tr("Sum of %n pairs", nullptr, n);
+            return upload ? tr("Sum of %n pairs, upload", nullptr, n)
+                          : tr("Sum of %n pairs, download", nullptr, n);
+        }
         if (!both) return tr("Sum of %n servers", nullptr, n);
         return upload ? tr("Sum of %n servers, upload", nullptr, n)
                       : tr("Sum of %n servers, download", nullptr, n);
