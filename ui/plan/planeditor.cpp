@@ -43,7 +43,7 @@ PlanEditor::PlanEditor(QWidget* parent) : QWidget(parent)
                                         tr("Protocol"), tr("Rate (bits/s)")});
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     for (int c : {DirectionColumn, StreamsColumn, ProtocolColumn})
-        m_table->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+        m_table->horizontalHeader()->setSectionResizeMode(c, QHeaderView::Interactive);
     m_table->horizontalHeaderItem(EndpointColumn)
         ->setToolTip(tr("A server started with benchwire-cli -s --control-key: host or "
                         "host:port"));
@@ -122,6 +122,15 @@ void PlanEditor::addPair(const engine::PlanPair& pair)
     protocol->addItem(tr("UDP"), int(engine::Protocol::Udp));
     protocol->setCurrentIndex(pair.test.protocol == engine::Protocol::Udp ? 1 : 0);
     m_table->setCellWidget(row, ProtocolColumn, protocol);
+    // The header sizes these columns by their text, not by the widgets in their cells.
+    QHeaderView* header = m_table->horizontalHeader();
+    const auto fit = [header](int column, const QWidget* w) {
+        header->resizeSection(column,
+                              std::max(header->sectionSize(column), w->sizeHint().width() + 4));
+    };
+    fit(DirectionColumn, direction);
+    fit(StreamsColumn, streams);
+    fit(ProtocolColumn, protocol);
 }
 
 QString PlanEditor::uniqueName(const QString& wanted) const

@@ -40,6 +40,7 @@ PlanWindow::PlanWindow(QWidget* parent) : QWidget(parent, Qt::Window)
     live->addWidget(m_results);
     live->setStretchFactor(0, 3);
     live->setStretchFactor(1, 2);
+    live->setSizes({600, 400}); // scaled to the window: the chart takes the wider part
     auto* top = new QWidget(this);
     auto* topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
@@ -52,6 +53,7 @@ PlanWindow::PlanWindow(QWidget* parent) : QWidget(parent, Qt::Window)
     split->addWidget(live);
     split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 3);
+    split->setSizes({300, 500});
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(split);
     connect(m_bridge, &PlanBridge::intervalReceived, this, &PlanWindow::onInterval);

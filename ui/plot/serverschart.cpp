@@ -195,15 +195,25 @@ void ServersChart::updateLines()
         while (list.size() < std::max<qsizetype>(segments.size(), 1))
             list.append(newSeries(line, list.isEmpty()));
         const bool download = line.direction == engine::Direction::Download;
-        const QString name = both && !download ? shortName(line) : lineName(line);
+        // With both directions, a member's legend entry is its upload line, or its download
+        // line when it only downloads (a plan's pairs may go either way).
+        const bool inLegend = !both || !download || !hasUpload(line.server);
+        const QString name = both && inLegend ? shortName(line) : lineName(line);
         for (int k = 0; k < list.size(); ++k) {
             list[k]->replace(k < segments.size() ? segments[k] : QList<QPointF>());
             if (list[k]->name() != name) list[k]->setName(name);
             for (QLegendMarker* marker : m_chart->legend()->markers(list[k]))
-                marker->setVisible(k == 0 && !(both && download));
+                marker->setVisible(k == 0 && inLegend);
         }
     }
     m_styles->setVisible(both);
+}
+
+bool ServersChart::hasUpload(int server) const
+{
+    for (const ServersData::Line& l : m_data.lines())
+        if (l.server == server && l.direction == engine::Direction::Upload) return true;
+    return false;
 }
 
 bool ServersChart::twoDirections() const
@@ -218,7 +228,9 @@ bool ServersChart::twoDirections() const
 QString ServersChart::shortName(const ServersData::Line& line) const
 {
     if (line.server != ServersData::kSum) return m_data.servers().value(line.server);
-    return tr("Sum of %n servers", nullptr, int(m_data.servers().size()));
+    const int n = int(m_data.servers().size());
+    return m_members == Members::Pairs ? tr("Sum of %n pairs", nullptr, n)
+                                       : tr("Sum of %n servers", nullptr, n);
 }
 
 } // namespace bw::ui

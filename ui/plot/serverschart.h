@@ -62,6 +62,7 @@ private:
     void updateAxes();
     void updateLines();
     bool twoDirections() const;
+    bool hasUpload(int server) const;
     QString shortName(const ServersData::Line& line) const;
 
     ServersData m_data;
