@@ -56,18 +56,18 @@ PlanEditor::PlanEditor(QWidget* parent) : QWidget(parent)
         ->setToolTip(tr("Bits per second, like 200M or 500K; empty: as fast as it goes (TCP) "
                         "or 1M (UDP)"));
     m_table->verticalHeader()->setVisible(false);
-    m_duration = new QDoubleSpinBox(this);
-    m_duration->setObjectName(QStringLiteral("planDuration"));
-    m_duration->setRange(1, 86400);
-    m_duration->setDecimals(1);
-    m_duration->setValue(10);
-    m_duration->setSuffix(tr(" s"));
-    m_interval = new QDoubleSpinBox(this);
-    m_interval->setObjectName(QStringLiteral("planInterval"));
-    m_interval->setRange(0.1, 10);
-    m_interval->setDecimals(1);
-    m_interval->setValue(1);
-    m_interval->setSuffix(tr(" s"));
+    // Seconds, in the ranges a plan file takes (engine/src/remote/planfile.cpp).
+    const auto seconds = [this](const char* name, double min, double max, double value) {
+        auto* spin = new QDoubleSpinBox(this);
+        spin->setObjectName(QLatin1String(name));
+        spin->setRange(min, max);
+        spin->setDecimals(1);
+        spin->setValue(value);
+        spin->setSuffix(tr(" s"));
+        return spin;
+    };
+    m_duration = seconds("planDuration", 1, 86400, 10);
+    m_interval = seconds("planInterval", 0.1, 10, 1);
     auto* times = new QHBoxLayout;
     times->addWidget(new QLabel(tr("Duration:"), this));
     times->addWidget(m_duration);
