@@ -1605,6 +1605,10 @@ Adressen dieser Schnittstelle: %3</translation>
             <numerusform>%1 · %n Server gleichzeitig: %2, Port %3 · von %4 · %5, Streams: je %6</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Plan: pairs between endpoints…</source>
+        <translation>&amp;Plan: Paare zwischen Endpunkten…</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::OvernightChart</name>
@@ -2176,6 +2180,382 @@ Mehrere Server, durch Kommas getrennt (oder mit Strg+Klick in der Liste unten ge
     <message>
         <source>The check takes one server: leave one address to check it, or check each in turn.</source>
         <translation>Die Prüfung nimmt einen Server: lassen Sie eine Adresse stehen, um ihn zu prüfen, oder prüfen Sie einen nach dem anderen.</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::PlanEditor</name>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Endpoint</source>
+        <translation>Endpunkt</translation>
+    </message>
+    <message>
+        <source>Control key</source>
+        <translation>Steuerschlüssel</translation>
+    </message>
+    <message>
+        <source>Target server</source>
+        <translation>Zielserver</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>Richtung</translation>
+    </message>
+    <message>
+        <source>Streams</source>
+        <translation>Streams</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Rate (bits/s)</source>
+        <translation>Rate (Bit/s)</translation>
+    </message>
+    <message>
+        <source>A server started with benchwire-cli -s --control-key: host or host:port</source>
+        <translation>Ein mit benchwire-cli -s --control-key gestarteter Server: Host oder Host:Port</translation>
+    </message>
+    <message>
+        <source>The server the endpoint tests against: host or host:port, as the endpoint reaches it</source>
+        <translation>Der Server, gegen den der Endpunkt testet: Host oder Host:Port, wie der Endpunkt ihn erreicht</translation>
+    </message>
+    <message>
+        <source>Upload: the endpoint sends. Download: the target server sends.</source>
+        <translation>Upload: Der Endpunkt sendet. Download: Der Zielserver sendet.</translation>
+    </message>
+    <message>
+        <source>Bits per second, like 200M or 500K; empty: as fast as it goes (TCP) or 1M (UDP)</source>
+        <translation>Bit pro Sekunde, etwa 200M oder 500K; leer: so schnell es geht (TCP) oder 1M (UDP)</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Duration:</source>
+        <translation>Dauer:</translation>
+    </message>
+    <message>
+        <source>Interval:</source>
+        <translation>Intervall:</translation>
+    </message>
+    <message>
+        <source>Upload</source>
+        <translation>Upload</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Download</translation>
+    </message>
+    <message>
+        <source>TCP</source>
+        <translation>TCP</translation>
+    </message>
+    <message>
+        <source>UDP</source>
+        <translation>UDP</translation>
+    </message>
+    <message>
+        <source>pair %1</source>
+        <translation>Paar %1</translation>
+    </message>
+    <message>
+        <source>Pair %1 has no endpoint.</source>
+        <translation>Paar %1 hat keinen Endpunkt.</translation>
+    </message>
+    <message>
+        <source>Type the endpoint&apos;s address in its Endpoint cell: host or host:port.</source>
+        <translation>Geben Sie die Adresse des Endpunkts in seine Zelle „Endpunkt“ ein: Host oder Host:Port.</translation>
+    </message>
+    <message>
+        <source>Pair %1: the endpoint &quot;%2&quot; has a bad port.</source>
+        <translation>Paar %1: Der Endpunkt „%2“ hat einen ungültigen Port.</translation>
+    </message>
+    <message>
+        <source>Write host or host:port, with a port from 1 to 65535.</source>
+        <translation>Schreiben Sie Host oder Host:Port, mit einem Port von 1 bis 65535.</translation>
+    </message>
+    <message>
+        <source>Pair %1 has no target server.</source>
+        <translation>Paar %1 hat keinen Zielserver.</translation>
+    </message>
+    <message>
+        <source>Type the server the endpoint tests against in its Target server cell: host or host:port.</source>
+        <translation>Geben Sie den Server, gegen den der Endpunkt testet, in seine Zelle „Zielserver“ ein: Host oder Host:Port.</translation>
+    </message>
+    <message>
+        <source>Pair %1: the target &quot;%2&quot; has a bad port.</source>
+        <translation>Paar %1: Das Ziel „%2“ hat einen ungültigen Port.</translation>
+    </message>
+    <message>
+        <source>Pair %1 in the list has no name.</source>
+        <translation>Paar %1 der Liste hat keinen Namen.</translation>
+    </message>
+    <message>
+        <source>Type a name in its Name cell.</source>
+        <translation>Geben Sie einen Namen in seine Zelle „Name“ ein.</translation>
+    </message>
+    <message>
+        <source>Pair %1 has no control key.</source>
+        <translation>Paar %1 hat keinen Steuerschlüssel.</translation>
+    </message>
+    <message>
+        <source>Type the key its endpoint was started with (benchwire-cli -s --control-key) in its Control key cell.</source>
+        <translation>Geben Sie den Schlüssel, mit dem sein Endpunkt gestartet wurde (benchwire-cli -s --control-key), in seine Zelle „Steuerschlüssel“ ein.</translation>
+    </message>
+    <message>
+        <source>Pair %1: &quot;%2&quot; is not a rate.</source>
+        <translation>Paar %1: „%2“ ist keine Rate.</translation>
+    </message>
+    <message>
+        <source>Type bits per second, like 200M or 500K, or leave the cell empty.</source>
+        <translation>Geben Sie Bit pro Sekunde ein, etwa 200M oder 500K, oder lassen Sie die Zelle leer.</translation>
+    </message>
+    <message>
+        <source>The plan has no pairs.</source>
+        <translation>Der Plan hat keine Paare.</translation>
+    </message>
+    <message>
+        <source>Add a pair with Add pair, or load a plan with Load plan…</source>
+        <translation>Fügen Sie mit „Paar hinzufügen“ ein Paar hinzu, oder laden Sie mit „Plan laden…“ einen Plan.</translation>
+    </message>
+    <message>
+        <source>%1 pairs are more than the window runs at once (at most %2).</source>
+        <translation>%1 Paare sind mehr, als das Fenster auf einmal ausführt (höchstens %2).</translation>
+    </message>
+    <message>
+        <source>Remove some pairs, and run them in a second plan.</source>
+        <translation>Entfernen Sie einige Paare, und führen Sie sie in einem zweiten Plan aus.</translation>
+    </message>
+    <message>
+        <source>Two pairs are named %1.</source>
+        <translation>Zwei Paare heißen %1.</translation>
+    </message>
+    <message>
+        <source>Give each pair its own name.</source>
+        <translation>Geben Sie jedem Paar einen eigenen Namen.</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::PlanResults</name>
+    <message>
+        <source>Pair</source>
+        <translation>Paar</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>Rate</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>Bytes</translation>
+    </message>
+    <message>
+        <source>While running: the last interval&apos;s rate; at the end: the mean over the measured intervals, received where known</source>
+        <translation>Während des Laufs: die Rate des letzten Intervalls; am Ende: der Mittelwert über die gemessenen Intervalle, empfangen, wo bekannt</translation>
+    </message>
+    <message>
+        <source>1 when every pair got the same rate, 1/n when one pair got it all</source>
+        <translation>1, wenn jedes Paar dieselbe Rate bekam, 1/n, wenn ein Paar alles bekam</translation>
+    </message>
+    <message>
+        <source>The widest gap between two pairs&apos; data starts, on the console&apos;s clock (each endpoint&apos;s clock offset taken out)</source>
+        <translation>Der größte Abstand zwischen den Datenstarts zweier Paare, auf der Uhr der Konsole (der Uhrversatz jedes Endpunkts herausgerechnet)</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbinde…</translation>
+    </message>
+    <message>
+        <source>Sum</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Jain&apos;s index across pairs: –</source>
+        <translation>Jain-Index über die Paare: –</translation>
+    </message>
+    <message>
+        <source>Start skew: –</source>
+        <translation>Startversatz: –</translation>
+    </message>
+    <message>
+        <source>Warming up</source>
+        <translation>Aufwärmen</translation>
+    </message>
+    <message>
+        <source>Measuring</source>
+        <translation>Misst</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Gestoppt</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Every pair ended whole</source>
+        <translation>Jedes Paar lief vollständig</translation>
+    </message>
+    <message>
+        <source>No sum: a pair did not end whole; see the message above</source>
+        <translation>Keine Summe: Ein Paar lief nicht vollständig; siehe die Meldung oben</translation>
+    </message>
+    <message>
+        <source>Jain&apos;s index across pairs: %1</source>
+        <translation>Jain-Index über die Paare: %1</translation>
+    </message>
+    <message>
+        <source>Start skew: %1 ms</source>
+        <translation>Startversatz: %1 ms</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::PlanWindow</name>
+    <message>
+        <source>Plan: pairs between endpoints</source>
+        <translation>Plan: Paare zwischen Endpunkten</translation>
+    </message>
+    <message>
+        <source>Add a pair per endpoint, or load a plan, then press Start.</source>
+        <translation>Fügen Sie ein Paar pro Endpunkt hinzu oder laden Sie einen Plan, und drücken Sie dann Start.</translation>
+    </message>
+    <message>
+        <source>Add pair</source>
+        <translation>Paar hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove pair</source>
+        <translation>Paar entfernen</translation>
+    </message>
+    <message>
+        <source>Load plan…</source>
+        <translation>Plan laden…</translation>
+    </message>
+    <message>
+        <source>Save plan…</source>
+        <translation>Plan speichern…</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Load plan</source>
+        <translation>Plan laden</translation>
+    </message>
+    <message>
+        <source>Plans (*.json);;All files (*)</source>
+        <translation>Pläne (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save plan</source>
+        <translation>Plan speichern</translation>
+    </message>
+    <message>
+        <source>Cannot open %1.</source>
+        <translation>%1 lässt sich nicht öffnen.</translation>
+    </message>
+    <message>
+        <source>Check the file&apos;s name, and that you may read it.</source>
+        <translation>Prüfen Sie den Dateinamen und ob Sie die Datei lesen dürfen.</translation>
+    </message>
+    <message>
+        <source>%1 is not a plan this version can run.</source>
+        <translation>%1 ist kein Plan, den diese Version ausführen kann.</translation>
+    </message>
+    <message>
+        <source>Correct the place the detail names, and load it again.</source>
+        <translation>Korrigieren Sie die Stelle, die das Detail nennt, und laden Sie ihn erneut.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Loaded %n pairs from %1.</source>
+        <translation>
+            <numerusform>%n Paar aus %1 geladen.</numerusform>
+            <numerusform>%n Paare aus %1 geladen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot save the plan to %1.</source>
+        <translation>Der Plan lässt sich nicht in %1 speichern.</translation>
+    </message>
+    <message>
+        <source>Choose a folder you may write to.</source>
+        <translation>Wählen Sie einen Ordner, in den Sie schreiben dürfen.</translation>
+    </message>
+    <message>
+        <source>Saved the plan to %1.</source>
+        <translation>Plan in %1 gespeichert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connecting to %n endpoints, then starting every pair at once…</source>
+        <translation>
+            <numerusform>Verbinde mit %n Endpunkt, dann starten alle Paare zugleich…</numerusform>
+            <numerusform>Verbinde mit %n Endpunkten, dann starten alle Paare zugleich…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Wird angehalten…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measuring, sum of %n pairs: %1</source>
+        <translation>
+            <numerusform>Misst, Summe von %n Paar: %1</numerusform>
+            <numerusform>Misst, Summe von %n Paaren: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pair %1: the endpoint %2 refused it.</source>
+        <translation>Paar %1: Der Endpunkt %2 hat es abgelehnt.</translation>
+    </message>
+    <message>
+        <source>Check the pair&apos;s control key against the one %1 was started with (benchwire-cli -s --control-key), and its limits, then start again.</source>
+        <translation>Prüfen Sie den Steuerschlüssel des Paars gegen den, mit dem %1 gestartet wurde (benchwire-cli -s --control-key), und seine Grenzen, und starten Sie dann erneut.</translation>
+    </message>
+    <message>
+        <source>Pair %1: %2</source>
+        <translation>Paar %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 The other pairs were stopped.</source>
+        <translation>%1 Die anderen Paare wurden gestoppt.</translation>
+    </message>
+    <message>
+        <source>Not started: another pair could not start</source>
+        <translation>Nicht gestartet: Ein anderes Paar konnte nicht starten</translation>
+    </message>
+    <message>
+        <source>Pair %1 failed, and the others were stopped: see the message above.</source>
+        <translation>Paar %1 ist fehlgeschlagen, und die anderen wurden gestoppt: siehe die Meldung oben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped: %n pairs ran at once.</source>
+        <translation>
+            <numerusform>Gestoppt: %n Paar lief.</numerusform>
+            <numerusform>Gestoppt: %n Paare liefen zugleich.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n pairs ran at once.</source>
+        <translation>
+            <numerusform>Fertig: %n Paar lief.</numerusform>
+            <numerusform>Fertig: %n Paare liefen zugleich.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3195,6 +3575,31 @@ Mehrere Server, durch Kommas getrennt (oder mit Strg+Klick in der Liste unten ge
         <source>solid: upload, dashed: download</source>
         <translation>durchgezogen: Upload, gestrichelt: Download</translation>
     </message>
+    <message>
+        <source>A line per pair: what its receiver got in each interval (what was sent where the receiver gave no figure). The thick line is their sum, drawn for the intervals every pair has measured.</source>
+        <translation>Eine Linie pro Paar: was sein Empfänger in jedem Intervall bekam (was gesendet wurde, wo der Empfänger keinen Wert gab). Die dicke Linie ist ihre Summe, gezeichnet für die Intervalle, die jedes Paar gemessen hat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sum of %n pairs</source>
+        <translation>
+            <numerusform>Summe von %n Paar</numerusform>
+            <numerusform>Summe von %n Paaren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sum of %n pairs, upload</source>
+        <translation>
+            <numerusform>Summe von %n Paar, Upload</numerusform>
+            <numerusform>Summe von %n Paaren, Upload</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sum of %n pairs, download</source>
+        <translation>
+            <numerusform>Summe von %n Paar, Download</numerusform>
+            <numerusform>Summe von %n Paaren, Download</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::ServersResultsModel</name>
@@ -3724,6 +4129,10 @@ Mehrere Server, durch Kommas getrennt (oder mit Strg+Klick in der Liste unten ge
     <message>
         <source>--compare and --report cannot go together: a report of two or more results holds their comparison; give --report alone.</source>
         <translation>--compare und --report gehen nicht zusammen: Ein Bericht über zwei oder mehr Ergebnisse enthält ihren Vergleich; geben Sie nur --report an.</translation>
+    </message>
+    <message>
+        <source>Open the Plan window with this plan file (as benchwire-cli --plan reads it) and run its pairs.</source>
+        <translation>Das Plan-Fenster mit dieser Plandatei öffnen (wie benchwire-cli --plan sie liest) und ihre Paare ausführen.</translation>
     </message>
 </context>
 <context>

@@ -1605,6 +1605,10 @@ Adresses de cette interface : %3</translation>
             <numerusform>%1 · %n serveurs à la fois : %2, port %3 · depuis %4 · %5, flux : %6 chacun</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Plan: pairs between endpoints…</source>
+        <translation>&amp;Plan : paires entre points de terminaison…</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::OvernightChart</name>
@@ -2176,6 +2180,382 @@ Plusieurs serveurs, séparés par des virgules (ou choisis par Ctrl+clic dans la
     <message>
         <source>The check takes one server: leave one address to check it, or check each in turn.</source>
         <translation>La vérification porte sur un seul serveur : laissez une seule adresse pour le vérifier, ou vérifiez-les l&apos;un après l&apos;autre.</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::PlanEditor</name>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Endpoint</source>
+        <translation>Point de terminaison</translation>
+    </message>
+    <message>
+        <source>Control key</source>
+        <translation>Clé de contrôle</translation>
+    </message>
+    <message>
+        <source>Target server</source>
+        <translation>Serveur cible</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>Sens</translation>
+    </message>
+    <message>
+        <source>Streams</source>
+        <translation>Flux</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protocole</translation>
+    </message>
+    <message>
+        <source>Rate (bits/s)</source>
+        <translation>Débit (bit/s)</translation>
+    </message>
+    <message>
+        <source>A server started with benchwire-cli -s --control-key: host or host:port</source>
+        <translation>Un serveur lancé avec benchwire-cli -s --control-key : hôte ou hôte:port</translation>
+    </message>
+    <message>
+        <source>The server the endpoint tests against: host or host:port, as the endpoint reaches it</source>
+        <translation>Le serveur que le point de terminaison teste : hôte ou hôte:port, tel que le point de terminaison le joint</translation>
+    </message>
+    <message>
+        <source>Upload: the endpoint sends. Download: the target server sends.</source>
+        <translation>Envoi : le point de terminaison envoie. Réception : le serveur cible envoie.</translation>
+    </message>
+    <message>
+        <source>Bits per second, like 200M or 500K; empty: as fast as it goes (TCP) or 1M (UDP)</source>
+        <translation>Bits par seconde, comme 200M ou 500K ; vide : aussi vite que possible (TCP) ou 1M (UDP)</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Duration:</source>
+        <translation>Durée :</translation>
+    </message>
+    <message>
+        <source>Interval:</source>
+        <translation>Intervalle :</translation>
+    </message>
+    <message>
+        <source>Upload</source>
+        <translation>Envoi</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Réception</translation>
+    </message>
+    <message>
+        <source>TCP</source>
+        <translation>TCP</translation>
+    </message>
+    <message>
+        <source>UDP</source>
+        <translation>UDP</translation>
+    </message>
+    <message>
+        <source>pair %1</source>
+        <translation>paire %1</translation>
+    </message>
+    <message>
+        <source>Pair %1 has no endpoint.</source>
+        <translation>La paire %1 n'a pas de point de terminaison.</translation>
+    </message>
+    <message>
+        <source>Type the endpoint&apos;s address in its Endpoint cell: host or host:port.</source>
+        <translation>Saisissez l'adresse du point de terminaison dans sa cellule Point de terminaison : hôte ou hôte:port.</translation>
+    </message>
+    <message>
+        <source>Pair %1: the endpoint &quot;%2&quot; has a bad port.</source>
+        <translation>Paire %1 : le point de terminaison « %2 » a un port incorrect.</translation>
+    </message>
+    <message>
+        <source>Write host or host:port, with a port from 1 to 65535.</source>
+        <translation>Écrivez hôte ou hôte:port, avec un port de 1 à 65535.</translation>
+    </message>
+    <message>
+        <source>Pair %1 has no target server.</source>
+        <translation>La paire %1 n'a pas de serveur cible.</translation>
+    </message>
+    <message>
+        <source>Type the server the endpoint tests against in its Target server cell: host or host:port.</source>
+        <translation>Saisissez le serveur que teste le point de terminaison dans sa cellule Serveur cible : hôte ou hôte:port.</translation>
+    </message>
+    <message>
+        <source>Pair %1: the target &quot;%2&quot; has a bad port.</source>
+        <translation>Paire %1 : la cible « %2 » a un port incorrect.</translation>
+    </message>
+    <message>
+        <source>Pair %1 in the list has no name.</source>
+        <translation>La paire %1 de la liste n'a pas de nom.</translation>
+    </message>
+    <message>
+        <source>Type a name in its Name cell.</source>
+        <translation>Saisissez un nom dans sa cellule Nom.</translation>
+    </message>
+    <message>
+        <source>Pair %1 has no control key.</source>
+        <translation>La paire %1 n'a pas de clé de contrôle.</translation>
+    </message>
+    <message>
+        <source>Type the key its endpoint was started with (benchwire-cli -s --control-key) in its Control key cell.</source>
+        <translation>Saisissez la clé avec laquelle son point de terminaison a été lancé (benchwire-cli -s --control-key) dans sa cellule Clé de contrôle.</translation>
+    </message>
+    <message>
+        <source>Pair %1: &quot;%2&quot; is not a rate.</source>
+        <translation>Paire %1 : « %2 » n'est pas un débit.</translation>
+    </message>
+    <message>
+        <source>Type bits per second, like 200M or 500K, or leave the cell empty.</source>
+        <translation>Saisissez des bits par seconde, comme 200M ou 500K, ou laissez la cellule vide.</translation>
+    </message>
+    <message>
+        <source>The plan has no pairs.</source>
+        <translation>Le plan n'a aucune paire.</translation>
+    </message>
+    <message>
+        <source>Add a pair with Add pair, or load a plan with Load plan…</source>
+        <translation>Ajoutez une paire avec Ajouter une paire, ou chargez un plan avec Charger un plan…</translation>
+    </message>
+    <message>
+        <source>%1 pairs are more than the window runs at once (at most %2).</source>
+        <translation>%1 paires, c'est plus que ce que la fenêtre exécute à la fois (au plus %2).</translation>
+    </message>
+    <message>
+        <source>Remove some pairs, and run them in a second plan.</source>
+        <translation>Retirez des paires, et exécutez-les dans un second plan.</translation>
+    </message>
+    <message>
+        <source>Two pairs are named %1.</source>
+        <translation>Deux paires sont nommées %1.</translation>
+    </message>
+    <message>
+        <source>Give each pair its own name.</source>
+        <translation>Donnez à chaque paire son propre nom.</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::PlanResults</name>
+    <message>
+        <source>Pair</source>
+        <translation>Paire</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>Débit</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>Octets</translation>
+    </message>
+    <message>
+        <source>While running: the last interval&apos;s rate; at the end: the mean over the measured intervals, received where known</source>
+        <translation>Pendant l'exécution : le débit du dernier intervalle ; à la fin : la moyenne sur les intervalles mesurés, reçue si connue</translation>
+    </message>
+    <message>
+        <source>1 when every pair got the same rate, 1/n when one pair got it all</source>
+        <translation>1 quand chaque paire a eu le même débit, 1/n quand une seule paire a tout eu</translation>
+    </message>
+    <message>
+        <source>The widest gap between two pairs&apos; data starts, on the console&apos;s clock (each endpoint&apos;s clock offset taken out)</source>
+        <translation>Le plus grand écart entre les débuts de données de deux paires, sur l'horloge de la console (décalage d'horloge de chaque point de terminaison retiré)</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connexion…</translation>
+    </message>
+    <message>
+        <source>Sum</source>
+        <translation>Somme</translation>
+    </message>
+    <message>
+        <source>Jain&apos;s index across pairs: –</source>
+        <translation>Indice de Jain entre les paires : –</translation>
+    </message>
+    <message>
+        <source>Start skew: –</source>
+        <translation>Décalage de départ : –</translation>
+    </message>
+    <message>
+        <source>Warming up</source>
+        <translation>Mise en route</translation>
+    </message>
+    <message>
+        <source>Measuring</source>
+        <translation>Mesure</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Arrêtée</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Terminée</translation>
+    </message>
+    <message>
+        <source>Every pair ended whole</source>
+        <translation>Chaque paire est allée au bout</translation>
+    </message>
+    <message>
+        <source>No sum: a pair did not end whole; see the message above</source>
+        <translation>Pas de somme : une paire n'est pas allée au bout ; voir le message ci-dessus</translation>
+    </message>
+    <message>
+        <source>Jain&apos;s index across pairs: %1</source>
+        <translation>Indice de Jain entre les paires : %1</translation>
+    </message>
+    <message>
+        <source>Start skew: %1 ms</source>
+        <translation>Décalage de départ : %1 ms</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::PlanWindow</name>
+    <message>
+        <source>Plan: pairs between endpoints</source>
+        <translation>Plan : paires entre points de terminaison</translation>
+    </message>
+    <message>
+        <source>Add a pair per endpoint, or load a plan, then press Start.</source>
+        <translation>Ajoutez une paire par point de terminaison, ou chargez un plan, puis appuyez sur Démarrer.</translation>
+    </message>
+    <message>
+        <source>Add pair</source>
+        <translation>Ajouter une paire</translation>
+    </message>
+    <message>
+        <source>Remove pair</source>
+        <translation>Retirer la paire</translation>
+    </message>
+    <message>
+        <source>Load plan…</source>
+        <translation>Charger un plan…</translation>
+    </message>
+    <message>
+        <source>Save plan…</source>
+        <translation>Enregistrer le plan…</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Démarrer</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Load plan</source>
+        <translation>Charger un plan</translation>
+    </message>
+    <message>
+        <source>Plans (*.json);;All files (*)</source>
+        <translation>Plans (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Save plan</source>
+        <translation>Enregistrer le plan</translation>
+    </message>
+    <message>
+        <source>Cannot open %1.</source>
+        <translation>Impossible d'ouvrir %1.</translation>
+    </message>
+    <message>
+        <source>Check the file&apos;s name, and that you may read it.</source>
+        <translation>Vérifiez le nom du fichier, et que vous pouvez le lire.</translation>
+    </message>
+    <message>
+        <source>%1 is not a plan this version can run.</source>
+        <translation>%1 n'est pas un plan que cette version peut exécuter.</translation>
+    </message>
+    <message>
+        <source>Correct the place the detail names, and load it again.</source>
+        <translation>Corrigez l'endroit que le détail nomme, et chargez-le de nouveau.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Loaded %n pairs from %1.</source>
+        <translation>
+            <numerusform>%n paire chargée depuis %1.</numerusform>
+            <numerusform>%n paires chargées depuis %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot save the plan to %1.</source>
+        <translation>Impossible d'enregistrer le plan dans %1.</translation>
+    </message>
+    <message>
+        <source>Choose a folder you may write to.</source>
+        <translation>Choisissez un dossier où vous pouvez écrire.</translation>
+    </message>
+    <message>
+        <source>Saved the plan to %1.</source>
+        <translation>Plan enregistré dans %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connecting to %n endpoints, then starting every pair at once…</source>
+        <translation>
+            <numerusform>Connexion à %n point de terminaison, puis départ de toutes les paires à la fois…</numerusform>
+            <numerusform>Connexion à %n points de terminaison, puis départ de toutes les paires à la fois…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Arrêt en cours…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measuring, sum of %n pairs: %1</source>
+        <translation>
+            <numerusform>Mesure, somme de %n paire : %1</numerusform>
+            <numerusform>Mesure, somme de %n paires : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pair %1: the endpoint %2 refused it.</source>
+        <translation>Paire %1 : le point de terminaison %2 l'a refusée.</translation>
+    </message>
+    <message>
+        <source>Check the pair&apos;s control key against the one %1 was started with (benchwire-cli -s --control-key), and its limits, then start again.</source>
+        <translation>Vérifiez la clé de contrôle de la paire par rapport à celle avec laquelle %1 a été lancé (benchwire-cli -s --control-key), et ses limites, puis redémarrez.</translation>
+    </message>
+    <message>
+        <source>Pair %1: %2</source>
+        <translation>Paire %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 The other pairs were stopped.</source>
+        <translation>%1 Les autres paires ont été arrêtées.</translation>
+    </message>
+    <message>
+        <source>Not started: another pair could not start</source>
+        <translation>Non démarrée : une autre paire n'a pas pu démarrer</translation>
+    </message>
+    <message>
+        <source>Pair %1 failed, and the others were stopped: see the message above.</source>
+        <translation>La paire %1 a échoué, et les autres ont été arrêtées : voir le message ci-dessus.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped: %n pairs ran at once.</source>
+        <translation>
+            <numerusform>Arrêté : %n paire exécutée.</numerusform>
+            <numerusform>Arrêté : %n paires exécutées à la fois.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n pairs ran at once.</source>
+        <translation>
+            <numerusform>Terminé : %n paire exécutée.</numerusform>
+            <numerusform>Terminé : %n paires exécutées à la fois.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3195,6 +3575,31 @@ Plusieurs serveurs, séparés par des virgules (ou choisis par Ctrl+clic dans la
         <source>solid: upload, dashed: download</source>
         <translation>plein : envoi, tirets : réception</translation>
     </message>
+    <message>
+        <source>A line per pair: what its receiver got in each interval (what was sent where the receiver gave no figure). The thick line is their sum, drawn for the intervals every pair has measured.</source>
+        <translation>Une ligne par paire : ce que son récepteur a reçu à chaque intervalle (ce qui a été envoyé quand le récepteur n'a pas donné de valeur). La ligne épaisse est leur somme, tracée pour les intervalles que chaque paire a mesurés.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sum of %n pairs</source>
+        <translation>
+            <numerusform>Somme de %n paire</numerusform>
+            <numerusform>Somme de %n paires</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sum of %n pairs, upload</source>
+        <translation>
+            <numerusform>Somme de %n paire, envoi</numerusform>
+            <numerusform>Somme de %n paires, envoi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sum of %n pairs, download</source>
+        <translation>
+            <numerusform>Somme de %n paire, réception</numerusform>
+            <numerusform>Somme de %n paires, réception</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::ServersResultsModel</name>
@@ -3724,6 +4129,10 @@ Plusieurs serveurs, séparés par des virgules (ou choisis par Ctrl+clic dans la
     <message>
         <source>--compare and --report cannot go together: a report of two or more results holds their comparison; give --report alone.</source>
         <translation>--compare et --report ne vont pas ensemble : un rapport de deux résultats ou plus contient leur comparaison ; donnez --report seul.</translation>
+    </message>
+    <message>
+        <source>Open the Plan window with this plan file (as benchwire-cli --plan reads it) and run its pairs.</source>
+        <translation>Ouvrir la fenêtre Plan avec ce fichier de plan (tel que benchwire-cli --plan le lit) et exécuter ses paires.</translation>
     </message>
 </context>
 <context>

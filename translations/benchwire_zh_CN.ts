@@ -1601,6 +1601,10 @@ Addresses of this interface: %3</source>
             <numerusform>%1 · 同时 %n 台服务器：%2，端口 %3 · 从 %4 · %5，每台流数：%6</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Plan: pairs between endpoints…</source>
+        <translation>计划：端点之间的配对(&amp;P)…</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::OvernightChart</name>
@@ -2162,6 +2166,377 @@ Several servers, separated by commas (or Ctrl+click them in the list below), run
     <message>
         <source>The check takes one server: leave one address to check it, or check each in turn.</source>
         <translation>检查只针对一台服务器：保留一个地址进行检查，或逐台检查。</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::PlanEditor</name>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Endpoint</source>
+        <translation>端点</translation>
+    </message>
+    <message>
+        <source>Control key</source>
+        <translation>控制密钥</translation>
+    </message>
+    <message>
+        <source>Target server</source>
+        <translation>目标服务器</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>方向</translation>
+    </message>
+    <message>
+        <source>Streams</source>
+        <translation>流</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>协议</translation>
+    </message>
+    <message>
+        <source>Rate (bits/s)</source>
+        <translation>速率 (bit/s)</translation>
+    </message>
+    <message>
+        <source>A server started with benchwire-cli -s --control-key: host or host:port</source>
+        <translation>用 benchwire-cli -s --control-key 启动的服务器：主机或 主机:端口</translation>
+    </message>
+    <message>
+        <source>The server the endpoint tests against: host or host:port, as the endpoint reaches it</source>
+        <translation>端点测试的服务器：主机或 主机:端口，按端点访问它的方式填写</translation>
+    </message>
+    <message>
+        <source>Upload: the endpoint sends. Download: the target server sends.</source>
+        <translation>上传：端点发送。下载：目标服务器发送。</translation>
+    </message>
+    <message>
+        <source>Bits per second, like 200M or 500K; empty: as fast as it goes (TCP) or 1M (UDP)</source>
+        <translation>每秒比特数，如 200M 或 500K；留空：尽可能快 (TCP) 或 1M (UDP)</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Duration:</source>
+        <translation>时长：</translation>
+    </message>
+    <message>
+        <source>Interval:</source>
+        <translation>间隔：</translation>
+    </message>
+    <message>
+        <source>Upload</source>
+        <translation>上传</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>下载</translation>
+    </message>
+    <message>
+        <source>TCP</source>
+        <translation>TCP</translation>
+    </message>
+    <message>
+        <source>UDP</source>
+        <translation>UDP</translation>
+    </message>
+    <message>
+        <source>pair %1</source>
+        <translation>配对 %1</translation>
+    </message>
+    <message>
+        <source>Pair %1 has no endpoint.</source>
+        <translation>配对 %1 没有端点。</translation>
+    </message>
+    <message>
+        <source>Type the endpoint&apos;s address in its Endpoint cell: host or host:port.</source>
+        <translation>在其“端点”单元格中输入端点地址：主机或 主机:端口。</translation>
+    </message>
+    <message>
+        <source>Pair %1: the endpoint &quot;%2&quot; has a bad port.</source>
+        <translation>配对 %1：端点“%2”的端口无效。</translation>
+    </message>
+    <message>
+        <source>Write host or host:port, with a port from 1 to 65535.</source>
+        <translation>请写成 主机 或 主机:端口，端口为 1 到 65535。</translation>
+    </message>
+    <message>
+        <source>Pair %1 has no target server.</source>
+        <translation>配对 %1 没有目标服务器。</translation>
+    </message>
+    <message>
+        <source>Type the server the endpoint tests against in its Target server cell: host or host:port.</source>
+        <translation>在其“目标服务器”单元格中输入端点要测试的服务器：主机或 主机:端口。</translation>
+    </message>
+    <message>
+        <source>Pair %1: the target &quot;%2&quot; has a bad port.</source>
+        <translation>配对 %1：目标“%2”的端口无效。</translation>
+    </message>
+    <message>
+        <source>Pair %1 in the list has no name.</source>
+        <translation>列表中的配对 %1 没有名称。</translation>
+    </message>
+    <message>
+        <source>Type a name in its Name cell.</source>
+        <translation>在其“名称”单元格中输入名称。</translation>
+    </message>
+    <message>
+        <source>Pair %1 has no control key.</source>
+        <translation>配对 %1 没有控制密钥。</translation>
+    </message>
+    <message>
+        <source>Type the key its endpoint was started with (benchwire-cli -s --control-key) in its Control key cell.</source>
+        <translation>在其“控制密钥”单元格中输入其端点启动时使用的密钥 (benchwire-cli -s --control-key)。</translation>
+    </message>
+    <message>
+        <source>Pair %1: &quot;%2&quot; is not a rate.</source>
+        <translation>配对 %1：“%2”不是速率。</translation>
+    </message>
+    <message>
+        <source>Type bits per second, like 200M or 500K, or leave the cell empty.</source>
+        <translation>请输入每秒比特数，如 200M 或 500K，或将单元格留空。</translation>
+    </message>
+    <message>
+        <source>The plan has no pairs.</source>
+        <translation>该计划没有配对。</translation>
+    </message>
+    <message>
+        <source>Add a pair with Add pair, or load a plan with Load plan…</source>
+        <translation>用“添加配对”添加配对，或用“加载计划…”加载计划。</translation>
+    </message>
+    <message>
+        <source>%1 pairs are more than the window runs at once (at most %2).</source>
+        <translation>%1 个配对超过了窗口一次可运行的数量（最多 %2 个）。</translation>
+    </message>
+    <message>
+        <source>Remove some pairs, and run them in a second plan.</source>
+        <translation>请移除部分配对，并在第二个计划中运行它们。</translation>
+    </message>
+    <message>
+        <source>Two pairs are named %1.</source>
+        <translation>有两个配对都名为 %1。</translation>
+    </message>
+    <message>
+        <source>Give each pair its own name.</source>
+        <translation>请为每个配对取不同的名称。</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::PlanResults</name>
+    <message>
+        <source>Pair</source>
+        <translation>配对</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>速率</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>字节</translation>
+    </message>
+    <message>
+        <source>While running: the last interval&apos;s rate; at the end: the mean over the measured intervals, received where known</source>
+        <translation>运行中：最后一个间隔的速率；结束时：所测间隔的平均值（已知时按接收计）</translation>
+    </message>
+    <message>
+        <source>1 when every pair got the same rate, 1/n when one pair got it all</source>
+        <translation>每个配对速率相同时为 1，一个配对独占时为 1/n</translation>
+    </message>
+    <message>
+        <source>The widest gap between two pairs&apos; data starts, on the console&apos;s clock (each endpoint&apos;s clock offset taken out)</source>
+        <translation>两个配对数据开始时间的最大差距，以控制台时钟计（已去除每个端点的时钟偏移）</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>正在连接…</translation>
+    </message>
+    <message>
+        <source>Sum</source>
+        <translation>总和</translation>
+    </message>
+    <message>
+        <source>Jain&apos;s index across pairs: –</source>
+        <translation>配对间的 Jain 指数：–</translation>
+    </message>
+    <message>
+        <source>Start skew: –</source>
+        <translation>启动偏差：–</translation>
+    </message>
+    <message>
+        <source>Warming up</source>
+        <translation>预热中</translation>
+    </message>
+    <message>
+        <source>Measuring</source>
+        <translation>测量中</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>Every pair ended whole</source>
+        <translation>每个配对都完整结束</translation>
+    </message>
+    <message>
+        <source>No sum: a pair did not end whole; see the message above</source>
+        <translation>无总和：有配对未完整结束；请看上方消息</translation>
+    </message>
+    <message>
+        <source>Jain&apos;s index across pairs: %1</source>
+        <translation>配对间的 Jain 指数：%1</translation>
+    </message>
+    <message>
+        <source>Start skew: %1 ms</source>
+        <translation>启动偏差：%1 毫秒</translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::PlanWindow</name>
+    <message>
+        <source>Plan: pairs between endpoints</source>
+        <translation>计划：端点之间的配对</translation>
+    </message>
+    <message>
+        <source>Add a pair per endpoint, or load a plan, then press Start.</source>
+        <translation>为每个端点添加一个配对，或加载计划，然后按“开始”。</translation>
+    </message>
+    <message>
+        <source>Add pair</source>
+        <translation>添加配对</translation>
+    </message>
+    <message>
+        <source>Remove pair</source>
+        <translation>移除配对</translation>
+    </message>
+    <message>
+        <source>Load plan…</source>
+        <translation>加载计划…</translation>
+    </message>
+    <message>
+        <source>Save plan…</source>
+        <translation>保存计划…</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Load plan</source>
+        <translation>加载计划</translation>
+    </message>
+    <message>
+        <source>Plans (*.json);;All files (*)</source>
+        <translation>计划 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Save plan</source>
+        <translation>保存计划</translation>
+    </message>
+    <message>
+        <source>Cannot open %1.</source>
+        <translation>无法打开 %1。</translation>
+    </message>
+    <message>
+        <source>Check the file&apos;s name, and that you may read it.</source>
+        <translation>请检查文件名，以及您是否有读取权限。</translation>
+    </message>
+    <message>
+        <source>%1 is not a plan this version can run.</source>
+        <translation>%1 不是此版本可以运行的计划。</translation>
+    </message>
+    <message>
+        <source>Correct the place the detail names, and load it again.</source>
+        <translation>请修正详情中指出的位置，然后重新加载。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Loaded %n pairs from %1.</source>
+        <translation>
+            <numerusform>已从 %1 加载 %n 个配对。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot save the plan to %1.</source>
+        <translation>无法将计划保存到 %1。</translation>
+    </message>
+    <message>
+        <source>Choose a folder you may write to.</source>
+        <translation>请选择您有写入权限的文件夹。</translation>
+    </message>
+    <message>
+        <source>Saved the plan to %1.</source>
+        <translation>已将计划保存到 %1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connecting to %n endpoints, then starting every pair at once…</source>
+        <translation>
+            <numerusform>正在连接 %n 个端点，然后同时启动所有配对…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>正在停止…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measuring, sum of %n pairs: %1</source>
+        <translation>
+            <numerusform>测量中，%n 个配对的总和：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pair %1: the endpoint %2 refused it.</source>
+        <translation>配对 %1：端点 %2 拒绝了它。</translation>
+    </message>
+    <message>
+        <source>Check the pair&apos;s control key against the one %1 was started with (benchwire-cli -s --control-key), and its limits, then start again.</source>
+        <translation>请核对该配对的控制密钥是否与 %1 启动时所用的一致 (benchwire-cli -s --control-key)，并检查其限制，然后重新开始。</translation>
+    </message>
+    <message>
+        <source>Pair %1: %2</source>
+        <translation>配对 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 The other pairs were stopped.</source>
+        <translation>%1 其他配对已停止。</translation>
+    </message>
+    <message>
+        <source>Not started: another pair could not start</source>
+        <translation>未启动：另一个配对无法启动</translation>
+    </message>
+    <message>
+        <source>Pair %1 failed, and the others were stopped: see the message above.</source>
+        <translation>配对 %1 失败，其他配对已停止：请看上方消息。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped: %n pairs ran at once.</source>
+        <translation>
+            <numerusform>已停止：%n 个配对同时运行。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n pairs ran at once.</source>
+        <translation>
+            <numerusform>完成：%n 个配对同时运行。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3165,6 +3540,28 @@ Several servers, separated by commas (or Ctrl+click them in the list below), run
         <source>solid: upload, dashed: download</source>
         <translation>实线：上传，虚线：下载</translation>
     </message>
+    <message>
+        <source>A line per pair: what its receiver got in each interval (what was sent where the receiver gave no figure). The thick line is their sum, drawn for the intervals every pair has measured.</source>
+        <translation>每个配对一条线：其接收端在每个间隔收到的量（接收端未给出数值时为发送量）。粗线是它们的总和，只绘制每个配对都已测量的间隔。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sum of %n pairs</source>
+        <translation>
+            <numerusform>%n 个配对的总和</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sum of %n pairs, upload</source>
+        <translation>
+            <numerusform>%n 个配对的总和，上传</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sum of %n pairs, download</source>
+        <translation>
+            <numerusform>%n 个配对的总和，下载</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::ServersResultsModel</name>
@@ -3688,6 +4085,10 @@ Several servers, separated by commas (or Ctrl+click them in the list below), run
     <message>
         <source>--compare and --report cannot go together: a report of two or more results holds their comparison; give --report alone.</source>
         <translation>--compare 与 --report 不能同时使用：两个或更多结果的报告已包含它们的对比；请只给出 --report。</translation>
+    </message>
+    <message>
+        <source>Open the Plan window with this plan file (as benchwire-cli --plan reads it) and run its pairs.</source>
+        <translation>用此计划文件（与 benchwire-cli --plan 读取的格式相同）打开“计划”窗口并运行其配对。</translation>
     </message>
 </context>
 <context>

@@ -90,6 +90,8 @@ void MainWindow::buildMenus()
     review->setObjectName(QStringLiteral("actionReview"));
     QAction* overnight = file->addAction(tr("&Overnight run…"), this, &MainWindow::openOvernight);
     overnight->setObjectName(QStringLiteral("actionOvernight"));
+    file->addAction(tr("&Plan: pairs between endpoints…"), this, &MainWindow::openPlan)
+        ->setObjectName(QStringLiteral("actionPlan"));
     file->addSeparator();
     file->addActions({m_export->pngAction(), m_export->svgAction(), m_export->copyAction(),
                       m_export->csvAction(), m_export->jsonAction(), m_export->reportAction()});

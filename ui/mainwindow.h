@@ -30,6 +30,7 @@ class PeerPanel;
 class ResultsModel;
 class RunController;
 class OvernightWindow;
+class PlanWindow;
 class ReviewWindow;
 class RunPanel;
 class SeriesController;
@@ -74,6 +75,9 @@ public:
     CompareController* compareController() const { return m_compare; }
     ReviewWindow* reviewWindow() const { return m_review; }
     OvernightWindow* overnightWindow() const { return m_overnight; }
+    PlanWindow* planWindow() const { return m_plan; }
+    // Shows the Plan window (pairs between endpoints), made when first opened.
+    void openPlan();
     ServersRun* serversRun() const { return m_servers; }
     ServersChart* serversChart() const { return m_serversChart; }
     ServersResultsModel* serversResults() const { return m_serversResults; }
@@ -148,6 +152,7 @@ private:
     CompareController* m_compare = nullptr;
     ReviewWindow* m_review = nullptr;       // made when first opened
     OvernightWindow* m_overnight = nullptr; // made when first opened
+    PlanWindow* m_plan = nullptr;           // made when first opened
     QAction* m_darkAction = nullptr;
     QAction* m_latencyPaneAction = nullptr; // View › Panes
     QAction* m_udpPaneAction = nullptr;

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The main window's test to several servers at once: the address field names more than one
 // server, the run goes to each at once (ServersRun), and the chart and the results table give
-// way to the servers' own until a single run starts or a result is opened.
+// way to the servers' own until a single run starts or a result is opened. Also the opening of
+// the Plan window, whose pairs run between endpoints rather than from this machine.
 #include "mainwindow.h"
 
 #include "export/exportcontroller.h"
@@ -9,6 +10,7 @@
 #include "models/resultsmodel.h"
 #include "models/serversresultsmodel.h"
 #include "models/units.h"
+#include "plan/planwindow.h"
 #include "plot/livechart.h"
 #include "plot/serverschart.h"
 #include "run/runcontroller.h"
@@ -183,6 +185,14 @@ void MainWindow::updateServersTitles()
                  QString::number(m_config.port), m_peer->interfaceText(),
                  formatTestLength(m_config.durationMs), QString::number(m_config.streams));
     m_serversChart->setTitles({m_title->text(), m_subtitle->text(), stamp, {}});
+}
+
+// A console's pairs between endpoints: a window of its own, as the review matrix has.
+void MainWindow::openPlan()
+{
+    if (!m_plan) m_plan = new PlanWindow(this);
+    m_plan->show();
+    m_plan->raise();
 }
 
 } // namespace bw::ui

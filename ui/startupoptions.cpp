@@ -5,12 +5,14 @@
 #include "compare/comparewindow.h"
 #include "export/exportcontroller.h"
 #include "mainwindow.h"
+#include "plan/planwindow.h"
 #include "widgets/peerpanel.h"
 #include "widgets/settingspanel.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QScreen>
 #include <QTimer>
 
 #include <cstdio>
@@ -115,6 +117,10 @@ void StartupOptionsParser::addFileOptions(QCommandLineParser& p)
                  tr("Write a report of the result files given as arguments (1 to 8) to -o FILE "
                     "and quit, without a window: charts, tables, CPU, latency and link facts "
                     "as one HTML file, or as PDF.")});
+    p.addOption({QStringLiteral("plan"),
+                 tr("Open the Plan window with this plan file (as benchwire-cli --plan reads "
+                    "it) and run its pairs."),
+                 tr("file")});
     p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
                  tr("With --report: the report to write, ending in .html or .pdf."),
                  tr("file")});
@@ -142,6 +148,7 @@ StartupOptions StartupOptionsParser::readFileOptions(const QCommandLineParser& p
     if (o.report) o.reportFiles = p.positionalArguments();
     o.exportDir = p.value(QStringLiteral("export"));
     o.reportPath = p.value(QStringLiteral("output"));
+    o.planPath = p.value(QStringLiteral("plan"));
     return o;
 }
 
@@ -181,15 +188,16 @@ void StartupOptionsParser::apply(MainWindow& w, const StartupOptions& o)
     const QString shotPath = o.screenshotPath;
     auto grab = [&w, shotPath] {
         if (shotPath.isEmpty()) return;
-        // With --compare, the comparison is what the screenshot is of.
+        // With --compare or --plan, that window is what the screenshot is of.
         QWidget* compare = w.compareController()->compareWindow();
-        (compare ? compare : static_cast<QWidget*>(&w))->grab().save(shotPath);
+        QWidget* plan = w.planWindow();
+        (plan ? plan : compare ? compare : static_cast<QWidget*>(&w))->grab().save(shotPath);
     };
     if (o.screenshotAtMs >= 0) QTimer::singleShot(o.screenshotAtMs, &w, grab);
     const QString jsonPath = o.resultJsonPath;
     const bool quit = o.quitAfterRun;
     const bool shotAtEnd = o.screenshotAtMs < 0;
-    QObject::connect(&w, &MainWindow::runEnded, &w, [&w, jsonPath, quit, shotAtEnd, grab](bool ok) {
+    const auto ended = [&w, jsonPath, quit, shotAtEnd, grab](bool ok) {
         // The panes lay out the run's last figures (the idle baseline, its legend entries and
         // the axes they widen) on the next refreshes: a picture taken at once showed a legend
         // half laid out and elided labels. Take it, and quit, after them.
@@ -201,13 +209,30 @@ void StartupOptionsParser::apply(MainWindow& w, const StartupOptions& o)
                     std::fprintf(stderr, "%s\n", qPrintable(error));
                 if (quit) QCoreApplication::exit(ok ? 0 : 1);
             });
-    });
+    };
+    QObject::connect(&w, &MainWindow::runEnded, &w, ended);
+    if (!o.planPath.isEmpty()) runPlan(w, o.planPath, quit, ended);
     if (o.run) {
         const engine::TestMode mode = *o.run;
         QTimer::singleShot(300, &w, [&w, mode, quit] {
             if (!w.startRun(mode) && quit) QCoreApplication::exit(1);
         });
     }
+}
+
+void StartupOptionsParser::runPlan(MainWindow& w, const QString& path, bool quit,
+                                   const std::function<void(bool)>& ended)
+{
+    QTimer::singleShot(300, &w, [&w, path, quit, ended] {
+        w.openPlan();
+        PlanWindow* plan = w.planWindow();
+        plan->resize(plan->screen()->availableGeometry().size()); // a screenshot's whole screen
+        QObject::connect(plan, &PlanWindow::runEnded, &w, ended);
+        if (!plan->loadPlan(path) || !plan->start()) {
+            std::fprintf(stderr, "%s\n", qPrintable(plan->shownError()));
+            if (quit) QCoreApplication::exit(2);
+        }
+    });
 }
 
 } // namespace bw::ui

@@ -7,6 +7,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 
 class QCommandLineOption;
@@ -37,10 +38,14 @@ struct StartupOptions
     bool report = false;      // --report: write a report of the files, no window...
     QStringList reportFiles;
     QString reportPath; // ...to -o FILE (.html or .pdf)
+    QString planPath;   // --plan: open the Plan window with this plan file and run it
 
     bool headlessExport() const { return !exportDir.isEmpty(); }
 
-    bool scripted() const { return run.has_value() || serve || !screenshotPath.isEmpty(); }
+    bool scripted() const
+    {
+        return run.has_value() || serve || !screenshotPath.isEmpty() || !planPath.isEmpty();
+    }
 };
 
 class StartupOptionsParser
@@ -65,6 +70,9 @@ private:
     // --compare, --export, --report and -o: jobs on saved result files.
     static void addFileOptions(QCommandLineParser& parser);
     static StartupOptions readFileOptions(const QCommandLineParser& parser, StartupOptions options);
+    // --plan: opens the Plan window, loads the file and starts it; ended(ok) when it ends.
+    static void runPlan(MainWindow& window, const QString& path, bool quit,
+                        const std::function<void(bool)>& ended);
 };
 
 } // namespace bw::ui

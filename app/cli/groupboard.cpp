@@ -115,12 +115,18 @@ std::optional<Error> MemberSink::error() const
     return m_error;
 }
 
-std::vector<Aggregate> aggregate(const std::vector<std::unique_ptr<MemberSink>>& sinks)
+std::vector<std::optional<TestResult>>
+wholeResults(const std::vector<std::unique_ptr<MemberSink>>& sinks)
 {
     std::vector<std::optional<TestResult>> results;
     for (const auto& sink : sinks)
         results.push_back(sink->error() ? std::nullopt : sink->result());
-    return aggregateServers(results);
+    return results;
+}
+
+std::vector<Aggregate> aggregate(const std::vector<std::unique_ptr<MemberSink>>& sinks)
+{
+    return aggregateServers(wholeResults(sinks));
 }
 
 } // namespace bw::cli

@@ -66,6 +66,9 @@ private:
 // Each direction's sum over the members (engine/results/serversums.cpp, which the app uses too).
 using Aggregate = engine::ServersAggregate;
 
+// Each member's result, empty where its run failed or gave none.
+std::vector<std::optional<engine::TestResult>>
+wholeResults(const std::vector<std::unique_ptr<MemberSink>>& sinks);
 // Per direction, over every member; empty when a run did not end whole.
 std::vector<Aggregate> aggregate(const std::vector<std::unique_ptr<MemberSink>>& sinks);
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "benchwire/config.h"
+#include "benchwire/units.h"
 
 #include <cstdint>
 #include <optional>
@@ -13,7 +14,7 @@ namespace bw::cli {
 // "128K", "4M", "1G", "65536": binary multiples (K = 1024). nullopt when malformed.
 std::optional<std::uint64_t> parseSize(const std::string& text);
 // "100M", "2.5G", "500k": decimal bit rates (K = 1000). nullopt when malformed.
-std::optional<std::uint64_t> parseRate(const std::string& text);
+using engine::parseRate;
 // "10", "0.5": seconds to milliseconds. nullopt when malformed or negative.
 std::optional<int> parseSecondsMs(const std::string& text);
 // "10m", "8h", "90s", "90", "1.5h": milliseconds. nullopt when malformed, negative or over

@@ -3,17 +3,14 @@
 
 #include "daemon.h"
 #include "groupboard.h"
-#include "planfile.h"
 
-#include "benchwire/fairness.h"
-#include "benchwire/remote.h"
+#include "benchwire/plan.h"
+#include "benchwire/planrun.h"
 #include "benchwire/report.h"
 
 #include <nlohmann/json.hpp>
 
-#include <algorithm>
-#include <chrono>
-#include <thread>
+#include <memory>
 
 namespace bw::cli {
 
@@ -22,18 +19,12 @@ using nlohmann::json;
 
 namespace {
 
-// How far ahead the common start lies when every endpoint has its pair: room for the
-// endpoints to connect to their targets (a second before it) and finish the handshakes.
-constexpr auto kStartLead = std::chrono::milliseconds(1500);
-
 struct Console
 {
     std::string path;
     Plan plan;
-    std::vector<RemotePair> pairs;
+    std::unique_ptr<PlanRun> run;
     std::vector<std::unique_ptr<MemberSink>> sinks;
-    std::vector<std::optional<Error>> refusals; // per pair: why it could not start
-    RemotePair::Clock::time_point startAt{};
 };
 
 std::string pairLabel(const PlanPair& p)
@@ -42,101 +33,14 @@ std::string pairLabel(const PlanPair& p)
            " " + p.test.host + ")";
 }
 
-RemotePairSpec specOf(const PlanPair& p)
-{
-    RemotePairSpec s;
-    s.endpointHost = p.endpointHost;
-    s.endpointPort = p.endpointPort;
-    s.key = p.key;
-    s.test = p.test;
-    return s;
-}
-
-// Opens every endpoint, then starts every pair at one time; false when one failed (its error
-// is in c.refusals).
-bool startAll(Console& c, Board& board)
-{
-    for (std::size_t i = 0; i < c.plan.pairs.size(); ++i) {
-        Error e;
-        c.pairs.push_back(RemotePair::open(specOf(c.plan.pairs[i]), e));
-        c.sinks.push_back(std::make_unique<MemberSink>(board, i));
-        c.refusals.emplace_back();
-        if (e) {
-            c.refusals[i] = e;
-            return false;
-        }
-    }
-    c.startAt = RemotePair::Clock::now() + kStartLead;
-    for (std::size_t i = 0; i < c.pairs.size(); ++i)
-        if (Error e = c.pairs[i].start(c.startAt, *c.sinks[i])) {
-            c.refusals[i] = e;
-            return false;
-        }
-    return true;
-}
-
-void waitAll(Console& c)
-{
-    bool stopping = false;
-    for (;;) {
-        bool running = false, failed = false;
-        for (std::size_t i = 0; i < c.pairs.size(); ++i) {
-            running = running || c.pairs[i].running();
-            failed = failed || c.sinks[i]->error().has_value();
-        }
-        if (!running) break;
-        // Ctrl+C stops every pair; so does a failed one, so that no aggregate mixes spans.
-        if ((interrupted() || failed) && !stopping) {
-            stopping = true;
-            for (auto& p : c.pairs)
-                p.stop();
-        }
-        std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    }
-    for (auto& p : c.pairs)
-        p.wait();
-}
-
-// Each pair's data start after the common start time, in ms; empty where unknown.
-std::vector<std::optional<double>> startOffsetsMs(const Console& c)
-{
-    std::vector<std::optional<double>> out;
-    for (const auto& p : c.pairs) {
-        const auto at = p.dataStartedAt();
-        out.push_back(at ? std::optional<double>(
-                               std::chrono::duration<double, std::milli>(*at - c.startAt).count())
-                         : std::nullopt);
-    }
-    return out;
-}
-
-// The widest gap between two pairs' data starts; negative unless every pair started.
-double skewMs(const Console& c)
-{
-    const auto starts = startOffsetsMs(c);
-    if (starts.empty() || std::any_of(starts.begin(), starts.end(), [](auto& s) { return !s; }))
-        return -1;
-    const auto [lo, hi] = std::minmax_element(starts.begin(), starts.end());
-    return **hi - **lo;
-}
-
 std::optional<double> pairsJain(const Console& c)
 {
-    std::vector<std::uint64_t> rates;
-    for (const auto& s : c.sinks) {
-        const auto r = s->result();
-        if (!r || s->error()) return std::nullopt;
-        double sum = 0;
-        for (const DirectionSummary& d : r->summaries)
-            sum += hereBitsPerSecond(d);
-        rates.push_back(std::uint64_t(sum));
-    }
-    return jainIndex(rates);
+    return pairsJainIndex(wholeResults(c.sinks));
 }
 
 std::optional<Error> pairError(const Console& c, std::size_t i)
 {
-    if (i < c.refusals.size() && c.refusals[i]) return c.refusals[i];
+    if (const auto refused = c.run->refusal(i)) return refused;
     if (i < c.sinks.size()) return c.sinks[i]->error();
     return std::nullopt;
 }
@@ -165,7 +69,7 @@ void printHumanEnd(const Console& c)
         std::printf("  %-8s %14s\n", std::string(toString(a.direction)).c_str(),
                     formatBits(a.bitsPerSecond).c_str());
     if (const auto jain = pairsJain(c)) std::printf("  Jain's index across pairs: %.4f\n", *jain);
-    if (const double skew = skewMs(c); skew >= 0)
+    if (const double skew = c.run->skewMs(); skew >= 0)
         std::printf("  Start skew: %.1f ms between the first and the last pair's data\n", skew);
 }
 
@@ -176,7 +80,7 @@ json pairJson(const Console& c, std::size_t i, const std::optional<double>& star
            {"endpoint", p.endpointHost + ":" + std::to_string(p.endpointPort)},
            {"target", p.test.host + ":" + std::to_string(p.test.port)},
            {"direction", toString(p.test.mode)}};
-    if (i < c.pairs.size() && c.pairs[i]) j["clockOffsetUs"] = c.pairs[i].clockOffsetUs();
+    if (const auto offset = c.run->clockOffsetUs(i)) j["clockOffsetUs"] = *offset;
     j["dataStartMs"] = startMs ? json(*startMs) : json(nullptr);
     if (i < c.sinks.size())
         if (const auto r = c.sinks[i]->result()) j["result"] = json::parse(resultToJson(*r, -1));
@@ -186,7 +90,7 @@ json pairJson(const Console& c, std::size_t i, const std::optional<double>& star
 
 std::string jsonEnd(const Console& c)
 {
-    const auto starts = startOffsetsMs(c);
+    const auto starts = c.run->startOffsetsMs();
     json pairs = json::array();
     for (std::size_t i = 0; i < c.plan.pairs.size(); ++i)
         pairs.push_back(pairJson(c, i, i < starts.size() ? starts[i] : std::nullopt));
@@ -200,7 +104,7 @@ std::string jsonEnd(const Console& c)
         {"format", "benchwire-pairs"}, {"plan", c.path}, {"pairs", pairs}, {"aggregate", sums}};
     const auto jain = pairsJain(c);
     doc["jainIndex"] = jain ? json(*jain) : json(nullptr);
-    const double skew = skewMs(c);
+    const double skew = c.run->skewMs();
     doc["startSkewMs"] = skew >= 0 ? json(skew) : json(nullptr);
     return doc.dump(2);
 }
@@ -237,14 +141,14 @@ int runPlan(const PlanArgs& args, OutputMode mode)
     Board board(mode, labels, "pair");
     if (mode == OutputMode::Human)
         std::printf("Console: %zu pairs from %s\n", c.plan.pairs.size(), c.path.c_str());
-    if (startAll(c, board)) {
-        waitAll(c);
-    } else {
-        for (auto& p : c.pairs) // those that started before one failed
-            p.stop();
-        for (auto& p : c.pairs)
-            p.wait();
+    std::vector<Sink*> sinks;
+    for (std::size_t i = 0; i < c.plan.pairs.size(); ++i) {
+        c.sinks.push_back(std::make_unique<MemberSink>(board, i));
+        sinks.push_back(c.sinks.back().get());
     }
+    c.run = std::make_unique<PlanRun>(c.plan);
+    // Ctrl+C stops every pair; so does a failed one, so that no aggregate mixes spans.
+    if (c.run->start(sinks)) c.run->wait([] { return interrupted(); });
     if (mode == OutputMode::Json)
         std::printf("%s\n", jsonEnd(c).c_str());
     else

@@ -112,4 +112,13 @@ ErrorText errorText(const engine::Error& error, const QString& peer)
     return t;
 }
 
+QString errorHtml(const ErrorText& error)
+{
+    QString html = QStringLiteral("<b>%1</b>").arg(error.what.toHtmlEscaped());
+    if (!error.action.isEmpty()) html += QStringLiteral("<br>") + error.action.toHtmlEscaped();
+    if (!error.detail.isEmpty())
+        html += QStringLiteral("<br><small>%1</small>").arg(error.detail.toHtmlEscaped());
+    return html;
+}
+
 } // namespace bw::ui

@@ -17,5 +17,7 @@ struct ErrorText
 };
 
 ErrorText errorText(const engine::Error& error, const QString& peer);
+// The error as a label shows it: what in bold, the action below it, the detail small.
+QString errorHtml(const ErrorText& error);
 
 } // namespace bw::ui

@@ -56,6 +56,15 @@ ServersChart::ServersChart(QWidget* parent) : QWidget(parent), m_chart(new QChar
     refreshNow();
 }
 
+void ServersChart::setMembers(Members members)
+{
+    m_members = members;
+    if (members == Members::Pairs)
+        m_view->setToolTip(tr("A line per pair: what its receiver got in each interval (what was "
+                              "sent where the receiver gave no figure). The thick line is "
+                              "their sum, drawn for the intervals every pair has measured."));
+}
+
 void ServersChart::reset(const QStringList& servers, double plannedSeconds)
 {
     m_data.reset(servers);
@@ -100,6 +109,11 @@ QString ServersChart::lineName(const ServersData::Line& line) const
     const bool upload = line.direction == engine::Direction::Upload;
     if (line.server == ServersData::kSum) {
         const int n = int(m_data.servers().size());
+        if (m_members == Members::Pairs) {
+            if (!both) return tr("Sum of %n pairs", nullptr, n);
+            return upload ? tr("Sum of %n pairs, upload", nullptr, n)
+                          : tr("Sum of %n pairs, download", nullptr, n);
+        }
         if (!both) return tr("Sum of %n servers", nullptr, n);
         return upload ? tr("Sum of %n servers, upload", nullptr, n)
                       : tr("Sum of %n servers, download", nullptr, n);
@@ -181,15 +195,25 @@ void ServersChart::updateLines()
         while (list.size() < std::max<qsizetype>(segments.size(), 1))
             list.append(newSeries(line, list.isEmpty()));
         const bool download = line.direction == engine::Direction::Download;
-        const QString name = both && !download ? shortName(line) : lineName(line);
+        // With both directions, a member's legend entry is its upload line, or its download
+        // line when it only downloads (a plan's pairs may go either way).
+        const bool inLegend = !both || !download || !hasUpload(line.server);
+        const QString name = both && inLegend ? shortName(line) : lineName(line);
         for (int k = 0; k < list.size(); ++k) {
             list[k]->replace(k < segments.size() ? segments[k] : QList<QPointF>());
             if (list[k]->name() != name) list[k]->setName(name);
             for (QLegendMarker* marker : m_chart->legend()->markers(list[k]))
-                marker->setVisible(k == 0 && !(both && download));
+                marker->setVisible(k == 0 && inLegend);
         }
     }
     m_styles->setVisible(both);
+}
+
+bool ServersChart::hasUpload(int server) const
+{
+    for (const ServersData::Line& l : m_data.lines())
+        if (l.server == server && l.direction == engine::Direction::Upload) return true;
+    return false;
 }
 
 bool ServersChart::twoDirections() const
@@ -204,7 +228,9 @@ bool ServersChart::twoDirections() const
 QString ServersChart::shortName(const ServersData::Line& line) const
 {
     if (line.server != ServersData::kSum) return m_data.servers().value(line.server);
-    return tr("Sum of %n servers", nullptr, int(m_data.servers().size()));
+    const int n = int(m_data.servers().size());
+    return m_members == Members::Pairs ? tr("Sum of %n pairs", nullptr, n)
+                                       : tr("Sum of %n servers", nullptr, n);
 }
 
 } // namespace bw::ui

@@ -26,7 +26,16 @@ class ServersChart : public QWidget
 {
     Q_OBJECT
 public:
+    // What each line stands for: a server of one test, or a pair of a console's plan (the
+    // lines are named by the pairs then, and the sum counts pairs).
+    enum class Members
+    {
+        Servers,
+        Pairs
+    };
+
     explicit ServersChart(QWidget* parent = nullptr);
+    void setMembers(Members members);
 
     void reset(const QStringList& servers, double plannedSeconds);
     void addSample(int server, const engine::IntervalSample& sample);
@@ -53,6 +62,7 @@ private:
     void updateAxes();
     void updateLines();
     bool twoDirections() const;
+    bool hasUpload(int server) const;
     QString shortName(const ServersData::Line& line) const;
 
     ServersData m_data;
@@ -67,6 +77,7 @@ private:
     double m_shownX = -1, m_shownRate = -1, m_shownStep = -1, m_unitDivisor = 0;
     QString m_unitName;
     bool m_dark = false;
+    Members m_members = Members::Servers;
     std::uint64_t m_shownRevision = ~std::uint64_t(0);
 };
 

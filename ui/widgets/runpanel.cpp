@@ -134,11 +134,7 @@ void RunPanel::setStatus(const QString& text)
 
 void RunPanel::showError(const ErrorText& error)
 {
-    QString html = QStringLiteral("<b>%1</b>").arg(error.what.toHtmlEscaped());
-    if (!error.action.isEmpty()) html += QStringLiteral("<br>") + error.action.toHtmlEscaped();
-    if (!error.detail.isEmpty())
-        html += QStringLiteral("<br><small>%1</small>").arg(error.detail.toHtmlEscaped());
-    m_errorLabel->setText(html);
+    m_errorLabel->setText(errorHtml(error));
     m_errorBox->show();
 }
 

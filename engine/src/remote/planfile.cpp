@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "planfile.h"
+#include "benchwire/plan.h"
 
-#include "options.h"
+#include "benchwire/units.h"
 
 #include <nlohmann/json.hpp>
 
@@ -11,7 +11,7 @@
 #include <set>
 #include <sstream>
 
-namespace bw::cli {
+namespace bw::engine {
 
 using nlohmann::json;
 
@@ -97,15 +97,13 @@ std::string readChoices(PairReader& r, PlanPair& p)
     if (direction != "upload" && direction != "download")
         return r.where() + ": \"direction\" is \"" + direction +
                "\": write \"upload\" (the endpoint sends) or \"download\" (the server sends)";
-    p.test.mode = direction == "upload" ? engine::TestMode::Upload : engine::TestMode::Download;
+    p.test.mode = direction == "upload" ? TestMode::Upload : TestMode::Download;
     if (auto why = r.text("protocol", protocol, false); !why.empty()) return why;
     if (protocol != "tcp" && protocol != "udp")
         return r.where() + ": \"protocol\" is \"" + protocol + "\": write \"tcp\" or \"udp\"";
-    p.test.protocol = protocol == "udp" ? engine::Protocol::Udp : engine::Protocol::Tcp;
-    if (p.test.protocol == engine::Protocol::Udp)
-        p.test.rateBitsPerSecond = engine::kDefaultUdpRateBitsPerSecond;
-    if (auto why = r.number("streams", p.test.streams, 1, engine::kMaxStreams); !why.empty())
-        return why;
+    p.test.protocol = protocol == "udp" ? Protocol::Udp : Protocol::Tcp;
+    if (p.test.protocol == Protocol::Udp) p.test.rateBitsPerSecond = kDefaultUdpRateBitsPerSecond;
+    if (auto why = r.number("streams", p.test.streams, 1, kMaxStreams); !why.empty()) return why;
     return r.rate(p.test.rateBitsPerSecond);
 }
 
@@ -238,4 +236,38 @@ std::string readPlan(const std::string& path, const std::string& defaultKey, Pla
     return parsePlan(path, text.str(), defaultKey, out);
 }
 
-} // namespace bw::cli
+std::string joinHostPort(const std::string& host, std::uint16_t port)
+{
+    const bool v6 = host.find(':') != std::string::npos;
+    return (v6 ? "[" + host + "]" : host) + ":" + std::to_string(port);
+}
+
+std::string planToJson(const Plan& plan)
+{
+    json pairs = json::array();
+    for (const PlanPair& p : plan.pairs) {
+        json j{{"name", p.name},
+               {"endpoint", joinHostPort(p.endpointHost, p.endpointPort)},
+               {"key", p.key},
+               {"target", joinHostPort(p.test.host, p.test.port)},
+               {"direction", p.test.mode == TestMode::Download ? "download" : "upload"},
+               {"streams", p.test.streams},
+               {"protocol", p.test.protocol == Protocol::Udp ? "udp" : "tcp"}};
+        if (p.test.rateBitsPerSecond > 0) j["rate"] = p.test.rateBitsPerSecond;
+        pairs.push_back(std::move(j));
+    }
+    const json doc{{"duration", plan.durationMs / 1000.0},
+                   {"interval", plan.intervalMs / 1000.0},
+                   {"pairs", std::move(pairs)}};
+    return doc.dump(2) + "\n";
+}
+
+std::string writePlan(const std::string& path, const Plan& plan)
+{
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    if (out) out << planToJson(plan);
+    if (!out.flush()) return "plan " + path + ": cannot write it: choose a folder you may write to";
+    return {};
+}
+
+} // namespace bw::engine

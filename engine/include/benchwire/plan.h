@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-// The plan file of `benchwire-cli --plan FILE` (docs/scripting.md): which pairs a console
-// runs at once, each between an endpoint (a server started with --control-key) and a target
-// server. JSON:
+// A console's plan (docs/remote-control.md, docs/scripting.md): which pairs run at once, each
+// between an endpoint (a server started with --control-key) and a target server. The file of
+// `benchwire-cli --plan FILE`, and what the app's Plan window loads and saves. JSON:
 //
 //   {"duration": 10, "interval": 1,
 //    "pairs": [{"name": "laptop", "endpoint": "10.0.0.2", "key": "...",
@@ -9,7 +9,7 @@
 //               "protocol": "tcp", "rate": "200M"}]}
 //
 // Every error names the file, and the line and column (bad JSON) or the field (a bad value),
-// and what to write instead.
+// and what to write instead. Running a plan: benchwire/planrun.h.
 #pragma once
 
 #include "benchwire/config.h"
@@ -18,15 +18,15 @@
 #include <string>
 #include <vector>
 
-namespace bw::cli {
+namespace bw::engine {
 
 struct PlanPair
 {
     std::string name;
     std::string endpointHost;
-    std::uint16_t endpointPort = engine::kDefaultPort;
+    std::uint16_t endpointPort = kDefaultPort;
     std::string key;
-    engine::TestConfig test; // host and port: the target server
+    TestConfig test; // host and port: the target server
 };
 
 struct Plan
@@ -46,7 +46,14 @@ std::string parsePlan(const std::string& path, const std::string& text,
 // The same, reading the file first.
 std::string readPlan(const std::string& path, const std::string& defaultKey, Plan& out);
 
+// The plan as parsePlan reads it back: every pair's fields, its key included.
+std::string planToJson(const Plan& plan);
+// Writes planToJson to the file; empty when it did, else why not (naming the file).
+std::string writePlan(const std::string& path, const Plan& plan);
+
 // "host", "host:port", "[v6]:port" or a bare IPv6 address; false when the port is not 1..65535.
 bool splitHostPort(const std::string& text, std::string& host, std::uint16_t& port);
+// The reverse: "host:port", "[v6]:port".
+std::string joinHostPort(const std::string& host, std::uint16_t port);
 
-} // namespace bw::cli
+} // namespace bw::engine

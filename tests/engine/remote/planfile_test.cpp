@@ -1,12 +1,11 @@
 // SPDX-License-Identifier: MIT
-// The plan file of --plan (app/cli/planfile.cpp): a good plan in every field, and bad ones, each
-// refused with its exact words: where in the file (line and column, or the field) and what to
-// write instead.
-#include "planfile.h"
+// The plan file of --plan and the app's Plan window (engine/src/remote/planfile.cpp): a good plan
+// in every field, and bad ones, each refused with its exact words: where in the file (line and
+// column, or the field) and what to write instead.
+#include "benchwire/plan.h"
 
 #include <QTest>
 
-using namespace bw::cli;
 using namespace bw::engine;
 
 namespace {
@@ -125,6 +124,36 @@ private slots:
         QCOMPARE(readPlan("/nonexistent/lab.json", "", plan),
                  std::string("plan /nonexistent/lab.json: cannot open it: check the path given "
                              "to --plan"));
+    }
+
+    // What the app's Save writes, Load (and --plan) reads back field for field.
+    void writtenPlanReadsBack()
+    {
+        Plan plan;
+        QCOMPARE(parsePlan("lab.json", kGood, "console-default", plan), std::string());
+        Plan back;
+        QCOMPARE(parsePlan("saved.json", planToJson(plan), "", back), std::string());
+        QCOMPARE(back.durationMs, 5000);
+        QCOMPARE(back.intervalMs, 500);
+        QCOMPARE(back.pairs.size(), plan.pairs.size());
+        for (std::size_t i = 0; i < plan.pairs.size(); ++i) {
+            const PlanPair& a = plan.pairs[i];
+            const PlanPair& b = back.pairs[i];
+            QCOMPARE(b.name, a.name);
+            QCOMPARE(b.endpointHost, a.endpointHost);
+            QCOMPARE(b.endpointPort, a.endpointPort);
+            QCOMPARE(b.key, a.key);
+            QCOMPARE(b.test.host, a.test.host);
+            QCOMPARE(b.test.port, a.test.port);
+            QVERIFY(b.test.mode == a.test.mode);
+            QCOMPARE(b.test.streams, a.test.streams);
+            QVERIFY(b.test.protocol == a.test.protocol);
+            QCOMPARE(b.test.rateBitsPerSecond, a.test.rateBitsPerSecond);
+        }
+        QCOMPARE(joinHostPort("fd00::9", 5201), std::string("[fd00::9]:5201"));
+        QCOMPARE(writePlan("/nonexistent/dir/plan.json", plan),
+                 std::string("plan /nonexistent/dir/plan.json: cannot write it: choose a folder "
+                             "you may write to"));
     }
 
     void hostPort()
