@@ -285,6 +285,19 @@ void PlanGuiTest::saveThenLoadGivesTheSamePlan()
     const QString error = child<QLabel>(m_plan, "planError")->text();
     QVERIFY2(error.contains(bad.fileName()) && error.contains(QStringLiteral("line 2")),
              qPrintable(error));
+    // A plan shared without its keys loads, and Start asks for the key by the pair's name.
+    QFile keyless(dir.filePath(QStringLiteral("keyless.json")));
+    QVERIFY(keyless.open(QIODevice::WriteOnly));
+    keyless.write(R"({"pairs": [{"name": "laptop", "endpoint": "127.0.0.9",
+                                 "target": "127.0.0.1", "direction": "upload"}]})");
+    keyless.close();
+    QVERIFY2(m_plan->loadPlan(keyless.fileName()),
+             qPrintable(child<QLabel>(m_plan, "planError")->text()));
+    QCOMPARE(m_plan->editor()->pairCount(), 1);
+    QTest::mouseClick(child<QPushButton>(m_plan, "planStart"), Qt::LeftButton);
+    QVERIFY(!m_plan->isRunning());
+    const QString noKey = child<QLabel>(m_plan, "planError")->text();
+    QVERIFY2(noKey.contains(QStringLiteral("Pair laptop has no control key")), qPrintable(noKey));
 }
 
 void PlanGuiTest::peersBecomePairs()

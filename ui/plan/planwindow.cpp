@@ -129,8 +129,8 @@ bool PlanWindow::loadPlan(const QString& path)
         return false;
     }
     engine::Plan plan;
-    const std::string why =
-        engine::parsePlan(path.toStdString(), file.readAll().toStdString(), {}, plan);
+    const std::string why = engine::parsePlan(path.toStdString(), file.readAll().toStdString(), {},
+                                              plan, engine::PlanKeys::MayBeMissing);
     if (!why.empty()) {
         showError(ErrorText{tr("%1 is not a plan this version can run.").arg(path),
                             tr("Correct the place the detail names, and load it again."),

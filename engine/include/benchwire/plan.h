@@ -41,12 +41,20 @@ inline constexpr std::size_t kMaxPlanPairs = 64;
 
 // Reads the plan in `text` (from the file `path`, for the messages). defaultKey: the console's
 // --control-key, for pairs without a "key". Empty when it is a good plan, else why not.
+// keys: Required (a console about to run it) refuses a pair with no key; MayBeMissing (an
+// editor, where the user types them before starting) leaves its key empty.
+enum class PlanKeys
+{
+    Required,
+    MayBeMissing
+};
 std::string parsePlan(const std::string& path, const std::string& text,
-                      const std::string& defaultKey, Plan& out);
+                      const std::string& defaultKey, Plan& out, PlanKeys keys = PlanKeys::Required);
 // The same, reading the file first.
 std::string readPlan(const std::string& path, const std::string& defaultKey, Plan& out);
 
-// The plan as parsePlan reads it back: every pair's fields, its key included.
+// The plan as parsePlan reads it back: every pair's fields, its key included (a pair with
+// no key yet has no "key" field).
 std::string planToJson(const Plan& plan);
 // Writes planToJson to the file; empty when it did, else why not (naming the file).
 std::string writePlan(const std::string& path, const Plan& plan);

@@ -107,7 +107,8 @@ std::string readChoices(PairReader& r, PlanPair& p)
     return r.rate(p.test.rateBitsPerSecond);
 }
 
-std::string readPair(const json& j, std::size_t index, const std::string& defaultKey, PlanPair& p)
+std::string readPair(const json& j, std::size_t index, const std::string& defaultKey, PlanKeys keys,
+                     PlanPair& p)
 {
     const std::string at = "pairs[" + std::to_string(index) + "]";
     if (!j.is_object()) return at + ": a pair must be an object {...}: write it in braces";
@@ -123,7 +124,7 @@ std::string readPair(const json& j, std::size_t index, const std::string& defaul
     PairReader named(j, at + " (\"" + p.name + "\")");
     p.key = defaultKey;
     if (auto why = named.text("key", p.key, false); !why.empty()) return why;
-    if (p.key.empty())
+    if (p.key.empty() && keys == PlanKeys::Required)
         return named.where() + ": no \"key\": add the endpoint's key, or give --control-key";
     if (!splitHostPort(endpoint, p.endpointHost, p.endpointPort))
         return named.where() + ": \"endpoint\" \"" + endpoint +
@@ -149,7 +150,7 @@ std::string seconds(const json& j, const char* field, int& outMs, double min, do
     return {};
 }
 
-std::string readTop(const json& j, const std::string& defaultKey, Plan& out)
+std::string readTop(const json& j, const std::string& defaultKey, PlanKeys keys, Plan& out)
 {
     if (!j.is_object()) return "the plan must be a JSON object {...}: see docs/scripting.md";
     for (const auto& [k, v] : j.items())
@@ -166,7 +167,7 @@ std::string readTop(const json& j, const std::string& defaultKey, Plan& out)
     std::set<std::string> names;
     for (std::size_t i = 0; i < pairs->size(); ++i) {
         PlanPair p;
-        if (auto why = readPair((*pairs)[i], i, defaultKey, p); !why.empty()) return why;
+        if (auto why = readPair((*pairs)[i], i, defaultKey, keys, p); !why.empty()) return why;
         if (!names.insert(p.name).second)
             return "pairs[" + std::to_string(i) + "]: the name \"" + p.name +
                    "\" is taken by an earlier pair: give each pair its own name";
@@ -208,7 +209,7 @@ bool splitHostPort(const std::string& text, std::string& host, std::uint16_t& po
 }
 
 std::string parsePlan(const std::string& path, const std::string& text,
-                      const std::string& defaultKey, Plan& out)
+                      const std::string& defaultKey, Plan& out, PlanKeys keys)
 {
     out = Plan{};
     json j;
@@ -221,7 +222,7 @@ std::string parsePlan(const std::string& path, const std::string& text,
         return "plan " + path + ": " + positionOf(text, e.byte) + ": not JSON (" + what +
                "): correct it there";
     }
-    const std::string why = readTop(j, defaultKey, out);
+    const std::string why = readTop(j, defaultKey, keys, out);
     return why.empty() ? why : "plan " + path + ": " + why;
 }
 
@@ -248,11 +249,11 @@ std::string planToJson(const Plan& plan)
     for (const PlanPair& p : plan.pairs) {
         json j{{"name", p.name},
                {"endpoint", joinHostPort(p.endpointHost, p.endpointPort)},
-               {"key", p.key},
                {"target", joinHostPort(p.test.host, p.test.port)},
                {"direction", p.test.mode == TestMode::Download ? "download" : "upload"},
                {"streams", p.test.streams},
                {"protocol", p.test.protocol == Protocol::Udp ? "udp" : "tcp"}};
+        if (!p.key.empty()) j["key"] = p.key;
         if (p.test.rateBitsPerSecond > 0) j["rate"] = p.test.rateBitsPerSecond;
         pairs.push_back(std::move(j));
     }

@@ -126,6 +126,23 @@ private slots:
                              "to --plan"));
     }
 
+    // An editor loads a plan without keys (its user types them); a console refuses it, and
+    // a saved plan whose pair has no key yet writes no "key".
+    void keysMayBeMissingInAnEditor()
+    {
+        const std::string text =
+            withPair(R"({"name": "laptop", "endpoint": "10.0.0.2", "target": "10.0.0.9"})");
+        Plan plan;
+        QVERIFY(parsePlan("lab.json", text, "", plan) != std::string());
+        QCOMPARE(parsePlan("lab.json", text, "", plan, PlanKeys::MayBeMissing), std::string());
+        QCOMPARE(plan.pairs.size(), std::size_t(1));
+        QVERIFY(plan.pairs[0].key.empty());
+        QVERIFY(planToJson(plan).find("\"key\"") == std::string::npos);
+        Plan back;
+        QCOMPARE(parsePlan("saved.json", planToJson(plan), "console-default", back), std::string());
+        QCOMPARE(back.pairs[0].key, std::string("console-default"));
+    }
+
     // What the app's Save writes, Load (and --plan) reads back field for field.
     void writtenPlanReadsBack()
     {
