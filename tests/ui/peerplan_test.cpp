@@ -66,10 +66,8 @@ private slots:
     {
         PeerModel m;
         const auto now = dsc::Clock::now();
-        m.setPeers({peer('1', "a", {"10.0.0.1"}, false), peer('2', "b", {"10.0.0.2"}, true)},
-                   now);
-        QCOMPARE(m.headerData(PeerModel::RemoteControl, Qt::Horizontal, Qt::DisplayRole)
-                     .toString(),
+        m.setPeers({peer('1', "a", {"10.0.0.1"}, false), peer('2', "b", {"10.0.0.2"}, true)}, now);
+        QCOMPARE(m.headerData(PeerModel::RemoteControl, Qt::Horizontal, Qt::DisplayRole).toString(),
                  QStringLiteral("Remote"));
         const auto at = [&m](int row, int role) {
             return m.data(m.index(row, PeerModel::RemoteControl), role).toString();
@@ -89,10 +87,9 @@ private slots:
     void addToPlanCarriesTheHosts()
     {
         auto w = shownWindow();
-        const std::vector<dsc::Peer> round{
-            peer('1', "minipc", {"10.0.0.20", "192.168.1.20"}, true),
-            peer('2', "Desk", {"192.168.1.30"}, true),
-            peer('3', "Old-box", {"192.168.1.40"}, false)};
+        const std::vector<dsc::Peer> round{peer('1', "minipc", {"10.0.0.20", "192.168.1.20"}, true),
+                                           peer('2', "Desk", {"192.168.1.30"}, true),
+                                           peer('3', "Old-box", {"192.168.1.40"}, false)};
         w->discoveryBridge()->setProbeFunction(
             [round](const dsc::ProbeOptions&, std::error_code&) { return round; });
         w->peerListPanel()->setLocalSide(
@@ -119,9 +116,8 @@ private slots:
                  (QStringList{QStringLiteral("192.168.1.30"), QStringLiteral("192.168.1.20")}));
         select({0, 2});
         QVERIFY(!add->isEnabled());
-        QVERIFY2(
-            add->toolTip().startsWith(QLatin1String("Old-box does not accept remote control")),
-            qPrintable(add->toolTip()));
+        QVERIFY2(add->toolTip().startsWith(QLatin1String("Old-box does not accept remote control")),
+                 qPrintable(add->toolTip()));
         add->trigger();
         QCOMPARE(requested.size(), 1);
         select({2});
