@@ -1969,6 +1969,22 @@ Adressen dieser Schnittstelle: %3</translation>
         <source>Left out, with no address on the subnet of this PC&apos;s %1: %2. Choose another local interface to include them.</source>
         <translation>Ausgelassen, ohne Adresse im Subnetz von %1 dieses PCs: %2. Wählen Sie eine andere lokale Schnittstelle, um sie einzubeziehen.</translation>
     </message>
+    <message>
+        <source>Add to plan</source>
+        <translation>Zum Plan hinzufügen</translation>
+    </message>
+    <message>
+        <source>Select servers that accept remote control (Remote: yes) to add them to a plan as endpoints.</source>
+        <translation>Wählen Sie Server, die Fernsteuerung annehmen (Fernst.: ja), um sie einem Plan als Endpunkte hinzuzufügen.</translation>
+    </message>
+    <message>
+        <source>%1 does not accept remote control. On that machine, tick &quot;Allow remote control&quot; in Serve mode, or start benchwire-cli -s with --control-key; or select only servers with Remote: yes.</source>
+        <translation>%1 nimmt keine Fernsteuerung an. Kreuzen Sie auf jenem Rechner im Server-Modus „Fernsteuerung erlauben“ an, oder starten Sie benchwire-cli -s mit --control-key; oder wählen Sie nur Server mit Fernst.: ja.</translation>
+    </message>
+    <message>
+        <source>Adds the selected servers to the plan as endpoints. The plan needs each one&apos;s code.</source>
+        <translation>Fügt die gewählten Server dem Plan als Endpunkte hinzu. Der Plan braucht den Code jedes einzelnen.</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::PeerModel</name>
@@ -2059,6 +2075,22 @@ Geantwortet von: %3</translation>
     <message>
         <source>This computer&apos;s own server (Serve is on). A test against it runs over loopback, 127.0.0.1, and measures this PC alone.</source>
         <translation>Der eigene Server dieses Computers (Bereitstellen ist an). Ein Test dagegen läuft über Loopback, 127.0.0.1, und misst nur diesen PC.</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>Remote</source>
+        <translation>Fernst.</translation>
+    </message>
+    <message>
+        <source>Accepts remote control: a console with its code may run tests from it. Right-click, Add to plan.</source>
+        <translation>Nimmt Fernsteuerung an: eine Konsole mit seinem Code darf Tests von dort ausführen. Rechtsklick, Zum Plan hinzufügen.</translation>
+    </message>
+    <message>
+        <source>No remote control: on that machine, tick &quot;Allow remote control&quot; in Serve mode, or start benchwire-cli -s with --control-key.</source>
+        <translation>Keine Fernsteuerung: kreuzen Sie auf jenem Rechner im Server-Modus „Fernsteuerung erlauben“ an, oder starten Sie benchwire-cli -s mit --control-key.</translation>
     </message>
 </context>
 <context>
@@ -2556,6 +2588,41 @@ Mehrere Server, durch Kommas getrennt (oder mit Strg+Klick in der Liste unten ge
             <numerusform>Fertig: %n Paar lief.</numerusform>
             <numerusform>Fertig: %n Paare liefen zugleich.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::RemoteControlBox</name>
+    <message>
+        <source>A console (another Benchwire&apos;s plan, or benchwire-cli --plan) that gives this code may have this PC run one side of a test against another server, within Serve mode&apos;s limits. Off: no console can.</source>
+        <translation>Eine Konsole (der Plan eines anderen Benchwire oder benchwire-cli --plan), die diesen Code angibt, darf diesen PC eine Seite eines Tests gegen einen anderen Server ausführen lassen, innerhalb der Grenzen des Server-Modus. Aus: keine Konsole kann das.</translation>
+    </message>
+    <message>
+        <source>Make a new code. From then on, consoles must give the new one.</source>
+        <translation>Einen neuen Code erzeugen. Ab dann müssen Konsolen den neuen angeben.</translation>
+    </message>
+    <message>
+        <source>Allow remote control</source>
+        <translation>Fernsteuerung erlauben</translation>
+    </message>
+    <message>
+        <source>The code a console types as this PC&apos;s key. Dashes and case do not matter. Anyone with it can start tests from this PC while it serves: give it only to the console.</source>
+        <translation>Der Code, den eine Konsole als Schlüssel dieses PCs eingibt. Bindestriche und Groß-/Kleinschreibung spielen keine Rolle. Wer ihn hat, kann Tests von diesem PC starten, solange er bedient: geben Sie ihn nur der Konsole.</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the code to the clipboard.</source>
+        <translation>Den Code in die Zwischenablage kopieren.</translation>
+    </message>
+    <message>
+        <source>New code</source>
+        <translation>Neuer Code</translation>
+    </message>
+    <message>
+        <source>Stop serving to change this: the server keeps the code it started with.</source>
+        <translation>Beenden Sie den Server, um dies zu ändern: der Server behält den Code, mit dem er gestartet wurde.</translation>
     </message>
 </context>
 <context>
@@ -3417,6 +3484,10 @@ Mehrere Server, durch Kommas getrennt (oder mit Strg+Klick in der Liste unten ge
     <message>
         <source>Stop serving and raise &quot;clients at once&quot;, or run that test again when one of the others ends.</source>
         <translation>Beenden Sie den Server und erhöhen Sie „Clients gleichzeitig“, oder starten Sie diesen Test erneut, wenn einer der anderen endet.</translation>
+    </message>
+    <message>
+        <source>Remote control is on: a console that gives the code %1 may run tests from this PC.</source>
+        <translation>Fernsteuerung ist an: eine Konsole, die den Code %1 angibt, darf Tests von diesem PC ausführen.</translation>
     </message>
 </context>
 <context>

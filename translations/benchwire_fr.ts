@@ -1969,6 +1969,22 @@ Adresses de cette interface : %3</translation>
         <source>Left out, with no address on the subnet of this PC&apos;s %1: %2. Choose another local interface to include them.</source>
         <translation>Laissés de côté, sans adresse sur le sous-réseau de %1 de ce PC : %2. Choisissez une autre interface locale pour les inclure.</translation>
     </message>
+    <message>
+        <source>Add to plan</source>
+        <translation>Ajouter au plan</translation>
+    </message>
+    <message>
+        <source>Select servers that accept remote control (Remote: yes) to add them to a plan as endpoints.</source>
+        <translation>Sélectionnez des serveurs qui acceptent le contrôle à distance (Distant : oui) pour les ajouter à un plan comme points de terminaison.</translation>
+    </message>
+    <message>
+        <source>%1 does not accept remote control. On that machine, tick &quot;Allow remote control&quot; in Serve mode, or start benchwire-cli -s with --control-key; or select only servers with Remote: yes.</source>
+        <translation>%1 n’accepte pas le contrôle à distance. Sur cette machine, cochez « Autoriser le contrôle à distance » en mode Serveur, ou lancez benchwire-cli -s avec --control-key ; ou sélectionnez seulement des serveurs avec Distant : oui.</translation>
+    </message>
+    <message>
+        <source>Adds the selected servers to the plan as endpoints. The plan needs each one&apos;s code.</source>
+        <translation>Ajoute les serveurs sélectionnés au plan comme points de terminaison. Le plan a besoin du code de chacun.</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::PeerModel</name>
@@ -2059,6 +2075,22 @@ A répondu depuis : %3</translation>
     <message>
         <source>This computer&apos;s own server (Serve is on). A test against it runs over loopback, 127.0.0.1, and measures this PC alone.</source>
         <translation>Le serveur de cet ordinateur (Servir est actif). Un test contre lui passe par la boucle locale, 127.0.0.1, et ne mesure que ce PC.</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>Remote</source>
+        <translation>Distant</translation>
+    </message>
+    <message>
+        <source>Accepts remote control: a console with its code may run tests from it. Right-click, Add to plan.</source>
+        <translation>Accepte le contrôle à distance : une console avec son code peut lancer des tests depuis lui. Clic droit, Ajouter au plan.</translation>
+    </message>
+    <message>
+        <source>No remote control: on that machine, tick &quot;Allow remote control&quot; in Serve mode, or start benchwire-cli -s with --control-key.</source>
+        <translation>Pas de contrôle à distance : sur cette machine, cochez « Autoriser le contrôle à distance » en mode Serveur, ou lancez benchwire-cli -s avec --control-key.</translation>
     </message>
 </context>
 <context>
@@ -2556,6 +2588,41 @@ Plusieurs serveurs, séparés par des virgules (ou choisis par Ctrl+clic dans la
             <numerusform>Terminé : %n paire exécutée.</numerusform>
             <numerusform>Terminé : %n paires exécutées à la fois.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::RemoteControlBox</name>
+    <message>
+        <source>A console (another Benchwire&apos;s plan, or benchwire-cli --plan) that gives this code may have this PC run one side of a test against another server, within Serve mode&apos;s limits. Off: no console can.</source>
+        <translation>Une console (le plan d’un autre Benchwire, ou benchwire-cli --plan) qui donne ce code peut faire exécuter à ce PC un côté d’un test vers un autre serveur, dans les limites du mode Serveur. Désactivé : aucune console ne le peut.</translation>
+    </message>
+    <message>
+        <source>Make a new code. From then on, consoles must give the new one.</source>
+        <translation>Créer un nouveau code. Dès lors, les consoles doivent donner le nouveau.</translation>
+    </message>
+    <message>
+        <source>Allow remote control</source>
+        <translation>Autoriser le contrôle à distance</translation>
+    </message>
+    <message>
+        <source>The code a console types as this PC&apos;s key. Dashes and case do not matter. Anyone with it can start tests from this PC while it serves: give it only to the console.</source>
+        <translation>Le code qu’une console saisit comme clé de ce PC. Les tirets et la casse ne comptent pas. Quiconque l’a peut lancer des tests depuis ce PC tant qu’il sert : ne le donnez qu’à la console.</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Copy the code to the clipboard.</source>
+        <translation>Copier le code dans le presse-papiers.</translation>
+    </message>
+    <message>
+        <source>New code</source>
+        <translation>Nouveau code</translation>
+    </message>
+    <message>
+        <source>Stop serving to change this: the server keeps the code it started with.</source>
+        <translation>Arrêtez le serveur pour changer ceci : le serveur garde le code avec lequel il a démarré.</translation>
     </message>
 </context>
 <context>
@@ -3417,6 +3484,10 @@ Plusieurs serveurs, séparés par des virgules (ou choisis par Ctrl+clic dans la
     <message>
         <source>Stop serving and raise &quot;clients at once&quot;, or run that test again when one of the others ends.</source>
         <translation>Arrêtez le serveur et augmentez « clients à la fois », ou relancez ce test quand l’un des autres se termine.</translation>
+    </message>
+    <message>
+        <source>Remote control is on: a console that gives the code %1 may run tests from this PC.</source>
+        <translation>Contrôle à distance activé : une console qui donne le code %1 peut lancer des tests depuis ce PC.</translation>
     </message>
 </context>
 <context>

@@ -1957,6 +1957,22 @@ Addresses of this interface: %3</source>
         <source>Left out, with no address on the subnet of this PC&apos;s %1: %2. Choose another local interface to include them.</source>
         <translation>已略过（在本机 %1 的子网上没有地址）：%2。请选择其他本地接口以包含它们。</translation>
     </message>
+    <message>
+        <source>Add to plan</source>
+        <translation>添加到计划</translation>
+    </message>
+    <message>
+        <source>Select servers that accept remote control (Remote: yes) to add them to a plan as endpoints.</source>
+        <translation>选择接受远程控制的服务器（远程：是），将其作为端点添加到计划。</translation>
+    </message>
+    <message>
+        <source>%1 does not accept remote control. On that machine, tick &quot;Allow remote control&quot; in Serve mode, or start benchwire-cli -s with --control-key; or select only servers with Remote: yes.</source>
+        <translation>%1 不接受远程控制。请在那台机器上于服务模式中勾选“允许远程控制”，或使用 --control-key 启动 benchwire-cli -s；或只选择“远程：是”的服务器。</translation>
+    </message>
+    <message>
+        <source>Adds the selected servers to the plan as endpoints. The plan needs each one&apos;s code.</source>
+        <translation>将所选服务器作为端点添加到计划。计划需要每台服务器的代码。</translation>
+    </message>
 </context>
 <context>
     <name>bw::ui::PeerModel</name>
@@ -2045,6 +2061,22 @@ Answered from: %3</source>
     <message>
         <source>This computer&apos;s own server (Serve is on). A test against it runs over loopback, 127.0.0.1, and measures this PC alone.</source>
         <translation>本机自己的服务器（服务已开启）。针对它的测试经由环回地址 127.0.0.1 运行，只测量本机。</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>Remote</source>
+        <translation>远程</translation>
+    </message>
+    <message>
+        <source>Accepts remote control: a console with its code may run tests from it. Right-click, Add to plan.</source>
+        <translation>接受远程控制：持有其代码的控制台可以从它运行测试。右键单击，添加到计划。</translation>
+    </message>
+    <message>
+        <source>No remote control: on that machine, tick &quot;Allow remote control&quot; in Serve mode, or start benchwire-cli -s with --control-key.</source>
+        <translation>不接受远程控制：在那台机器上，于服务模式中勾选“允许远程控制”，或使用 --control-key 启动 benchwire-cli -s。</translation>
     </message>
 </context>
 <context>
@@ -2537,6 +2569,41 @@ Several servers, separated by commas (or Ctrl+click them in the list below), run
         <translation>
             <numerusform>完成：%n 个配对同时运行。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>bw::ui::RemoteControlBox</name>
+    <message>
+        <source>A console (another Benchwire&apos;s plan, or benchwire-cli --plan) that gives this code may have this PC run one side of a test against another server, within Serve mode&apos;s limits. Off: no console can.</source>
+        <translation>提供此代码的控制台（另一个 Benchwire 的计划，或 benchwire-cli --plan）可以让此电脑在服务模式的限制内，对另一台服务器运行测试的一端。关闭：任何控制台都不能。</translation>
+    </message>
+    <message>
+        <source>Make a new code. From then on, consoles must give the new one.</source>
+        <translation>生成新代码。此后控制台必须提供新代码。</translation>
+    </message>
+    <message>
+        <source>Allow remote control</source>
+        <translation>允许远程控制</translation>
+    </message>
+    <message>
+        <source>The code a console types as this PC&apos;s key. Dashes and case do not matter. Anyone with it can start tests from this PC while it serves: give it only to the console.</source>
+        <translation>控制台作为此电脑密钥输入的代码。短横线和大小写无关紧要。持有它的人可以在此电脑提供服务期间从这里启动测试：只把它交给控制台。</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Copy the code to the clipboard.</source>
+        <translation>将代码复制到剪贴板。</translation>
+    </message>
+    <message>
+        <source>New code</source>
+        <translation>新代码</translation>
+    </message>
+    <message>
+        <source>Stop serving to change this: the server keeps the code it started with.</source>
+        <translation>停止服务后才能更改：服务器会保留启动时的代码。</translation>
     </message>
 </context>
 <context>
@@ -3387,6 +3454,10 @@ Several servers, separated by commas (or Ctrl+click them in the list below), run
     <message>
         <source>Stop serving and raise &quot;clients at once&quot;, or run that test again when one of the others ends.</source>
         <translation>请停止服务并调高“并发客户端”，或在其他测试之一结束后重新运行该测试。</translation>
+    </message>
+    <message>
+        <source>Remote control is on: a console that gives the code %1 may run tests from this PC.</source>
+        <translation>远程控制已开启：提供代码 %1 的控制台可以从此电脑运行测试。</translation>
     </message>
 </context>
 <context>

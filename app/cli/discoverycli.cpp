@@ -77,6 +77,7 @@ nlohmann::json peerJson(const Peer& p, Clock::time_point now)
             {"addresses", addrs},
             {"interfaces", ifaces},
             {"interfacesTruncated", a.interfacesTruncated},
+            {"remoteControl", a.remoteControl},
             {"lastSeenMsAgo", ago.count()}};
 }
 

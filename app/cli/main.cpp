@@ -468,9 +468,8 @@ int main(int argc, char** argv)
     }
     if (a.selfTest) return runSelfTest(stdout, 2000);
     if (!a.compare.files.empty()) return runCompare(a.compare, stdout);
-    if (a.server && !a.host.empty()) {
-        std::fprintf(stderr, "benchwire-cli: -s and -c exclude each other: give -s to serve here, "
-                             "or -c HOST to test against a server\n");
+    if (auto why = roleClash(a.server, !a.host.empty(), !a.plan.plan.empty()); !why.empty()) {
+        std::fprintf(stderr, "benchwire-cli: %s\n", why.c_str());
         return 2;
     }
     if (!a.firewall.action.empty()) {

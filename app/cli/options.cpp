@@ -142,4 +142,15 @@ std::string checkConfig(const engine::TestConfig& c)
                        : "invalid setting: " + why + "; check the flags against --help";
 }
 
+std::string roleClash(bool server, bool client, bool console)
+{
+    if (server && client)
+        return "-s and -c exclude each other: give -s to serve here, or -c HOST to test against "
+               "a server";
+    if (server && console)
+        return "-s and --plan exclude each other: give -s --control-key KEY on each endpoint, "
+               "and --plan FILE on the console, without -s";
+    return {};
+}
+
 } // namespace bw::cli

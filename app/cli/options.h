@@ -27,5 +27,8 @@ std::optional<std::int64_t> parseScheduleMs(const std::string& text);
 std::string flagRangeError(const engine::TestConfig& c);
 // flagRangeError(), then TestConfig::validate() ("invalid setting: ..."); empty when valid.
 std::string checkConfig(const engine::TestConfig& c);
+// A server (-s) is not also a client (-c) or a console (--plan): the flags that clash and what
+// to give instead, or empty.
+std::string roleClash(bool server, bool client, bool console);
 
 } // namespace bw::cli

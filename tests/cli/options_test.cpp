@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Tests app/cli/options.cpp: sizes, rates and seconds as benchwire-cli reads them.
+// Tests app/cli/options.cpp: sizes, rates and seconds as benchwire-cli reads them, and the
+// roles that exclude each other.
 #include "options.h"
 
 #include <QTest>
@@ -28,6 +29,16 @@ private slots:
         QCOMPARE(parseRate("2.5G").value(), 2'500'000'000ull);
         QCOMPARE(parseRate("500k").value(), 500'000ull);
         QVERIFY(!parseRate("fast").has_value());
+    }
+
+    void roles()
+    {
+        QCOMPARE(roleClash(true, false, false), std::string());
+        QCOMPARE(roleClash(false, false, true), std::string());
+        QVERIFY(roleClash(true, true, false).starts_with("-s and -c exclude each other"));
+        QCOMPARE(roleClash(true, false, true),
+                 std::string("-s and --plan exclude each other: give -s --control-key KEY on "
+                             "each endpoint, and --plan FILE on the console, without -s"));
     }
 
     void seconds()

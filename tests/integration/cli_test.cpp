@@ -264,12 +264,15 @@ private slots:
         QCOMPARE(o["error"].toObject()["code"].toString(), QString("invalid-config"));
     }
 
-    // --check's three mistakes, each with its own words and the next step.
+    // --check's three mistakes, and -s with --plan, each with its own words and the next step.
     void checkFlagErrors_data()
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("mentions");
         QTest::newRow("no host") << QStringList{"--check"} << "add -c HOST";
+        QTest::newRow("serve and plan")
+            << QStringList{"-s", "--control-key", "K7QF-9MZD-2XWA-R30N", "--plan", "plan.json"}
+            << "-s and --plan exclude each other: give -s --control-key KEY on each endpoint";
         QTest::newRow("both families") << QStringList{"--check", "-c", "127.0.0.1", "-4", "-6"}
                                        << "both -4 and -6: give one of them";
         QTest::newRow("zero timeout")

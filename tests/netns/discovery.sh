@@ -9,7 +9,8 @@
 #   gamma   on br9 only:    answers, but is not on the client's links; must never show
 #   srv     on br0:         benchwire-cli -s (only at the end), answering on its test port
 #                           over IPv4 and IPv6: idle, busy under a test, no answer to malformed
-#                           probes, and silent with --no-discovery
+#                           probes, remote control announced only with --control-key,
+#                           and silent with --no-discovery
 # Then alpha stops and must be gone from the next round; started again as busy, it says so. Probes and answers stay inside the
 # namespaces; every step has a timeout, and the trap deletes every namespace, also on failure.
 #
@@ -213,6 +214,15 @@ read -r isbusy left <<<"$busy"
 wait "${PIDS[client]}" && pass "the test ran to its end while probes arrived" ||
     fail "the test during discovery failed: $(head -c 600 "$WORK/client.json")"
 unset 'PIDS[client]'
+[[ $(srv s1 | jq -r '.[0].remoteControl') == false ]] &&
+    pass "benchwire-cli -s without --control-key announces no remote control" ||
+    fail "remote control without a key: $(cat "$WORK/s1.json")"
+stop_cli_server
+cli_server --control-key K7QF-9MZD-2XWA-R30N
+discover s4
+[[ $(srv s4 | jq 'length') == 1 && $(srv s4 | jq -r '.[0].remoteControl') == true ]] &&
+    pass "benchwire-cli -s --control-key announces remote control to the other namespace" ||
+    fail "remote control flag: $(cat "$WORK/s4.json")"
 stop_cli_server
 cli_server --no-discovery
 discover s3

@@ -205,7 +205,7 @@ void PeerListTest::modelColumns()
                 simplePeer("00000000000000000000000000000002", "Desk", "192.168.1.30", false, now)},
                now);
     QCOMPARE(m.rowCount(), 2);
-    QCOMPARE(m.columnCount(), 6);
+    QCOMPARE(m.columnCount(), 7);
     QCOMPARE(m.headerData(PeerModel::Name, Qt::Horizontal, Qt::DisplayRole).toString(),
              QStringLiteral("Name"));
     QCOMPARE(m.headerData(PeerModel::LastSeen, Qt::Horizontal, Qt::DisplayRole).toString(),

@@ -74,7 +74,7 @@ QVariant PeerModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole:
         return text(*p, index.column());
     case Qt::ToolTipRole:
-        return toolTip(*p);
+        return index.column() == RemoteControl ? remoteControlToolTip(p->info) : toolTip(*p);
     case PeerIdRole:
         return QString::fromStdString(p->info.peerId);
     default:
@@ -99,6 +99,8 @@ QString PeerModel::text(const dsc::Peer& p, int column) const
     case LastSeen:
         return lastSeenText(
             std::chrono::duration_cast<std::chrono::milliseconds>(m_now - p.lastSeen));
+    case RemoteControl:
+        return p.info.remoteControl ? tr("yes") : QString();
     default:
         return {};
     }
@@ -136,6 +138,8 @@ QVariant PeerModel::headerData(int section, Qt::Orientation orientation, int rol
         return tr("Link");
     case LastSeen:
         return tr("Last seen");
+    case RemoteControl:
+        return tr("Remote");
     default:
         return {};
     }
@@ -164,6 +168,15 @@ QString PeerModel::stateText(const dsc::Announcement& a)
                      .arg(tcp ? QStringLiteral("TCP") : QStringLiteral("UDP"))
                      .arg(a.port);
     return state;
+}
+
+QString PeerModel::remoteControlToolTip(const dsc::Announcement& a)
+{
+    if (a.remoteControl)
+        return tr("Accepts remote control: a console with its code may run tests from it. "
+                  "Right-click, Add to plan.");
+    return tr("No remote control: on that machine, tick \"Allow remote control\" in Serve "
+              "mode, or start benchwire-cli -s with --control-key.");
 }
 
 QString PeerModel::lastSeenText(std::chrono::milliseconds ago)

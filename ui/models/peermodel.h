@@ -23,6 +23,7 @@ public:
         State,
         LinkSpeed,
         LastSeen,
+        RemoteControl, // "yes" when the server accepts remote control (Announcement)
         ColumnCount
     };
     static constexpr int PeerIdRole = Qt::UserRole + 1;
@@ -49,6 +50,8 @@ public:
     static QString osText(const std::string& os);
     static QString stateText(const engine::discovery::Announcement& a);
     static QString lastSeenText(std::chrono::milliseconds ago);
+    // The remote-control column's tooltip: whether a console may run tests from the peer.
+    static QString remoteControlToolTip(const engine::discovery::Announcement& a);
     // The speed of the link the peer answered on, else its fastest interface's.
     static QString linkSpeedText(const engine::discovery::Peer& peer);
 

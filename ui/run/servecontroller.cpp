@@ -12,6 +12,7 @@
 #include "models/units.h"
 #include "plot/livechart.h"
 #include "widgets/peerpanel.h"
+#include "widgets/remotecontrolbox.h"
 #include "widgets/runpanel.h"
 #include "widgets/servepanel.h"
 
@@ -83,6 +84,8 @@ bool ServeController::start(quint16 port)
     const QStringList allow = m_parts.peer->serveAllowList();
     for (const auto& range : allow)
         config.allow.push_back(range.toStdString());
+    const QString key = m_parts.peer->remoteControl()->controlKey();
+    config.controlKey = key.toStdString();
     engine::Error error;
     if (!m_bridge->startServer(config, error)) {
         m_parts.peer->setServing(false, {});
@@ -97,6 +100,10 @@ bool ServeController::start(quint16 port)
     if (!allow.isEmpty())
         text += QLatin1Char('\n') +
                 tr("Only clients from %1 are served.").arg(allow.join(QStringLiteral(", ")));
+    if (!key.isEmpty())
+        text += QLatin1Char('\n') + tr("Remote control is on: a console that gives the code %1 "
+                                       "may run tests from this PC.")
+                                        .arg(key);
     m_maxClients = config.maxClients;
     if (m_maxClients > 1)
         text +=

@@ -7,17 +7,21 @@
 #include "models/peermodel.h"
 #include "models/units.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QGridLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
 #include <QTableView>
 #include <QTime>
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace bw::ui {
 
@@ -107,6 +111,17 @@ void PeerListPanel::buildView()
            "Select one to fill in its address; Ctrl+click several to test them all at once."));
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &PeerListPanel::onSelectionChanged);
+    m_addToPlan = new QAction(tr("Add to plan"), this);
+    m_addToPlan->setObjectName(QStringLiteral("actionAddToPlan"));
+    connect(m_addToPlan, &QAction::triggered, this, &PeerListPanel::requestPlanEndpoints);
+    updatePlanAction();
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_view, &QWidget::customContextMenuRequested, this, [this](const QPoint& at) {
+        QMenu menu(this);
+        menu.setToolTipsVisible(true); // a disabled action says why
+        menu.addAction(m_addToPlan);
+        menu.exec(m_view->viewport()->mapToGlobal(at));
+    });
 }
 
 void PeerListPanel::layOut()
@@ -163,6 +178,7 @@ void PeerListPanel::onPeersUpdated(const QString& error)
     const int row = m_model->rowOf(m_selectedId);
     if (row >= 0) m_view->selectRow(row);
     m_restoring = false;
+    updatePlanAction(); // a server may have turned remote control on or off
     const int n = m_model->rowCount();
     const QString when = QTime::currentTime().toString(QStringLiteral("HH:mm:ss"));
     if (m_bridge->isPaused())
@@ -183,6 +199,7 @@ void PeerListPanel::onSelectionChanged()
     const QModelIndexList rows = m_view->selectionModel()->selectedRows();
     const dsc::Peer* p = rows.isEmpty() ? nullptr : m_model->peer(rows.first().row());
     m_selectedId = p ? QString::fromStdString(p->info.peerId) : QString();
+    updatePlanAction();
     if (rows.size() > 1)
         showPicks(rows);
     else
@@ -267,6 +284,55 @@ void PeerListPanel::setOwnPeerId(const QString& peerId)
     const bool wasOwn = selectedIsOwn();
     m_model->setOwnPeerId(peerId);
     if (selectedIsOwn() != wasOwn) showPick(); // the own-server note and self-test go or come
+}
+
+// On when every selected server accepts remote control; otherwise the tooltip names one
+// that does not, and what its owner does about it.
+void PeerListPanel::updatePlanAction()
+{
+    const QModelIndexList rows = m_view->selectionModel()->selectedRows();
+    QStringList refusing;
+    for (const QModelIndex& row : rows)
+        if (const dsc::Peer* p = m_model->peer(row.row()); p && !p->info.remoteControl)
+            refusing << QString::fromStdString(p->info.hostName);
+    m_addToPlan->setEnabled(!rows.isEmpty() && refusing.isEmpty());
+    if (rows.isEmpty())
+        m_addToPlan->setToolTip(tr("Select servers that accept remote control (Remote: yes) "
+                                   "to add them to a plan as endpoints."));
+    else if (!refusing.isEmpty())
+        m_addToPlan->setToolTip(
+            tr("%1 does not accept remote control. On that machine, tick \"Allow remote "
+               "control\" in Serve mode, or start benchwire-cli -s with --control-key; or "
+               "select only servers with Remote: yes.")
+                .arg(refusing.join(QStringLiteral(", "))));
+    else
+        m_addToPlan->setToolTip(tr("Adds the selected servers to the plan as endpoints. The "
+                                   "plan needs each one's code."));
+}
+
+// The address a test from here would use: on the local side's subnet, else the one it
+// answered from; this PC's own server over loopback.
+QString PeerListPanel::connectAddress(const dsc::Peer& p) const
+{
+    if (m_model->isOwn(p)) return QStringLiteral("127.0.0.1");
+    const AddressPick pick = pickPeerAddress(p, m_local);
+    if (!pick.address.isEmpty()) return pick.address;
+    return p.addresses.empty() ? QString() : QString::fromStdString(p.addresses.front().address);
+}
+
+void PeerListPanel::requestPlanEndpoints()
+{
+    updatePlanAction();
+    if (!m_addToPlan->isEnabled()) return;
+    QModelIndexList rows = m_view->selectionModel()->selectedRows();
+    std::sort(rows.begin(), rows.end(),
+              [](const QModelIndex& a, const QModelIndex& b) { return a.row() < b.row(); });
+    QStringList hosts;
+    for (const QModelIndex& row : rows)
+        if (const dsc::Peer* p = m_model->peer(row.row()))
+            if (const QString host = connectAddress(*p); !host.isEmpty() && !hosts.contains(host))
+                hosts << host;
+    if (!hosts.isEmpty()) emit planEndpointsRequested(hosts);
 }
 
 void PeerListPanel::onOfferActivated(int index)

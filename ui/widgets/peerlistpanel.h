@@ -7,6 +7,7 @@
 #include <QModelIndexList>
 #include <QWidget>
 
+class QAction;
 class QComboBox;
 class QLabel;
 class QPushButton;
@@ -38,10 +39,16 @@ public:
     void setLocalSide(const LocalSide& local); // re-picks the selected peer's address
     void setRunning(bool running);
     void setOwnPeerId(const QString& peerId); // PeerModel::setOwnPeerId
+    // "Add to plan" (the list's context menu): on while every selected server accepts
+    // remote control; its tooltip says why not otherwise.
+    QAction* addToPlanAction() const { return m_addToPlan; }
 
 signals:
     // One address, or several separated by commas when several rows are selected.
     void addressChosen(const QString& address);
+    // Add to plan: the selected servers as endpoints of a plan, each the address this app
+    // would connect to (as addressChosen gives it), in the list's order.
+    void planEndpointsRequested(const QStringList& hosts);
 
 private:
     void buildView();
@@ -56,6 +63,9 @@ private:
     void showNoMatch(const QString& host, const QStringList& offers);
     void startSelfTest();
     void showSelfTest(const engine::SelfTestReport& report);
+    void updatePlanAction();
+    void requestPlanEndpoints();
+    QString connectAddress(const engine::discovery::Peer& peer) const;
 
     DiscoveryBridge* m_bridge = nullptr;
     PeerModel* m_model = nullptr;
@@ -68,6 +78,7 @@ private:
     QLabel* m_selfTestResult = nullptr;
     SelfTestBridge* m_selfTestBridge = nullptr;
     QTimer* m_tick = nullptr;
+    QAction* m_addToPlan = nullptr;
     LocalSide m_local;
     QString m_selectedId; // the peer id of the selected row, kept across rounds
     bool m_restoring = false;

@@ -5,6 +5,7 @@
 
 #include "bridge/checkbridge.h"
 #include "models/checktext.h"
+#include "widgets/remotecontrolbox.h"
 #include "widgets/servepanel.h"
 
 #include <QCheckBox>
@@ -93,6 +94,7 @@ void PeerPanel::makeServeControls()
                                 "A client beyond that hears that the server is busy. With more "
                                 "than one, a table under Serve shows each client's rate and "
                                 "their sum."));
+    m_remote = new RemoteControlBox(this);
 }
 
 // The Check button and the line where its report shows.
@@ -172,6 +174,7 @@ void PeerPanel::layOut()
     auto* serveLabel = new QLabel(tr("Ser&ving:"), this);
     serveLabel->setBuddy(m_subnetOnly);
     m_form->addRow(serveLabel, serveRow);
+    m_form->addRow(QString(), m_remote);
     m_form->addRow(m_checkResult);
     m_form->addRow(m_checkAllow);
     m_form->addRow(m_servePanel);
@@ -319,6 +322,7 @@ void PeerPanel::setServing(bool serving, const QString& addresses)
     m_serve->setText(serving ? tr("Stop serving") : tr("Serve"));
     m_subnetOnly->setEnabled(!serving);
     m_maxClients->setEnabled(!serving);
+    m_remote->setServing(serving);
     m_serve->setToolTip(serving ? tr("Stop the server. A test it is serving ends at once.")
                                 : tr("Make this app a Benchwire server on the port, so another "
                                      "machine can test against it."));

@@ -20,6 +20,7 @@ namespace bw::ui {
 
 class ServePanel;
 class CheckBridge;
+class RemoteControlBox;
 
 // Who to test against and from where: the peer (typed or recent), the port, Serve mode and
 // the local interface/IP the run binds to.
@@ -55,6 +56,8 @@ public:
     // other machine.
     void setServing(bool serving, const QString& addresses);
     ServePanel* servePanel() const { return m_servePanel; }
+    // Serve mode's "Allow remote control" and its code (ServerConfig::controlKey).
+    RemoteControlBox* remoteControl() const { return m_remote; }
     void setRunning(bool running);
 
 signals:
@@ -82,6 +85,7 @@ private:
     QCheckBox* m_subnetOnly = nullptr;
     QSpinBox* m_maxClients = nullptr;
     ServePanel* m_servePanel = nullptr;
+    RemoteControlBox* m_remote = nullptr;
     QComboBox* m_interface = nullptr;
     QToolButton* m_refresh = nullptr;
     QPushButton* m_check = nullptr;      // the connection check of peer and port

@@ -54,6 +54,9 @@ struct Announcement
     FirewallState firewallUdp = FirewallState::Unknown;
     std::vector<InterfaceInfo> interfaces; // up, non-loopback; addresses without scope
     bool interfacesTruncated = false;      // the answer had no room for all of them
+    // The server has a control key: a console that knows it may run pairs from there
+    // (docs/remote-control.md). False in answers of servers that predate the flag.
+    bool remoteControl = false;
 };
 
 // A random peer id (32 hex digits). A server makes one at start and keeps it.

@@ -11,16 +11,31 @@
 #include "benchwire/sink.h"
 
 #include <chrono>
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace bw::engine {
 
 namespace remote {
 class PairLink;
 }
+
+// A control code: a control key made for people to read aloud and type, 16 characters of
+// Crockford's base 32 (0-9 and A-Z without I, L, O, U) in groups of four, "K7QF-9MZD-2XWA-R3TN":
+// 80 random bits (docs/remote-control.md says why that is enough).
+inline constexpr std::size_t kControlCodeChars = 16;
+// A fresh code from the OS's random source, in groups of four.
+std::string makeControlCode();
+// The key as the HMAC uses it. A key that reads as a control code once '-' and spaces are
+// left out (16 code characters, any case; I and L read as 1, O as 0) becomes the code's 16
+// upper-case characters; any other key is used exactly as typed. Every side of remote control
+// (server, console, plan file, app) reads its key through this one function, so
+// "k7qf 9mzd 2xwa r3tn" opens an endpoint whose code is "K7QF-9MZD-2XWA-R3TN".
+std::string canonicalControlKey(std::string_view typed);
 
 struct RemotePairSpec
 {

@@ -300,7 +300,7 @@ void ServerImpl::openUdp(const net::Endpoint& bound, bool dual)
 void ServerImpl::answerDiscovery(const net::Endpoint& bound, bool dual)
 {
     m_announcement = std::make_unique<discovery::ServerAnnouncement>(
-        m_port, m_config.limits, [this] { return busyState(); },
+        m_port, m_config.limits, !m_config.controlKey.empty(), [this] { return busyState(); },
         [this] { return firewallStatus(); });
     m_discovery = std::make_unique<discovery::DiscoveryResponder>(*m_announcement);
     discovery::joinGroups(m_udp->socket(), discovery::localInterfaces({}), dual || !bound.isV6(),

@@ -109,7 +109,8 @@ std::vector<std::uint8_t> makeAnswer(const Announcement& a, std::uint64_t nonce,
     w.bytes(kMagic.data(), kMagic.size());
     w.u8(kVersion);
     w.u8(kKindAnswer);
-    w.u16(truncated ? kFlagInterfacesTruncated : 0);
+    w.u16(std::uint16_t((truncated ? kFlagInterfacesTruncated : 0) |
+                        (a.remoteControl ? kFlagRemoteControl : 0)));
     w.u64(nonce);
     w.bytes(body.buffer().data(), body.size());
     w.u8(std::uint8_t(ifaces.size()));
@@ -192,6 +193,7 @@ std::optional<ParsedAnswer> parseAnswer(const std::uint8_t* data, std::size_t by
     out.nonce = r.u64();
     readFixed(r, out.announcement);
     out.announcement.interfacesTruncated = (flags & kFlagInterfacesTruncated) != 0;
+    out.announcement.remoteControl = (flags & kFlagRemoteControl) != 0; // 0 from older servers
     const std::size_t count = r.u8();
     if (count > kMaxInterfaces) r.fail();
     for (std::size_t k = 0; k < count && !r.failed(); ++k) {

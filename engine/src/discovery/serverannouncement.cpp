@@ -4,7 +4,7 @@
 namespace bw::engine::discovery {
 
 ServerAnnouncement::ServerAnnouncement(std::uint16_t port, const ServerLimits& limits,
-                                       std::function<BusyState()> busy,
+                                       bool remoteControl, std::function<BusyState()> busy,
                                        std::function<firewall::Status()> firewall)
     : m_busy(std::move(busy)), m_firewall(std::move(firewall))
 {
@@ -14,6 +14,7 @@ ServerAnnouncement::ServerAnnouncement(std::uint16_t port, const ServerLimits& l
     m_base.maxStreams = limits.maxStreams;
     m_base.maxDurationMs = limits.maxDurationMs;
     m_base.maxRateBitsPerSecond = limits.maxRateBitsPerSecond;
+    m_base.remoteControl = remoteControl;
 }
 
 // Runs on the server's UDP thread, once per answered probe (at most the rate limit's 32/s).

@@ -28,7 +28,8 @@ class ServerAnnouncement final : public AnnouncementSource
 public:
     // busy, firewall: called on the server's UDP thread for each answer; both must return at
     // once (firewall: a cached status, firewall::StatusCache).
-    ServerAnnouncement(std::uint16_t port, const ServerLimits& limits,
+    // remoteControl: the server has a control key (Announcement::remoteControl).
+    ServerAnnouncement(std::uint16_t port, const ServerLimits& limits, bool remoteControl,
                        std::function<BusyState()> busy,
                        std::function<firewall::Status()> firewall = {});
     Announcement announcement() const override;

@@ -3,7 +3,8 @@
 // and a kind byte; numbers are big-endian.
 //
 //   probe   'P'  u16 flags (0), u64 nonce, then zeros to exactly kProbeBytes
-//   answer  'A'  u16 flags, u64 nonce (the probe's), the announcement; never more bytes than
+//   answer  'A'  u16 flags (kFlag*), u64 nonce (the probe's), the announcement; never more bytes
+//   than
 //                the probe that asked (interfaces that do not fit are left out, flagged)
 //
 // The magic's first byte 0xD1 cannot start the test traffic on the same port: native
@@ -39,7 +40,9 @@ inline constexpr std::size_t kMaxInterfaces = 16;
 inline constexpr std::size_t kMaxAddressesPerInterface = 8;
 inline constexpr std::size_t kPeerIdBytes = 16;
 
+// Answer flags. Readers ignore bits they do not know, so a new flag needs no new version.
 inline constexpr std::uint16_t kFlagInterfacesTruncated = 1;
+inline constexpr std::uint16_t kFlagRemoteControl = 2;
 
 std::array<std::uint8_t, kProbeBytes> makeProbe(std::uint64_t nonce);
 // The probe's nonce, or nothing for anything that is not a well-formed version-1 probe of

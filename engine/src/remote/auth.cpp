@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "remote/auth.h"
 
+#include "benchwire/remote.h"
+#include "remote/random.h"
 #include "remote/sha256.h"
 
 #include <array>
 #include <cstdint>
-#include <random>
 
 namespace bw::engine::remote {
 
@@ -19,17 +20,16 @@ std::string proof(std::string_view label, std::string_view key, std::string_view
     message += endpointNonce;
     message += '\n';
     message += consoleNonce;
-    return toHex(hmacSha256(key, message));
+    // The one place a key is used: codes typed in another case or grouping prove the same.
+    return toHex(hmacSha256(canonicalControlKey(key), message));
 }
 
 } // namespace
 
 std::string makeNonce()
 {
-    std::random_device rd;
     std::array<std::uint8_t, 32> bytes{};
-    for (auto& b : bytes)
-        b = std::uint8_t(rd() & 0xff);
+    fillRandom(bytes.data(), bytes.size());
     return toHex(bytes.data(), bytes.size());
 }
 

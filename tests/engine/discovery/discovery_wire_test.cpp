@@ -171,6 +171,37 @@ private slots:
                 FirewallState::Unknown);
     }
 
+    // Remote control rides in the answer's flags (bit 1): the same size, and an answer of a
+    // server before the flag (bit clear) reads as "no". Readers ignore flags they do not know,
+    // which is what lets version-1 readers take the new bit, as this reader takes bit 15.
+    void remoteControlFlagAndOlderAnswers()
+    {
+        Announcement a = sample();
+        QVERIFY(!a.remoteControl);
+        a.remoteControl = true;
+        auto bytes = wire::makeAnswer(a, 7, wire::kProbeBytes);
+        QCOMPARE(bytes.size(), wire::makeAnswer(sample(), 7, wire::kProbeBytes).size());
+        QCOMPARE(int(bytes[6]), 0);
+        QCOMPARE(int(bytes[7]), int(wire::kFlagRemoteControl));
+        auto b = wire::parseAnswer(bytes.data(), bytes.size());
+        QVERIFY(b);
+        QVERIFY(b->announcement.remoteControl);
+        QVERIFY(!b->announcement.interfacesTruncated);
+        QCOMPARE(b->announcement.hostName, a.hostName);
+        bytes[7] = 0; // as a server before the flag wrote it
+        b = wire::parseAnswer(bytes.data(), bytes.size());
+        QVERIFY(b);
+        QVERIFY(!b->announcement.remoteControl);
+        QCOMPARE(b->announcement.maxStreams, 77);
+        bytes[6] = 0x80; // a flag from a later server: ignored
+        bytes[7] = wire::kFlagInterfacesTruncated | wire::kFlagRemoteControl;
+        b = wire::parseAnswer(bytes.data(), bytes.size());
+        QVERIFY(b);
+        QVERIFY(b->announcement.remoteControl);
+        QVERIFY(b->announcement.interfacesTruncated);
+        QCOMPARE(b->announcement.interfaces.size(), std::size_t(2));
+    }
+
     void idleAnswerSaysIdle()
     {
         Announcement a = sample();
