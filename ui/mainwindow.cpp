@@ -15,6 +15,7 @@
 #include "models/resultsmodel.h"
 #include "models/units.h"
 #include "overnight/overnightwindow.h"
+#include "plan/planwindow.h"
 #include "plot/livechart.h"
 #include "plot/serverschart.h"
 #include "review/reviewwindow.h"
@@ -261,6 +262,11 @@ void MainWindow::updateDiscoveryPause()
 void MainWindow::connectPeerList()
 {
     connect(m_peerList, &PeerListPanel::addressChosen, m_peer, &PeerPanel::setPeer);
+    connect(m_peerList, &PeerListPanel::planEndpointsRequested, this,
+            [this](const QStringList& endpoints) {
+                openPlan();
+                m_plan->addEndpoints(endpoints);
+            });
     connect(m_peer, &PeerPanel::localSideChanged, this,
             [this] { m_peerList->setLocalSide(m_peer->localSide()); });
     connect(m_peer, &PeerPanel::portChanged, this, &MainWindow::updateProbeOptions);

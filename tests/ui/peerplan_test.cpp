@@ -9,6 +9,8 @@
 
 #include "mainwindow.h"
 #include "models/peermodel.h"
+#include "plan/planeditor.h"
+#include "plan/planwindow.h"
 #include "run/servecontroller.h"
 #include "widgets/peerlistpanel.h"
 
@@ -17,6 +19,7 @@
 #include <QItemSelectionModel>
 #include <QSignalSpy>
 #include <QTableView>
+#include <QTableWidget>
 
 using namespace bw::ui;
 using bw::ui::test::freeUdpPort;
@@ -113,7 +116,8 @@ private slots:
         add->trigger();
         QCOMPARE(requested.size(), 1);
         QCOMPARE(requested.first().first().toStringList(),
-                 (QStringList{QStringLiteral("192.168.1.30"), QStringLiteral("192.168.1.20")}));
+                 (QStringList{QStringLiteral("192.168.1.30:5201"),
+                              QStringLiteral("192.168.1.20:5201")}));
         select({0, 2});
         QVERIFY(!add->isEnabled());
         QVERIFY2(add->toolTip().startsWith(QLatin1String("Old-box does not accept remote control")),
@@ -143,7 +147,15 @@ private slots:
         w->peerListPanel()->addToPlanAction()->trigger();
         QCOMPARE(requested.size(), 1);
         QCOMPARE(requested.first().first().toStringList(),
-                 QStringList{QStringLiteral("127.0.0.1")});
+                 QStringList{QStringLiteral("127.0.0.1:%1").arg(port)});
+        // Add to plan opens the plan window with a pair row for that endpoint.
+        PlanWindow* plan = w->planWindow();
+        QVERIFY(plan && plan->isVisible());
+        QCOMPARE(plan->editor()
+                     ->table()
+                     ->item(plan->editor()->pairCount() - 1, PlanEditor::EndpointColumn)
+                     ->text(),
+                 QStringLiteral("127.0.0.1:%1").arg(port));
         // Served again without the tick: a new server, a new peer id, no flag.
         w->setServing(false);
         allow->setChecked(false);

@@ -162,9 +162,12 @@ void PlanEditor::addEmptyPair()
 void PlanEditor::addEndpoints(const QStringList& hosts)
 {
     for (const QString& host : hosts) {
-        engine::PlanPair pair = newPair(host);
-        if (!engine::splitHostPort(host.toStdString(), pair.endpointHost, pair.endpointPort))
-            pair.endpointHost = host.toStdString();
+        std::string address = host.toStdString();
+        std::uint16_t port = engine::kDefaultPort;
+        if (!engine::splitHostPort(host.toStdString(), address, port)) address = host.toStdString();
+        engine::PlanPair pair = newPair(QString::fromStdString(address)); // named by its host
+        pair.endpointHost = address;
+        pair.endpointPort = port;
         addPair(pair);
     }
 }

@@ -7,6 +7,8 @@
 #include "models/peermodel.h"
 #include "models/units.h"
 
+#include "benchwire/plan.h"
+
 #include <QAction>
 #include <QComboBox>
 #include <QGridLayout>
@@ -330,8 +332,12 @@ void PeerListPanel::requestPlanEndpoints()
     QStringList hosts;
     for (const QModelIndex& row : rows)
         if (const dsc::Peer* p = m_model->peer(row.row()))
-            if (const QString host = connectAddress(*p); !host.isEmpty() && !hosts.contains(host))
-                hosts << host;
+            if (const QString host = connectAddress(*p); !host.isEmpty()) {
+                // With the port it serves on: an endpoint is a server, on any port.
+                const QString endpoint =
+                    QString::fromStdString(engine::joinHostPort(host.toStdString(), p->info.port));
+                if (!hosts.contains(endpoint)) hosts << endpoint;
+            }
     if (!hosts.isEmpty()) emit planEndpointsRequested(hosts);
 }
 

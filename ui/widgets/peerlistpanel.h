@@ -46,9 +46,10 @@ public:
 signals:
     // One address, or several separated by commas when several rows are selected.
     void addressChosen(const QString& address);
-    // Add to plan: the selected servers as endpoints of a plan, each the address this app
-    // would connect to (as addressChosen gives it), in the list's order.
-    void planEndpointsRequested(const QStringList& hosts);
+    // Add to plan: the selected servers as endpoints of a plan, each "host:port": the address
+    // this app would connect to (as addressChosen gives it) and the port it serves on, in the
+    // list's order.
+    void planEndpointsRequested(const QStringList& endpoints);
 
 private:
     void buildView();
