@@ -129,10 +129,9 @@ std::vector<std::optional<double>> PlanRun::startOffsetsMs() const
 double PlanRun::skewMs() const
 {
     const auto starts = startOffsetsMs();
-    if (starts.size() < m_plan.pairs.size() ||
+    if (starts.empty() || starts.size() < m_plan.pairs.size() ||
         std::any_of(starts.begin(), starts.end(), [](auto& s) { return !s; }))
         return -1;
-    if (starts.empty()) return -1;
     const auto [lo, hi] = std::minmax_element(starts.begin(), starts.end());
     return **hi - **lo;
 }
